@@ -1,0 +1,73 @@
+// An action: one decision of one player, as the log records it (LOG_FORMAT.md, "Verbs").
+//
+// An Action is a small plain value. Spaces are resolved road numbers or special-space codes;
+// the log reader (replay/) turns building ids and names into spaces against the current state.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/buildings.h"
+#include "core/types.h"
+
+namespace caylus {
+
+enum class Verb : std::uint8_t {
+  pass,         // phase 2
+  place,        // phase 2: space
+  gate,         // phase 3: space (the gate's worker moves there)
+  provost,      // phases 3 (guild, free) and 4 (paid): move
+  joust,        // phase 3
+  inn,          // phase 3: stay
+  favor,        // any phase: row, column + effect parameters
+  use,          // phase 5: give, gain
+  owner_bonus,  // phase 5: gain (one cube)
+  build,        // phase 5: building, space (the residence for a prestige building), give (any)
+  transform,    // phase 5: space (the notary's target)
+  decline,      // phases 3 and 5: do not use an optional effect
+  castle,       // phase 6: batches
+};
+inline constexpr int kVerbCount = 13;
+std::string_view verb_name(Verb v);
+bool parse_verb(std::string_view text, Verb& out);
+
+// A castle batch is 3 cubes of 3 different types, one of them food (castle.batch): food plus
+// two of wood, stone, cloth, gold. These are the six kinds, in a fixed order.
+inline constexpr int kBatchKinds = 6;
+inline constexpr std::array<std::array<Cube, 3>, kBatchKinds> kBatchCubes = {{
+    {Cube::food, Cube::wood, Cube::stone},
+    {Cube::food, Cube::wood, Cube::cloth},
+    {Cube::food, Cube::stone, Cube::cloth},
+    {Cube::food, Cube::wood, Cube::gold},
+    {Cube::food, Cube::stone, Cube::gold},
+    {Cube::food, Cube::cloth, Cube::gold},
+}};
+constexpr bool batch_has_gold(int kind) { return kind >= 3; }
+using Batches = std::array<std::uint8_t, kBatchKinds>;  // how many batches of each kind
+int batch_total(const Batches& b);
+
+struct Action {
+  Verb verb = Verb::pass;
+  PlayerIndex player = 0;
+  // place.at, gate.to, transform.target, build.on, favor.target / favor.on
+  Space space = kNoSpace;
+  std::int8_t move = 0;  // provost: -3..3, 0 = do not move
+  bool stay = false;     // inn
+  FavorRow row = FavorRow::prestige;
+  std::uint8_t column = 0;  // favor: the effect column used (1..5)
+  BuildingId building = BuildingId::none;  // build.building, favor.build
+  // use: what is given and gained. favor: `gain` holds `take`, `give` the cube given.
+  // build: `give` holds the cube paying the "any" part of a cost. owner_bonus: `gain`.
+  Resources give;
+  Resources gain;
+  Batches batches{};  // castle
+
+  bool operator==(const Action&) const = default;
+};
+
+// Readable notation for messages: "place trading_post", "provost -2", "favor resources/4
+// give wood take food+stone". Players are rendered as "{pN}" tokens (see render_message).
+std::string action_to_string(const Action& a);
+
+}  // namespace caylus

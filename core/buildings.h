@@ -1,0 +1,121 @@
+// The building catalog (RULES.md, "Building table"): one row of data per tile, apart from the
+// behaviour that reads it (rules/activation.cpp dispatches on `Effect`).
+//
+// Fixed buildings are printed on the board; neutral tiles are shuffled onto spaces 1-6; wood,
+// stone and prestige tiles wait in the stock until built; residences are unlimited.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+#include "core/types.h"
+
+namespace caylus {
+
+enum class BuildingId : std::uint8_t {
+  none,
+  // fixed
+  fixed_peddler,
+  fixed_carpenter,
+  gold_mine,
+  // neutral
+  neutral_farm,
+  neutral_forest,
+  neutral_sawmill,
+  neutral_quarry,
+  neutral_market,
+  neutral_carpenter,
+  // wood
+  wood_farm_food,
+  wood_farm_cloth,
+  wood_quarry,
+  wood_sawmill,
+  wood_market,
+  wood_peddler,
+  lawyer,
+  mason,
+  // stone
+  stone_farm,
+  park,
+  workshop,
+  architect_1,
+  architect_2,
+  church,
+  tailor,
+  bank,
+  alchemist,
+  jeweler,
+  // residential
+  residence,
+  // prestige
+  statue,
+  theater,
+  university,
+  monument,
+  granary,
+  weaver,
+  cathedral,
+  library,
+  hotel,
+  count
+};
+inline constexpr int kBuildingCount = static_cast<int>(BuildingId::count);
+
+enum class BuildingKind : std::uint8_t { none, fixed, neutral, wood, stone, residence, prestige };
+
+// What a worker standing on the building does in phase 5.
+enum class Effect : std::uint8_t {
+  none,          // residence, prestige: no worker may stand there
+  production,    // mandatory: take one of `production` options
+  market,        // sell one cube for `market_deniers`
+  peddler,       // buy cubes (not gold) for deniers; `peddler_max` cubes at most
+  carpenter,     // build one wood building
+  mason,         // build one stone building
+  architect,     // build one prestige building on a residence
+  notary,        // transform a building into a residence (the lawyer tile)
+  church,        // 2 deniers -> 3 PP, or 4 deniers -> 5 PP
+  tailor,        // 2 cloth -> 4 PP, or 3 cloth -> 6 PP
+  bank,          // 2 deniers -> 1 gold, or 5 deniers -> 2 gold
+  alchemist,     // 2 cubes -> 1 gold, or 4 cubes -> 2 gold
+  jeweler,       // 1 gold -> 5 PP, or 2 gold -> 9 PP
+};
+
+struct BuildingData {
+  BuildingId id;
+  std::string_view name;  // the id as written in logs
+  BuildingKind kind;
+  Effect effect;
+  Resources cost;         // cubes paid to build (prestige field unused)
+  std::int8_t cost_any;   // extra cubes of any type (incl. gold) in the cost ("W + any")
+  std::int8_t prestige;   // PP gained when built (the lawyer: see option lawyer_prestige)
+  std::int8_t favors;     // favors gained when built (build.favors)
+  std::int8_t income;     // extra deniers in phase 1 (income.library, income.hotel)
+  // production: up to two alternative yields ("2 F or 1 C"); one if there is no choice.
+  std::array<Resources, 2> production;
+  std::int8_t production_options;
+  // stone production buildings: the cubes the owner may take as its bonus (two choices).
+  std::array<Cube, 2> owner_bonus;
+  bool has_owner_bonus;
+  std::int8_t market_deniers;
+  std::int8_t peddler_max;
+};
+
+const BuildingData& building(BuildingId id);
+std::string_view building_name(BuildingId id);
+bool parse_building(std::string_view text, BuildingId& out);
+
+inline constexpr std::array<BuildingId, 6> kNeutralBuildings = {
+    BuildingId::neutral_farm,   BuildingId::neutral_forest, BuildingId::neutral_sawmill,
+    BuildingId::neutral_quarry, BuildingId::neutral_market, BuildingId::neutral_carpenter};
+
+// Tiles that start in the stock (wood, stone, prestige). The jeweler exists only in the second
+// edition (option `edition`).
+bool is_stock_tile(BuildingId id);
+
+// A set of tiles as a bit mask, indexed by BuildingId.
+using TileSet = std::uint64_t;
+constexpr TileSet tile_bit(BuildingId id) { return TileSet{1} << static_cast<int>(id); }
+static_assert(kBuildingCount <= 64);
+
+}  // namespace caylus

@@ -1,0 +1,298 @@
+// The dispatcher: routes each decision to its rule file, runs the automatic steps between
+// decisions, and keeps the promise that an action is applied whole or not at all (check first,
+// then perform).
+#include "core/engine.h"
+
+#include <algorithm>
+
+#include "core/rules/rules.h"
+
+namespace caylus {
+namespace {
+
+using rules::Events;
+using rules::violation;
+using rules::who;
+
+// The parameters each verb takes; anything else set on an action makes it malformed, so that
+// check() and legal_actions() agree on every field.
+Action canonical(const Action& a) {
+  Action c;
+  c.verb = a.verb;
+  c.player = a.player;
+  switch (a.verb) {
+    case Verb::place:
+    case Verb::gate:
+    case Verb::transform: c.space = a.space; break;
+    case Verb::provost: c.move = a.move; break;
+    case Verb::inn: c.stay = a.stay; break;
+    case Verb::favor:
+      c.row = a.row;
+      c.column = a.column;
+      c.building = a.building;
+      c.space = a.space;
+      c.give = a.give;
+      c.gain = a.gain;
+      break;
+    case Verb::use:
+      c.give = a.give;
+      c.gain = a.gain;
+      break;
+    case Verb::owner_bonus: c.gain = a.gain; break;
+    case Verb::build:
+      c.building = a.building;
+      c.space = a.space;
+      c.give = a.give;
+      break;
+    case Verb::castle: c.batches = a.batches; break;
+    default: break;
+  }
+  return c;
+}
+
+bool no_negative(const Resources& r) {
+  for (auto n : r.cubes)
+    if (n < 0) return false;
+  return r.deniers >= 0 && r.prestige >= 0;
+}
+
+void enter_phase(GameState& s, Phase next) {
+  s.phase = next;
+  s.cursor = 0;
+  s.favor_rows_used = {};  // favor.one_row_per_phase: each phase is independent (FAQ)
+  if (next == Phase::activation) s.activation_space = 1;
+  if (next == Phase::end_of_turn) s.scoring_section = -1;
+  if (next == Phase::castle) s.castle_favor_given = false;
+}
+
+// Runs automatic steps until a decision is pending or the game is over.
+void advance(GameState& s, const Events& ev) {
+  for (;;) {
+    if (s.favors_pending > 0) {
+      if (s.favor_rows_used[s.favor_player] == 0xF) {
+        // favor.one_row_per_phase: "on ne peut donc pas gagner plus de 4 faveurs lors d'une
+        // même phase" — the rest are lost.
+        ev.add(Event{EventKind::favor_lost, s.favor_player, s.favors_pending});
+        s.favors_pending = 0;
+        s.favor_player = kNoPlayer;
+        continue;
+      }
+      s.decision = Decision{DecisionKind::favor, s.favor_player, kNoSpace};
+      return;
+    }
+    bool more = false;
+    switch (s.phase) {
+      case Phase::income:
+        rules::collect_income(s, ev);
+        enter_phase(s, Phase::placement);
+        continue;
+      case Phase::placement: more = rules::placement_next(s, ev); break;
+      case Phase::special: more = rules::special_next(s, ev); break;
+      case Phase::provost: more = rules::provost_next(s, ev); break;
+      case Phase::activation: more = rules::activation_next(s, ev); break;
+      case Phase::castle: more = rules::castle_next(s, ev); break;
+      case Phase::end_of_turn: more = rules::end_of_turn_next(s, ev); break;
+      case Phase::game_over: s.decision = Decision{}; return;
+    }
+    if (s.phase == Phase::game_over) continue;
+    if (more) {
+      if (s.favors_pending > 0) continue;
+      return;
+    }
+    switch (s.phase) {
+      case Phase::placement: enter_phase(s, Phase::special); break;
+      case Phase::special: enter_phase(s, Phase::provost); break;
+      case Phase::provost: enter_phase(s, Phase::activation); break;
+      case Phase::activation: enter_phase(s, Phase::castle); break;
+      case Phase::castle: enter_phase(s, Phase::end_of_turn); break;
+      case Phase::end_of_turn: rules::start_turn(s, ev); break;
+      default: break;
+    }
+  }
+}
+
+}  // namespace
+
+std::optional<RuleViolation> check_setup(const GameSetup& setup) {
+  if (setup.player_count < kMinPlayers || setup.player_count > kMaxPlayers)
+    return violation(RuleId::setup_players,
+                     "Caylus is played by 2 to 5 players, not " + std::to_string(setup.player_count));
+  auto sorted = setup.neutral;
+  std::sort(sorted.begin(), sorted.end());
+  auto expected = kNeutralBuildings;
+  std::sort(expected.begin(), expected.end());
+  if (sorted != expected)
+    return violation(RuleId::setup_neutral,
+                     "road spaces 1-6 hold the 6 neutral buildings, each once: neutral_farm, "
+                     "neutral_forest, neutral_sawmill, neutral_quarry, neutral_market, "
+                     "neutral_carpenter");
+  return std::nullopt;
+}
+
+GameState new_game(const GameSetup& setup) {
+  GameState s;
+  s.options = setup.options;
+  s.player_count = static_cast<std::int8_t>(setup.player_count);
+  for (PlayerIndex p = 0; p < s.player_count; ++p) {
+    s.turn_order[p] = p;
+    // setup.deniers: 1st 5, 2nd and 3rd 6, 4th and 5th 7; two_player.deniers: 5 each.
+    static constexpr int kDeniers[kMaxPlayers] = {5, 6, 6, 7, 7};
+    PlayerState& player = s.player(p);
+    player.goods.deniers = static_cast<std::int16_t>(s.player_count == 2 ? 5 : kDeniers[p]);
+    player.goods[Cube::wood] = 1;  // setup.cubes
+    player.goods[Cube::food] = 2;
+  }
+  for (int p = s.player_count; p < kMaxPlayers; ++p) s.turn_order[p] = kNoPlayer;
+  s.next_turn_order = s.turn_order;
+  for (int i = 0; i < 6; ++i) s.road[i + 1].building = setup.neutral[i];  // setup.neutral
+  s.road[kFixedPeddlerSpace].building = BuildingId::fixed_peddler;
+  s.road[kFixedCarpenterSpace].building = BuildingId::fixed_carpenter;
+  s.road[kGoldMineSpace].building = BuildingId::gold_mine;
+  for (int id = 1; id < kBuildingCount; ++id) {
+    auto b = static_cast<BuildingId>(id);
+    if (!is_stock_tile(b)) continue;
+    if (b == BuildingId::jeweler && s.options.edition == Edition::first) continue;
+    s.stock |= tile_bit(b);
+  }
+  s.provost = s.bailiff = kOfficialsStart;  // setup.officials
+  Events ev;
+  rules::start_turn(s, ev);
+  advance(s, ev);
+  return s;
+}
+
+std::optional<RuleViolation> check(const GameState& s, const Action& a) {
+  if (s.game_over())
+    return violation(RuleId::decision_kind, "the game is over: no more actions");
+  if (a.player < 0 || a.player >= s.player_count)
+    return violation(RuleId::decision_player, "there is no player " + std::to_string(a.player));
+  if (a.player != s.decision.player)
+    return violation(RuleId::decision_player,
+                     "it is " + who(s.decision.player) + "'s decision now, not " + who(a.player) +
+                         "'s (" + describe_decision(s) + ")");
+  if (!(canonical(a) == a))
+    return violation(RuleId::decision_kind, "the action has parameters that '" +
+                                                std::string(verb_name(a.verb)) +
+                                                "' does not take");
+  if (!no_negative(a.give) || !no_negative(a.gain))
+    return violation(RuleId::decision_kind, "amounts given or gained cannot be negative");
+  switch (s.decision.kind) {
+    case DecisionKind::placement: return rules::check_placement(s, a);
+    case DecisionKind::gate:
+    case DecisionKind::merchants_guild:
+    case DecisionKind::joust:
+    case DecisionKind::inn: return rules::check_special(s, a);
+    case DecisionKind::favor: return rules::check_favor(s, a);
+    case DecisionKind::provost: return rules::check_provost(s, a);
+    case DecisionKind::activation:
+    case DecisionKind::owner_bonus: return rules::check_activation(s, a);
+    case DecisionKind::castle: return rules::check_castle(s, a);
+    case DecisionKind::none: break;
+  }
+  return violation(RuleId::decision_kind, "no decision is pending");
+}
+
+std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* events) {
+  if (auto v = check(s, a)) return v;
+  Events ev{events};
+  switch (s.decision.kind) {
+    case DecisionKind::placement: rules::perform_placement(s, a, ev); break;
+    case DecisionKind::gate:
+    case DecisionKind::merchants_guild:
+    case DecisionKind::joust:
+    case DecisionKind::inn: rules::perform_special(s, a, ev); break;
+    case DecisionKind::favor: rules::perform_favor(s, a, ev); break;
+    case DecisionKind::provost: rules::perform_provost(s, a, ev); break;
+    case DecisionKind::activation:
+    case DecisionKind::owner_bonus: rules::perform_activation(s, a, ev); break;
+    case DecisionKind::castle: rules::perform_castle(s, a, ev); break;
+    case DecisionKind::none: break;
+  }
+  advance(s, ev);
+  return std::nullopt;
+}
+
+void legal_actions(const GameState& s, std::vector<Action>& out) {
+  out.clear();
+  switch (s.decision.kind) {
+    case DecisionKind::placement: rules::candidates_placement(s, out); break;
+    case DecisionKind::gate:
+    case DecisionKind::merchants_guild:
+    case DecisionKind::joust:
+    case DecisionKind::inn: rules::candidates_special(s, out); break;
+    case DecisionKind::favor: rules::candidates_favor(s, out); break;
+    case DecisionKind::provost: rules::candidates_provost(s, out); break;
+    case DecisionKind::activation:
+    case DecisionKind::owner_bonus: rules::candidates_activation(s, out); break;
+    case DecisionKind::castle: rules::candidates_castle(s, out); break;
+    case DecisionKind::none: return;
+  }
+  // Candidates are a superset; the rules decide.
+  out.erase(std::remove_if(out.begin(), out.end(),
+                           [&](const Action& a) { return check(s, a).has_value(); }),
+            out.end());
+}
+
+std::vector<PlayerIndex> winners(const GameState& s) {
+  int best = -1;
+  for (PlayerIndex p = 0; p < s.player_count; ++p)
+    best = std::max<int>(best, s.player(p).goods.prestige);
+  std::vector<PlayerIndex> out;
+  for (PlayerIndex p = 0; p < s.player_count; ++p)
+    if (s.player(p).goods.prestige == best) out.push_back(p);
+  return out;
+}
+
+std::string describe_decision(const GameState& s) {
+  const Decision& d = s.decision;
+  std::string what;
+  switch (d.kind) {
+    case DecisionKind::none: return "the game is over";
+    case DecisionKind::placement: what = "to place a worker or pass"; break;
+    case DecisionKind::gate: what = "to move the gate's worker"; break;
+    case DecisionKind::merchants_guild: what = "to move the provost with the merchants' guild"; break;
+    case DecisionKind::joust: what = "to joust or decline"; break;
+    case DecisionKind::inn: what = "to stay at the inn or leave"; break;
+    case DecisionKind::favor: what = "to use a King's favor"; break;
+    case DecisionKind::provost: what = "to move the provost or pass"; break;
+    case DecisionKind::activation:
+      what = "to resolve the " + std::string(building_name(s.road[d.space].building)) +
+             " on road space " + std::to_string(d.space);
+      break;
+    case DecisionKind::owner_bonus:
+      what = "to take the owner's cube of the " +
+             std::string(building_name(s.road[d.space].building));
+      break;
+    case DecisionKind::castle: what = "to offer batches to the castle"; break;
+  }
+  return who(d.player) + " " + what;
+}
+
+std::string render_message(std::string_view message, const std::vector<std::string>& names) {
+  std::string out;
+  out.reserve(message.size());
+  for (std::size_t i = 0; i < message.size(); ++i) {
+    if (message[i] == '{' && i + 3 < message.size() + 1 && message.substr(i, 2) == "{p" &&
+        i + 3 < message.size() && message[i + 3] == '}' && message[i + 2] >= '0' &&
+        message[i + 2] <= '9') {
+      std::size_t p = static_cast<std::size_t>(message[i + 2] - '0');
+      out += p < names.size() ? names[p] : "player " + std::to_string(p + 1);
+      i += 3;
+      continue;
+    }
+    out += message[i];
+  }
+  return out;
+}
+
+}  // namespace caylus
+
+#include "core/random.h"
+
+namespace caylus {
+std::array<BuildingId, 6> draw_neutral(SplitMix64& rng) {
+  std::array<BuildingId, 6> neutral = kNeutralBuildings;
+  rng.shuffle(std::span<BuildingId>(neutral));
+  return neutral;
+}
+}  // namespace caylus

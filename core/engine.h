@@ -1,0 +1,61 @@
+// The engine's public face: start a game, ask what is legal, check and apply actions.
+//
+//   GameState s = new_game(setup);          // income of turn 1 done, first decision pending
+//   legal_actions(s, buffer);               // every legal action, in a fixed order
+//   check(s, action);                       // nullopt = legal; never changes anything
+//   apply(s, action, &events);              // applies it whole, or not at all
+//
+// Between two decisions the engine runs every automatic step (income, stables reorder, bailiff,
+// scoring, ...) so `s.decision` always says whose decision is pending and of what kind.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/action.h"
+#include "core/events.h"
+#include "core/options.h"
+#include "core/rule_id.h"
+#include "core/state.h"
+
+namespace caylus {
+
+struct GameSetup {
+  int player_count = 0;  // seats 0..n-1, in initial turn order (setup.turn_order)
+  std::array<BuildingId, 6> neutral{};  // road spaces 1..6 (setup.neutral)
+  RuleOptions options;
+};
+
+// Checks a setup: the player count (setup.players) and the neutral tiles (setup.neutral).
+std::optional<RuleViolation> check_setup(const GameSetup& setup);
+// The initial state, with turn 1's income collected and the first decision pending.
+// Precondition: check_setup(setup) is empty.
+GameState new_game(const GameSetup& setup);
+
+std::optional<RuleViolation> check(const GameState& state, const Action& action);
+std::optional<RuleViolation> apply(GameState& state, const Action& action,
+                                   EventSink* events = nullptr);
+
+// Fills `out` (cleared first) with every legal action of the pending decision; empty only when
+// the game is over. Reusing `out` avoids allocation.
+void legal_actions(const GameState& state, std::vector<Action>& out);
+
+// Players with the most prestige (end.winner); meaningful once the game is over.
+std::vector<PlayerIndex> winners(const GameState& state);
+
+// "{p1} to place a worker (phase 2, turn 3)" style description of the pending decision.
+std::string describe_decision(const GameState& state);
+
+// Replaces "{p0}".."{p4}" in `message` with the players' names.
+std::string render_message(std::string_view message, const std::vector<std::string>& names);
+
+}  // namespace caylus
+
+namespace caylus {
+class SplitMix64;
+// setup.neutral: shuffles the neutral tiles with `rng` (see core/random.h for the order of
+// draws).
+std::array<BuildingId, 6> draw_neutral(SplitMix64& rng);
+}  // namespace caylus

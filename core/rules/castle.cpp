@@ -1,0 +1,160 @@
+// Phase 6 — the castle (castle.*).
+// In castle-slot order, each player there offers any number of batches: 3 cubes of 3 different
+// types, one of them food (castle.batch; option castle_gold_in_batch). Each batch puts a house in
+// the current section, the first one not yet scored, overflowing into the next when full; no
+// batch once the towers are full (castle.section). A house is worth 5 PP in the dungeon, 4 in the
+// walls, 3 in the towers (castle.prestige). Offering no batch costs 2 PP, except when the towers
+// are full (castle.penalty; option towers_full_penalty). The player with the most batches gains
+// a favor; a tie goes to the one who entered the castle first (castle.best_builder; option
+// best_builder_needs_batch).
+#include "core/rules/rules.h"
+
+namespace caylus::rules {
+namespace {
+
+Resources batch_cost(const Batches& batches) {
+  Resources cost;
+  for (int k = 0; k < kBatchKinds; ++k)
+    for (Cube c : kBatchCubes[k]) cost[c] = static_cast<std::int16_t>(cost[c] + batches[k]);
+  return cost;
+}
+
+bool holds_a_batch(const GameState& s, PlayerIndex p) {
+  const Resources& goods = s.player(p).goods;
+  int kinds = s.options.castle_gold_in_batch ? kBatchKinds : 3;
+  for (int k = 0; k < kinds; ++k) {
+    bool ok = true;
+    for (Cube c : kBatchCubes[k]) ok = ok && goods[c] > 0;
+    if (ok) return true;
+  }
+  return false;
+}
+
+void enumerate_batches(const Resources& left, int kind, int kinds, int room, Batches& current,
+                       const Action& base, std::vector<Action>& out) {
+  if (kind == kinds) {
+    Action a = base;
+    a.batches = current;
+    out.push_back(a);
+    return;
+  }
+  Resources remaining = left;
+  int n = 0;
+  for (;;) {
+    current[kind] = static_cast<std::uint8_t>(n);
+    enumerate_batches(remaining, kind + 1, kinds, room - n, current, base, out);
+    bool more = n < room;
+    for (Cube c : kBatchCubes[kind]) more = more && remaining[c] > 0;
+    if (!more) break;
+    for (Cube c : kBatchCubes[kind]) --remaining[c];
+    ++n;
+  }
+  current[kind] = 0;
+}
+
+}  // namespace
+
+int castle_room(const GameState& s) {
+  int room = 0;
+  for (int i = static_cast<int>(s.current_section()); i < kSectionCount; ++i)
+    if (!s.is_scored(static_cast<Section>(i)))
+      room += kSectionCapacity[i] - s.section_houses(static_cast<Section>(i));
+  return room;
+}
+
+bool castle_next(GameState& s, const Events& ev) {
+  if (s.cursor < kMaxPlayers && s.castle_workers[s.cursor] != kNoPlayer) {
+    s.decision = Decision{DecisionKind::castle, s.castle_workers[s.cursor],
+                          special_space(Special::castle)};
+    return true;
+  }
+  if (s.castle_favor_given) return false;
+  s.castle_favor_given = true;
+  PlayerIndex best = kNoPlayer;
+  for (PlayerIndex p : s.castle_workers) {  // slot order: the first among equals wins
+    if (p == kNoPlayer) continue;
+    if (best == kNoPlayer || s.batches_this_turn[p] > s.batches_this_turn[best]) best = p;
+  }
+  for (auto& slot : s.castle_workers) {
+    if (slot == kNoPlayer) continue;
+    return_worker(s, slot, special_space(Special::castle), ev);
+    slot = kNoPlayer;
+  }
+  if (best != kNoPlayer &&
+      (s.batches_this_turn[best] > 0 || !s.options.best_builder_needs_batch))
+    gain_favors(s, best, 1, ev);
+  return s.favors_pending > 0;
+}
+
+void candidates_castle(const GameState& s, std::vector<Action>& out) {
+  Action base;
+  base.player = s.decision.player;
+  base.verb = Verb::castle;
+  Batches current{};
+  enumerate_batches(s.player(base.player).goods, 0,
+                    s.options.castle_gold_in_batch ? kBatchKinds : 3, castle_room(s), current,
+                    base, out);
+}
+
+Result check_castle(const GameState& s, const Action& a) {
+  if (a.verb != Verb::castle)
+    return violation(RuleId::decision_kind, "phase 6 asks " + who(a.player) +
+                                                " to offer batches (castle, batches [] for none)");
+  if (!s.options.castle_gold_in_batch)
+    for (int k = 3; k < kBatchKinds; ++k)
+      if (a.batches[k] > 0)
+        return violation(RuleId::castle_batch,
+                         "gold is not one of a batch's types (option castle_gold_in_batch=false)");
+  int total = batch_total(a.batches);
+  int room = castle_room(s);
+  if (total > room)
+    return violation(RuleId::castle_section,
+                     "the castle has room for " + std::to_string(room) + " more house(s), not " +
+                         std::to_string(total));
+  return need(s, a.player, batch_cost(a.batches), RuleId::castle_batch,
+              "offer " + std::to_string(total) + " batch(es)");
+}
+
+void perform_castle(GameState& s, const Action& a, const Events& ev) {
+  PlayerIndex p = a.player;
+  Resources cost = batch_cost(a.batches);
+  auto& goods = s.player(p).goods;
+  for (Cube c : kAllCubes) goods[c] = static_cast<std::int16_t>(goods[c] - cost[c]);
+  int total = batch_total(a.batches);
+  int room_before = castle_room(s);
+  std::array<int, kSectionCount> placed{};
+  for (int house = 0; house < total; ++house) {
+    // The current section, or the next one when it is full (overflow).
+    for (int i = static_cast<int>(s.current_section()); i < kSectionCount; ++i) {
+      auto section = static_cast<Section>(i);
+      if (s.section_houses(section) >= kSectionCapacity[i]) continue;
+      ++s.houses[i][p];
+      ++placed[i];
+      if (s.section_houses(section) == kSectionCapacity[i]) s.completed_this_turn |= 1 << i;
+      break;
+    }
+  }
+  for (int i = 0; i < kSectionCount; ++i) {
+    if (placed[i] == 0) continue;
+    auto section = static_cast<Section>(i);
+    ev.add(Event{EventKind::house_placed, p, static_cast<std::int16_t>(placed[i]), 0,
+                 BuildingId::none, section});
+    change_prestige(s, p, placed[i] * kSectionHousePrestige[i],
+                    Event{EventKind::prestige_castle_batch, p, 0,
+                          static_cast<std::int16_t>(placed[i]), BuildingId::none, section},
+                    ev);
+  }
+  s.batches_this_turn[p] = static_cast<std::uint8_t>(total);
+  if (total == 0) {
+    // "Cette pénalité ne s'applique pas si, lors de la construction des Tours, l'un des joueurs
+    // n'a pas pu dépenser de lot à cause du manque de place."
+    bool towers_full = room_before == 0;
+    bool exempt = towers_full && (s.options.towers_full_penalty == TowersFullPenalty::exempt_all ||
+                                  holds_a_batch(s, p));
+    if (!exempt)
+      change_prestige(s, p, -2, Event{EventKind::prestige_castle_penalty}, ev);
+  }
+  ++s.cursor;
+}
+
+}  // namespace caylus::rules

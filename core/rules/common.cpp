@@ -1,0 +1,82 @@
+// Helpers shared by the rule files: violations, prestige with its floor, favors, workers.
+#include <algorithm>
+
+#include "core/rules/rules.h"
+
+namespace caylus::rules {
+
+RuleViolation violation(RuleId rule, std::string message, BuildingId b) {
+  return RuleViolation{rule, b, std::move(message)};
+}
+
+std::string who(PlayerIndex p) { return "{p" + std::to_string(static_cast<int>(p)) + "}"; }
+
+std::string space_text(const GameState& s, Space space) {
+  if (is_special(space)) return std::string(special_name(to_special(space)));
+  if (!is_road(space)) return "space " + std::to_string(static_cast<int>(space));
+  const RoadSpace& r = s.road[space];
+  std::string text = "road space " + std::to_string(static_cast<int>(space));
+  if (r.building == BuildingId::none) return text + " (empty)";
+  text += " (" + std::string(building_name(r.building));
+  if (r.owner != kNoPlayer) text += " of " + who(r.owner);
+  return text + ")";
+}
+
+std::string cubes_text(const Resources& r) {
+  std::string text;
+  auto add = [&](int n, std::string_view what) {
+    if (n == 0) return;
+    if (!text.empty()) text += " + ";
+    text += std::to_string(n) + " " + std::string(what);
+  };
+  for (Cube c : kAllCubes) add(r[c], cube_name(c));
+  add(r.deniers, r.deniers == 1 ? "denier" : "deniers");
+  add(r.prestige, "PP");
+  return text.empty() ? "nothing" : text;
+}
+
+void change_prestige(GameState& s, PlayerIndex p, int amount, Event e, const Events& ev) {
+  auto& prestige = s.player(p).goods.prestige;
+  int before = prestige;
+  prestige = static_cast<std::int16_t>(std::max(0, before + amount));  // prestige.floor
+  e.player = p;
+  e.amount = static_cast<std::int16_t>(prestige - before);
+  if (amount != 0) ev.add(e);
+}
+
+void gain_favors(GameState& s, PlayerIndex p, int n, const Events& ev) {
+  if (n <= 0) return;
+  ev.add(Event{EventKind::favor_gained, p, static_cast<std::int16_t>(n)});
+  if (s.options.simplified_favor) {
+    // Variant "faveur allégée": each favor is worth 3 PP, the table is not used.
+    change_prestige(s, p, 3 * n, Event{EventKind::prestige_favor}, ev);
+    return;
+  }
+  // Favors are used at once, before anything else happens, so only one player can have
+  // favors waiting at a time.
+  s.favor_player = p;
+  s.favors_pending = static_cast<std::int8_t>(s.favors_pending + n);
+}
+
+void return_worker(GameState& s, PlayerIndex p, Space from, const Events& ev) {
+  --s.player(p).workers_out;
+  ev.add(Event{EventKind::worker_returned, p, 0, 0, BuildingId::none, Section::dungeon, from});
+}
+
+Result need(const GameState& s, PlayerIndex p, const Resources& need_goods, RuleId rule,
+            std::string_view what, BuildingId b) {
+  const Resources& have = s.player(p).goods;
+  if (covers(have, need_goods)) return std::nullopt;
+  std::string missing;
+  auto add = [&](int needed, int owned, std::string_view name) {
+    if (owned >= needed) return;
+    if (!missing.empty()) missing += ", ";
+    missing += std::to_string(needed) + " " + std::string(name) + " and has " +
+               std::to_string(owned);
+  };
+  for (Cube c : kAllCubes) add(need_goods[c], have[c], cube_name(c));
+  add(need_goods.deniers, have.deniers, "deniers");
+  return violation(rule, who(p) + " needs " + missing + " to " + std::string(what), b);
+}
+
+}  // namespace caylus::rules

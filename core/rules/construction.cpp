@@ -1,0 +1,221 @@
+// Building and the notary (build.*, notary.*), used by the construction buildings of phase 5
+// and by the buildings row of the King's favor.
+//   build.kind: carpenters build wood, the mason stone, architects prestige.
+//   build.available: only a tile still in the stock.   build.cost: paid from one's own cubes.
+//   build.site: wood and stone go on the first empty road space (fixed buildings are never
+//   empty, so they are skipped); build.no_space: none left, no building.
+//   build.prestige.site: a prestige building replaces one of the builder's residences.
+//   build.favors: Church, Statue, Theatre, University 1 favor; Monument 2.
+//   notary.transform: 1 cloth + 1 denier; a neutral or one's own wood/stone building (never the
+//   lawyer) becomes the player's residence, +2 PP; an owned tile returns to the stock, a
+//   neutral one is discarded (notary.returned_tile). An occupied target is paid now and
+//   transformed later (notary.occupied; options notary_delay, notary_unactivated_target).
+#include "core/rules/rules.h"
+
+namespace caylus::rules {
+namespace {
+
+Space first_empty_space(const GameState& s) {
+  for (Space i = 1; i <= kRoadSpaces; ++i)
+    if (s.road[i].building == BuildingId::none) return i;
+  return kNoSpace;
+}
+
+std::string_view kind_name(BuildingKind k) {
+  switch (k) {
+    case BuildingKind::wood: return "wood";
+    case BuildingKind::stone: return "stone";
+    case BuildingKind::prestige: return "prestige";
+    default: return "other";
+  }
+}
+
+Resources build_price(const BuildingData& data, const BuildTerms& terms, const Resources& any) {
+  Resources price = data.cost;
+  price.prestige = 0;
+  if (terms.free) return Resources{};
+  if (terms.discount && price[terms.discount_cube] > 0) --price[terms.discount_cube];
+  for (Cube c : kAllCubes) price[c] = static_cast<std::int16_t>(price[c] + any[c]);
+  return price;
+}
+
+int pending_index(const GameState& s, Space target) {
+  for (int i = 0; i < s.pending_transform_count; ++i)
+    if (s.pending_transforms[i].target == target) return i;
+  return -1;
+}
+
+void transform_now(GameState& s, PlayerIndex p, Space target, const Events& ev) {
+  RoadSpace& r = s.road[target];
+  BuildingId old = r.building;
+  bool neutral = building(old).kind == BuildingKind::neutral;
+  if (neutral || s.options.notary_returned_tile == NotaryReturnedTile::discard)
+    s.discarded |= tile_bit(old);
+  else
+    s.stock |= tile_bit(old);  // "il rejoint la réserve et peut donc à nouveau être construit"
+  r.building = BuildingId::residence;
+  r.owner = p;
+  ev.add(Event{EventKind::building_transformed, p, 0, 0, old, Section::dungeon, target});
+}
+
+}  // namespace
+
+Result check_build(const GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms) {
+  if (a.building == BuildingId::none || !is_stock_tile(a.building))
+    return violation(RuleId::build_kind, "'" + std::string(building_name(a.building)) +
+                                             "' is not a building that can be built");
+  const BuildingData& data = building(a.building);
+  if (data.kind != terms.kind)
+    return violation(terms.kind_rule, "this builds " + std::string(kind_name(terms.kind)) +
+                                          " buildings only; the " + std::string(data.name) +
+                                          " is a " + std::string(kind_name(data.kind)) +
+                                          " building");
+  if ((s.stock & tile_bit(a.building)) == 0)
+    return violation(RuleId::build_available,
+                     "the " + std::string(data.name) + " is not in the stock (" +
+                         ((s.discarded & tile_bit(a.building)) != 0 ? "discarded"
+                          : a.building == BuildingId::jeweler &&
+                                  s.options.edition == Edition::first
+                              ? "no jeweler in the first edition"
+                              : "already built") +
+                         ")");
+  if (data.kind == BuildingKind::prestige) {
+    if (!is_road(a.space) || s.road[a.space].building != BuildingId::residence ||
+        s.road[a.space].owner != p)
+      return violation(RuleId::build_prestige_site,
+                       "a prestige building replaces one of " + who(p) +
+                           "'s residences; " + space_text(s, a.space) + " is not one");
+  } else {
+    if (a.space != kNoSpace)
+      return violation(RuleId::build_site,
+                       "a wood or stone building goes on the first empty road space; no space "
+                       "may be chosen");
+    if (first_empty_space(s) == kNoSpace)
+      return violation(RuleId::build_no_space, "no road space is empty: nothing can be built");
+  }
+  int any_needed = terms.free ? 0 : data.cost_any;
+  if (a.give.cube_total() != any_needed || a.give.deniers != 0 || a.give.prestige != 0)
+    return violation(RuleId::build_cost,
+                     any_needed == 0
+                         ? "the " + std::string(data.name) + "'s cost has no cube of choice"
+                         : "the " + std::string(data.name) +
+                               "'s cost includes 1 cube of any type: say which (give)");
+  return need(s, p, build_price(data, terms, a.give), RuleId::build_cost,
+              "build the " + std::string(data.name));
+}
+
+void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms,
+                   const Events& ev) {
+  const BuildingData& data = building(a.building);
+  Resources price = build_price(data, terms, a.give);
+  auto& goods = s.player(p).goods;
+  for (Cube c : kAllCubes) goods[c] = static_cast<std::int16_t>(goods[c] - price[c]);
+  s.stock &= ~tile_bit(a.building);
+  Space site = data.kind == BuildingKind::prestige ? a.space : first_empty_space(s);
+  s.road[site].building = a.building;  // a residence under a prestige building is discarded
+  s.road[site].owner = p;
+  ev.add(Event{EventKind::building_built, p, 0, 0, a.building, Section::dungeon, site});
+  int prestige = a.building == BuildingId::lawyer ? s.options.lawyer_prestige : data.prestige;
+  change_prestige(s, p, prestige,
+                  Event{EventKind::prestige_build, p, 0, 0, a.building, Section::dungeon, site},
+                  ev);
+  gain_favors(s, p, data.favors, ev);  // build.favors
+}
+
+void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
+                      std::vector<Action>& out) {
+  for (int id = 1; id < kBuildingCount; ++id) {
+    auto b = static_cast<BuildingId>(id);
+    if ((s.stock & tile_bit(b)) == 0 || building(b).kind != kind) continue;
+    base.building = b;
+    std::vector<Space> sites;
+    if (kind == BuildingKind::prestige) {
+      for (Space i = 1; i <= kRoadSpaces; ++i)
+        if (s.road[i].building == BuildingId::residence && s.road[i].owner == p) sites.push_back(i);
+    } else {
+      sites.push_back(kNoSpace);
+    }
+    for (Space site : sites) {
+      base.space = site;
+      base.give = Resources{};
+      if (building(b).cost_any == 0) {
+        out.push_back(base);
+        continue;
+      }
+      for (Cube c : kAllCubes) {
+        base.give = Resources{};
+        base.give[c] = 1;
+        out.push_back(base);
+      }
+      base.give = Resources{};  // favor_architect_cost = free has no "any" cube
+      out.push_back(base);
+    }
+  }
+}
+
+Result check_transform(const GameState& s, PlayerIndex p, Space target, int deniers) {
+  if (!is_road(target) || s.road[target].building == BuildingId::none)
+    return violation(RuleId::notary_transform,
+                     "the notary transforms a building on the road; " + space_text(s, target) +
+                         " is not one");
+  const RoadSpace& r = s.road[target];
+  auto kind = building(r.building).kind;
+  bool allowed = kind == BuildingKind::neutral ||
+                 ((kind == BuildingKind::wood || kind == BuildingKind::stone) && r.owner == p);
+  if (r.building == BuildingId::lawyer || !allowed)
+    return violation(RuleId::notary_transform,
+                     "the notary transforms a neutral building or one's own wood or stone "
+                     "building, never a notary, fixed, residence or prestige building; not " +
+                         space_text(s, target));
+  if (pending_index(s, target) >= 0)
+    return violation(RuleId::notary_occupied,
+                     space_text(s, target) + " is already being transformed");
+  Resources price;
+  price[Cube::cloth] = 1;
+  price.deniers = static_cast<std::int16_t>(deniers);
+  return need(s, p, price, RuleId::notary_transform, "transform " + space_text(s, target));
+}
+
+void perform_transform(GameState& s, PlayerIndex p, Space target, int deniers,
+                       const Events& ev) {
+  auto& goods = s.player(p).goods;
+  goods[Cube::cloth] -= 1;
+  goods.deniers = static_cast<std::int16_t>(goods.deniers - deniers);
+  change_prestige(s, p, 2,
+                  Event{EventKind::prestige_notary, p, 0, 0, s.road[target].building,
+                        Section::dungeon, target},
+                  ev);
+  if (s.road[target].worker != kNoPlayer) {
+    // notary.occupied: "il paye dès maintenant mais l'action du notaire ne sera effectuée que
+    // lorsque la résolution des bâtiments sera terminée".
+    s.pending_transforms[s.pending_transform_count++] = PendingTransform{target, p, false};
+    return;
+  }
+  transform_now(s, p, target, ev);
+}
+
+void resolve_pending_transforms(GameState& s, TransformMoment moment, const Events& ev) {
+  int kept = 0;
+  for (int i = 0; i < s.pending_transform_count; ++i) {
+    PendingTransform t = s.pending_transforms[i];
+    bool now = false;
+    switch (moment) {
+      case TransformMoment::target_activated:
+        now = t.activated && s.options.notary_delay == NotaryDelay::after_target_activation;
+        break;
+      case TransformMoment::end_of_activation:
+        now = t.target <= s.provost || s.options.notary_unactivated_target ==
+                                           NotaryUnactivatedTarget::end_of_phase;
+        break;
+      case TransformMoment::end_of_turn: now = true; break;
+    }
+    if (now)
+      transform_now(s, t.player, t.target, ev);
+    else
+      s.pending_transforms[kept++] = t;
+  }
+  for (int i = kept; i < s.pending_transform_count; ++i) s.pending_transforms[i] = {};
+  s.pending_transform_count = static_cast<std::int8_t>(kept);
+}
+
+}  // namespace caylus::rules

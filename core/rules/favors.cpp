@@ -1,0 +1,213 @@
+// The King's favor (favor.*).
+// For each favor the player picks a row not yet used in this phase (favor.one_row_per_phase: so
+// at most 4 favors a phase count), advances its marker one column if the column is open
+// (favor.columns: 1-2 from the start, 3-4 once the dungeon is scored, 5 once the walls are), and
+// uses one effect of that row from column 1 up to the marker (favor.choose). A row whose marker
+// cannot advance may still be chosen. Several favors at once: the player chooses their order
+// (favor.order; FAQ: take a cube with one, spend it with the next).
+//   prestige: 1-5 PP.  deniers: 3-7.  resources: food | wood or stone | cloth | 1 own cube for 2
+//   cubes of choice, not gold | gold.  buildings: nothing | wood building with 1 wood less |
+//   stone building with 1 stone less | notary transformation for 1 denier less | prestige
+//   building at full cost (option favor_architect_cost).
+#include "core/rules/rules.h"
+
+namespace caylus::rules {
+namespace {
+
+int reach(const GameState& s, PlayerIndex p, FavorRow row) {
+  int marker = s.player(p).favor[static_cast<int>(row)];
+  return marker < s.open_favor_columns() ? marker + 1 : marker;
+}
+
+Resources one(Cube c) {
+  Resources r;
+  r[c] = 1;
+  return r;
+}
+
+BuildTerms favor_terms(const GameState& s, int column) {
+  BuildTerms terms{};
+  terms.discount = column == 2 || column == 3;
+  terms.discount_cube = column == 2 ? Cube::wood : Cube::stone;
+  terms.kind = column == 2   ? BuildingKind::wood
+               : column == 3 ? BuildingKind::stone
+                             : BuildingKind::prestige;
+  terms.free = column == 5 && s.options.favor_architect_free;
+  return terms;
+}
+
+bool no_parameters(const Action& a) {
+  return a.building == BuildingId::none && a.space == kNoSpace && a.give.empty() &&
+         a.gain.empty();
+}
+
+Result check_resources(const GameState& s, const Action& a) {
+  auto only_gain = [&](std::initializer_list<Cube> allowed) -> Result {
+    if (a.building == BuildingId::none && a.space == kNoSpace && a.give.empty())
+      for (Cube c : allowed)
+        if (a.gain == one(c)) return std::nullopt;
+    std::string names;
+    for (Cube c : allowed) names += (names.empty() ? "" : " or ") + std::string(cube_name(c));
+    return violation(RuleId::favor_choose, "column " + std::to_string(a.column) +
+                                               " of the resources row gives 1 " + names +
+                                               " (take)");
+  };
+  switch (a.column) {
+    case 1: return only_gain({Cube::food});
+    case 2: return only_gain({Cube::wood, Cube::stone});
+    case 3: return only_gain({Cube::cloth});
+    case 5: return only_gain({Cube::gold});
+    default: break;
+  }
+  // Column 4: one of one's cubes (gold may be given) for 2 cubes of choice, never gold.
+  bool shape = a.building == BuildingId::none && a.space == kNoSpace &&
+               a.give.cube_total() == 1 && a.give.deniers == 0 && a.give.prestige == 0 &&
+               a.gain.cube_total() == 2 && a.gain[Cube::gold] == 0 && a.gain.deniers == 0 &&
+               a.gain.prestige == 0;
+  if (!shape)
+    return violation(RuleId::favor_choose,
+                     "column 4 of the resources row exchanges 1 of one's cubes (give) for 2 "
+                     "cubes of choice, not gold (take)");
+  return need(s, a.player, a.give, RuleId::favor_choose, "exchange it");
+}
+
+Result check_buildings(const GameState& s, const Action& a) {
+  switch (a.column) {
+    case 1:
+      if (no_parameters(a)) return std::nullopt;
+      return violation(RuleId::favor_choose, "column 1 of the buildings row has no effect");
+    case 4:
+      if (a.building != BuildingId::none || !a.give.empty() || !a.gain.empty())
+        return violation(RuleId::favor_choose,
+                         "column 4 of the buildings row is a notary transformation: only a "
+                         "target");
+      return check_transform(s, a.player, a.space, 0);
+    default:
+      if (a.building == BuildingId::none || !a.gain.empty())
+        return violation(RuleId::favor_choose,
+                         "column " + std::to_string(a.column) +
+                             " of the buildings row builds a building: say which (build); "
+                             "column 1 has no effect");
+      return check_build(s, a.player, a, favor_terms(s, a.column));
+  }
+}
+
+}  // namespace
+
+void candidates_favor(const GameState& s, std::vector<Action>& out) {
+  PlayerIndex p = s.decision.player;
+  Action a;
+  a.player = p;
+  a.verb = Verb::favor;
+  for (int r = 0; r < kFavorRows; ++r) {
+    if ((s.favor_rows_used[p] >> r) & 1) continue;
+    auto row = static_cast<FavorRow>(r);
+    a.row = row;
+    for (int col = 1; col <= reach(s, p, row); ++col) {
+      a.column = static_cast<std::uint8_t>(col);
+      a.building = BuildingId::none;
+      a.space = kNoSpace;
+      a.give = a.gain = Resources{};
+      switch (row) {
+        case FavorRow::prestige:
+        case FavorRow::deniers: out.push_back(a); break;
+        case FavorRow::resources:
+          if (col == 4) {
+            for (Cube g : kAllCubes) {
+              a.give = one(g);
+              for (std::size_t i = 0; i < kCommonCubes.size(); ++i)
+                for (std::size_t j = i; j < kCommonCubes.size(); ++j) {
+                  a.gain = Resources{};
+                  ++a.gain[kCommonCubes[i]];
+                  ++a.gain[kCommonCubes[j]];
+                  out.push_back(a);
+                }
+            }
+            break;
+          }
+          for (Cube c : kAllCubes) {
+            a.gain = one(c);
+            out.push_back(a);
+          }
+          break;
+        case FavorRow::buildings:
+          if (col == 1) {
+            out.push_back(a);
+          } else if (col == 4) {
+            for (Space i = 1; i <= kRoadSpaces; ++i) {
+              if (s.road[i].building == BuildingId::none) continue;
+              a.space = i;
+              out.push_back(a);
+            }
+          } else {
+            candidate_builds(s, p, a, favor_terms(s, col).kind, out);
+          }
+          break;
+      }
+    }
+  }
+}
+
+Result check_favor(const GameState& s, const Action& a) {
+  PlayerIndex p = a.player;
+  if (a.verb != Verb::favor)
+    return violation(RuleId::decision_kind,
+                     who(p) + " has a King's favor to use first (favor, row and col)");
+  if ((s.favor_rows_used[p] >> static_cast<int>(a.row)) & 1)
+    return violation(RuleId::favor_one_row_per_phase,
+                     who(p) + " already used the " + std::string(favor_row_name(a.row)) +
+                         " row in this phase; favors of one phase take different rows");
+  int open = s.open_favor_columns();
+  int marker_reach = reach(s, p, a.row);
+  if (a.column < 1 || a.column > marker_reach) {
+    std::string why = "the " + std::string(favor_row_name(a.row)) + " row's marker of " +
+                      who(p) + " reaches column " + std::to_string(marker_reach);
+    if (a.column > open && a.column <= kFavorColumns)
+      why += "; column " + std::to_string(a.column) + " is not open yet (" +
+             (open == 2 ? "columns 3-4 open once the dungeon has been scored"
+                        : "column 5 opens once the walls have been scored") +
+             ")";
+    return violation(RuleId::favor_columns, why);
+  }
+  switch (a.row) {
+    case FavorRow::prestige:
+    case FavorRow::deniers:
+      if (!no_parameters(a))
+        return violation(RuleId::favor_choose, "the " + std::string(favor_row_name(a.row)) +
+                                                   " row takes no other parameter");
+      return std::nullopt;
+    case FavorRow::resources: return check_resources(s, a);
+    case FavorRow::buildings: return check_buildings(s, a);
+  }
+  return std::nullopt;
+}
+
+void perform_favor(GameState& s, const Action& a, const Events& ev) {
+  PlayerIndex p = a.player;
+  int row = static_cast<int>(a.row);
+  s.player(p).favor[row] = static_cast<std::uint8_t>(reach(s, p, a.row));
+  s.favor_rows_used[p] |= static_cast<std::uint8_t>(1 << row);
+  if (--s.favors_pending == 0) s.favor_player = kNoPlayer;
+  ev.add(Event{EventKind::favor_used, p, static_cast<std::int16_t>(a.column),
+               static_cast<std::int16_t>(row)});
+  auto& goods = s.player(p).goods;
+  switch (a.row) {
+    case FavorRow::prestige:
+      change_prestige(s, p, a.column,
+                      Event{EventKind::prestige_favor, p, 0, static_cast<std::int16_t>(a.column)},
+                      ev);
+      break;
+    case FavorRow::deniers: goods.deniers = static_cast<std::int16_t>(goods.deniers + 2 + a.column); break;
+    case FavorRow::resources:
+      for (Cube c : kAllCubes) goods[c] = static_cast<std::int16_t>(goods[c] - a.give[c] + a.gain[c]);
+      break;
+    case FavorRow::buildings:
+      if (a.column == 4)
+        perform_transform(s, p, a.space, 0, ev);
+      else if (a.column != 1)
+        perform_build(s, p, a, favor_terms(s, a.column), ev);
+      break;
+  }
+}
+
+}  // namespace caylus::rules

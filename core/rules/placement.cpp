@@ -1,0 +1,190 @@
+// Phase 2 — placing workers (place.*).
+// In turn order, each player who has not passed passes or places one worker, round after round,
+// until all have passed (place.order). Passing takes the lowest free bridge slot; the first to
+// pass gains 1 denier (place.pass). A placement costs the lowest free bridge number (place.cost),
+// 1 on one's own building (place.cost.own), 1 always for the inn's right-slot holder
+// (place.cost.inn), 3 instead of 2 with two players (place.cost.two_player). Placing on another
+// player's building gives its owner 1 PP at once (place.owner_prestige).
+#include "core/rules/rules.h"
+
+namespace caylus::rules {
+namespace {
+
+bool has_passed(const GameState& s, PlayerIndex p) {
+  for (int i = 0; i < s.passed_count; ++i)
+    if (s.bridge[i] == p) return true;
+  return false;
+}
+
+}  // namespace
+
+bool placement_next(GameState& s, const Events&) {
+  if (s.passed_count >= s.player_count) return false;
+  for (int k = 0; k < s.player_count; ++k) {
+    int index = (s.cursor + k) % s.player_count;
+    PlayerIndex p = s.turn_order[index];
+    if (!has_passed(s, p)) {
+      s.cursor = static_cast<std::int8_t>(index);
+      s.decision = Decision{DecisionKind::placement, p, kNoSpace};
+      return true;
+    }
+  }
+  return false;
+}
+
+int placement_cost(const GameState& s, PlayerIndex p, Space space, RuleId& rule) {
+  if (s.inn_right == p) {
+    rule = RuleId::place_cost_inn;  // "paye uniquement 1 denier ... quel que soit le nombre"
+    return 1;
+  }
+  if (is_road(space) && s.road[space].owner == p) {
+    rule = RuleId::place_cost_own;
+    return 1;
+  }
+  if (s.player_count == 2 && s.passed_count > 0) {
+    rule = RuleId::place_cost_two_player;
+    return 3;
+  }
+  rule = RuleId::place_cost;
+  return s.passed_count + 1;
+}
+
+Result check_worker_space(const GameState& s, PlayerIndex p, Space space) {
+  if (is_special(space)) {
+    Special special = to_special(space);
+    std::string name(special_name(special));
+    auto occupied = [&](PlayerIndex holder) -> Result {
+      if (holder == kNoPlayer) return std::nullopt;
+      return violation(RuleId::place_occupied,
+                       "the " + name + " already holds a worker of " + who(holder));
+    };
+    switch (special) {
+      case Special::gate: return occupied(s.gate);
+      case Special::trading_post: return occupied(s.trading_post);
+      case Special::merchants_guild: return occupied(s.merchants_guild);
+      case Special::joust_field: return occupied(s.joust_field);
+      case Special::stables:
+        if (s.player_count == 2)
+          return violation(RuleId::two_player_no_stables,
+                           "the stables are not used in a two-player game");
+        if (s.in_stables(p))
+          return violation(RuleId::place_stables, who(p) + " already has a worker in the stables");
+        if (s.stables[2] != kNoPlayer)
+          return violation(RuleId::place_stables, "the 3 slots of the stables are taken");
+        return std::nullopt;
+      case Special::inn:
+        if (s.inn_left != kNoPlayer)
+          return violation(RuleId::place_inn, "the inn's left slot already holds a worker of " +
+                                                  who(s.inn_left));
+        return std::nullopt;
+      case Special::castle:
+        if (s.has_castle_worker(p))
+          return violation(RuleId::place_castle_one_per_player,
+                           who(p) + " already has a worker in the castle");
+        return std::nullopt;
+    }
+  }
+  if (!is_road(space)) return violation(RuleId::decision_kind, "no such space");
+  const RoadSpace& r = s.road[space];
+  if (r.building == BuildingId::none)
+    return violation(RuleId::place_forbidden,
+                     "no worker may stand on an empty road space (" + space_text(s, space) + ")");
+  auto kind = building(r.building).kind;
+  if (kind == BuildingKind::residence || kind == BuildingKind::prestige)
+    return violation(RuleId::place_forbidden, "no worker may stand on a residence or a prestige "
+                                              "building (" + space_text(s, space) + ")");
+  if (r.worker != kNoPlayer)
+    return violation(RuleId::place_occupied,
+                     space_text(s, space) + " already holds a worker of " + who(r.worker));
+  return std::nullopt;
+}
+
+void put_worker(GameState& s, PlayerIndex p, Space space, const Events& ev) {
+  ev.add(Event{EventKind::worker_placed, p, 0, 0, BuildingId::none, Section::dungeon, space});
+  if (is_road(space)) {
+    RoadSpace& r = s.road[space];
+    r.worker = p;
+    if (r.owner != kNoPlayer && r.owner != p)  // place.owner_prestige, also by the gate
+      change_prestige(s, r.owner, 1,
+                      Event{EventKind::prestige_owner_placement, kNoPlayer, 0,
+                            static_cast<std::int16_t>(p), r.building, Section::dungeon, space},
+                      ev);
+    return;
+  }
+  switch (to_special(space)) {
+    case Special::gate: s.gate = p; break;
+    case Special::trading_post: s.trading_post = p; break;
+    case Special::merchants_guild: s.merchants_guild = p; break;
+    case Special::joust_field: s.joust_field = p; break;
+    case Special::stables:  // the lowest free slot (place.stables)
+      for (auto& slot : s.stables)
+        if (slot == kNoPlayer) {
+          slot = p;
+          break;
+        }
+      break;
+    case Special::inn: s.inn_left = p; break;  // always the left slot (place.inn)
+    case Special::castle:  // the lowest free castle slot
+      for (auto& slot : s.castle_workers)
+        if (slot == kNoPlayer) {
+          slot = p;
+          break;
+        }
+      break;
+  }
+}
+
+void candidates_placement(const GameState& s, std::vector<Action>& out) {
+  PlayerIndex p = s.decision.player;
+  Action a;
+  a.player = p;
+  a.verb = Verb::pass;
+  out.push_back(a);
+  a.verb = Verb::place;
+  for (int i = 0; i < kSpecialCount; ++i) {
+    a.space = special_space(static_cast<Special>(i));
+    out.push_back(a);
+  }
+  for (Space i = 1; i <= kRoadSpaces; ++i) {
+    if (s.road[i].building == BuildingId::none) continue;
+    a.space = i;
+    out.push_back(a);
+  }
+}
+
+Result check_placement(const GameState& s, const Action& a) {
+  if (a.verb == Verb::pass) return std::nullopt;
+  if (a.verb != Verb::place)
+    return violation(RuleId::decision_kind,
+                     "phase 2 asks " + who(a.player) + " to place a worker or pass");
+  PlayerIndex p = a.player;
+  if (s.available_workers(p) == 0)
+    return violation(RuleId::place_workers, who(p) + " has no worker left to place and must pass");
+  if (auto v = check_worker_space(s, p, a.space)) return v;
+  RuleId rule;
+  int cost = placement_cost(s, p, a.space, rule);
+  Resources price;
+  price.deniers = static_cast<std::int16_t>(cost);
+  return need(s, p, price, rule, "place a worker on " + space_text(s, a.space));
+}
+
+void perform_placement(GameState& s, const Action& a, const Events& ev) {
+  PlayerIndex p = a.player;
+  if (a.verb == Verb::pass) {
+    s.bridge[s.passed_count] = p;
+    if (s.passed_count == 0) {  // "Le premier joueur à passer gagne immédiatement 1 denier"
+      ++s.player(p).goods.deniers;
+      ev.add(Event{EventKind::first_pass_bonus, p, 1});
+    }
+    ++s.passed_count;
+  } else {
+    RuleId rule;
+    int cost = placement_cost(s, p, a.space, rule);
+    s.player(p).goods.deniers = static_cast<std::int16_t>(s.player(p).goods.deniers - cost);
+    ++s.player(p).workers_out;
+    put_worker(s, p, a.space, ev);
+  }
+  s.cursor = static_cast<std::int8_t>((s.cursor + 1) % s.player_count);
+}
+
+}  // namespace caylus::rules

@@ -1,0 +1,60 @@
+// Phase 4 — the provost (provost.*).
+// In passing order (bridge slot 1 first), each player once may move the provost 1, 2 or 3
+// spaces forward or back, paying 1 denier per space, or leave it (provost.order, provost.cost).
+// The provost stands only on road spaces 1..28, built or empty: never on the bridge or the
+// special buildings (provost.bounds; FAQ "PREVOT": so the first neutral building always works).
+#include <cstdlib>
+
+#include "core/rules/rules.h"
+
+namespace caylus::rules {
+
+bool provost_next(GameState& s, const Events&) {
+  if (s.cursor >= s.passed_count) return false;
+  s.decision = Decision{DecisionKind::provost, s.bridge[s.cursor], kNoSpace};
+  return true;
+}
+
+Result check_provost_move(const GameState& s, int move) {
+  int to = s.provost + move;
+  if (to < 1 || to > kRoadSpaces)
+    return violation(RuleId::provost_bounds,
+                     "the provost is on road space " + std::to_string(s.provost) +
+                         "; moving it " + std::to_string(move) + " would put it on " +
+                         (to < 1 ? "the bridge" : "no space (the road ends at 28)"));
+  return std::nullopt;
+}
+
+void candidates_provost(const GameState& s, std::vector<Action>& out) {
+  Action a;
+  a.player = s.decision.player;
+  a.verb = Verb::provost;
+  for (int m = -3; m <= 3; ++m) {
+    a.move = static_cast<std::int8_t>(m);
+    out.push_back(a);
+  }
+}
+
+Result check_provost(const GameState& s, const Action& a) {
+  if (a.verb != Verb::provost)
+    return violation(RuleId::decision_kind, "phase 4 asks " + who(a.player) +
+                                                " to move the provost (provost, move -3..3, 0 "
+                                                "to leave it)");
+  if (a.move < -3 || a.move > 3)
+    return violation(RuleId::provost_order, "the provost moves 1 to 3 spaces, not " +
+                                                std::to_string(a.move));
+  if (auto v = check_provost_move(s, a.move)) return v;
+  Resources price;
+  price.deniers = static_cast<std::int16_t>(std::abs(a.move));
+  return need(s, a.player, price, RuleId::provost_cost,
+              "move the provost " + std::to_string(std::abs(a.move)) + " space(s)");
+}
+
+void perform_provost(GameState& s, const Action& a, const Events&) {
+  s.player(a.player).goods.deniers =
+      static_cast<std::int16_t>(s.player(a.player).goods.deniers - std::abs(a.move));
+  s.provost = static_cast<Space>(s.provost + a.move);
+  ++s.cursor;
+}
+
+}  // namespace caylus::rules

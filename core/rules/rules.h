@@ -1,0 +1,118 @@
+// Internal interface between the engine's dispatcher (core/engine.cpp) and the rule files, one
+// per rulebook concept. Each decision kind has three entry points, all in the same file:
+//   candidates_X  — every action that could answer the decision (a superset of the legal ones);
+//   check_X       — the rule in "check" mode: says why an action is illegal, never mutates;
+//   perform_X     — the rule in "apply" mode: only ever called after check_X accepted.
+// and each phase has a `X_next` step that runs the phase's automatic steps and returns true
+// once it has set `state.decision`, false when the phase is over.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/action.h"
+#include "core/events.h"
+#include "core/rule_id.h"
+#include "core/state.h"
+
+namespace caylus::rules {
+
+using Result = std::optional<RuleViolation>;
+
+// Events go to the sink only when someone listens.
+struct Events {
+  EventSink* sink = nullptr;
+  void add(const Event& e) const {
+    if (sink != nullptr) sink->push_back(e);
+  }
+};
+
+// common.cpp
+RuleViolation violation(RuleId rule, std::string message, BuildingId b = BuildingId::none);
+std::string who(PlayerIndex p);  // "{p0}"
+std::string space_text(const GameState& s, Space space);
+std::string cubes_text(const Resources& r);  // "1 food + 2 wood", "nothing"
+// Adds `amount` PP (negative = lose), never below 0 (prestige.floor); reports `e` with the
+// change actually made.
+void change_prestige(GameState& s, PlayerIndex p, int amount, Event e, const Events& ev);
+// favor.choose: queues `n` favors for `p` (or 3 PP each under simplified_favor).
+void gain_favors(GameState& s, PlayerIndex p, int n, const Events& ev);
+void return_worker(GameState& s, PlayerIndex p, Space from, const Events& ev);
+// "green needs 3 deniers and has 2" when `have` does not cover `need`.
+Result need(const GameState& s, PlayerIndex p, const Resources& need, RuleId rule,
+            std::string_view what, BuildingId b = BuildingId::none);
+
+// income.cpp
+void collect_income(GameState& s, const Events& ev);
+
+// placement.cpp
+bool placement_next(GameState& s, const Events& ev);
+void candidates_placement(const GameState& s, std::vector<Action>& out);
+Result check_placement(const GameState& s, const Action& a);
+void perform_placement(GameState& s, const Action& a, const Events& ev);
+// Whether `p` may put a worker on `space` (all placement rules but the cost).
+Result check_worker_space(const GameState& s, PlayerIndex p, Space space);
+// Puts p's worker on `space` (no payment): slots, occupancy, owner prestige.
+void put_worker(GameState& s, PlayerIndex p, Space space, const Events& ev);
+int placement_cost(const GameState& s, PlayerIndex p, Space space, RuleId& rule);
+
+// special_buildings.cpp
+bool special_next(GameState& s, const Events& ev);
+void candidates_special(const GameState& s, std::vector<Action>& out);
+Result check_special(const GameState& s, const Action& a);
+void perform_special(GameState& s, const Action& a, const Events& ev);
+
+// provost.cpp
+bool provost_next(GameState& s, const Events& ev);
+void candidates_provost(const GameState& s, std::vector<Action>& out);
+Result check_provost(const GameState& s, const Action& a);
+void perform_provost(GameState& s, const Action& a, const Events& ev);
+Result check_provost_move(const GameState& s, int move);
+
+// activation.cpp
+bool activation_next(GameState& s, const Events& ev);
+void candidates_activation(const GameState& s, std::vector<Action>& out);
+Result check_activation(const GameState& s, const Action& a);
+void perform_activation(GameState& s, const Action& a, const Events& ev);
+
+// construction.cpp: building and the notary, shared by phase 5 and the favor table.
+struct BuildTerms {
+  BuildingKind kind;     // build.kind: what this builder may build
+  Cube discount_cube;    // favor: one cube of this type less (with discount = true)
+  bool discount = false;
+  bool free = false;     // favor_architect_cost = free
+  RuleId kind_rule = RuleId::build_kind;
+};
+Result check_build(const GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms);
+void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms,
+                   const Events& ev);
+void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
+                      std::vector<Action>& out);
+Result check_transform(const GameState& s, PlayerIndex p, Space target, int deniers);
+void perform_transform(GameState& s, PlayerIndex p, Space target, int deniers,
+                       const Events& ev);
+// Carries out delayed transformations (notary.occupied) whose time has come.
+enum class TransformMoment { target_activated, end_of_activation, end_of_turn };
+void resolve_pending_transforms(GameState& s, TransformMoment moment, const Events& ev);
+
+// castle.cpp
+bool castle_next(GameState& s, const Events& ev);
+void candidates_castle(const GameState& s, std::vector<Action>& out);
+Result check_castle(const GameState& s, const Action& a);
+void perform_castle(GameState& s, const Action& a, const Events& ev);
+int castle_room(const GameState& s);  // houses that can still be placed
+
+// end_of_turn.cpp
+bool end_of_turn_next(GameState& s, const Events& ev);
+void start_turn(GameState& s, const Events& ev);
+
+// favors.cpp
+void candidates_favor(const GameState& s, std::vector<Action>& out);
+Result check_favor(const GameState& s, const Action& a);
+void perform_favor(GameState& s, const Action& a, const Events& ev);
+
+// final_scoring.cpp
+void final_scoring(GameState& s, const Events& ev);
+
+}  // namespace caylus::rules

@@ -1,0 +1,214 @@
+// Phase 3 — special buildings (special.*), resolved in this order: gate, trading post,
+// merchants' guild, joust field, stables, inn.
+//   gate: the worker moves for free to any unoccupied space, with the placement rules but the
+//         cost (place.owner_prestige applies); a special building it enters activates later in
+//         this phase; or it is taken back.
+//   trading post: +3 deniers.   merchants' guild: provost 1-3 spaces either way, free.
+//   joust field: 1 denier + 1 cloth for a favor, once.
+//   stables: slot 1, 2, 3 become first, second, third in turn order; the others keep their
+//            relative order (option stables_effect: at once, or from the next turn).
+//   inn: this turn's left-slot worker moves right, evicting the right slot's; with no newcomer,
+//        the right slot's owner stays or leaves.
+// Workers return after their building resolves, except the inn's right slot.
+#include "core/rules/rules.h"
+
+namespace caylus::rules {
+namespace {
+
+enum Step : std::int8_t { kGate, kTradingPost, kGuild, kJoust, kStables, kInn, kDone };
+
+void reorder_by_stables(GameState& s, const Events& ev) {
+  std::array<PlayerIndex, kMaxPlayers> order{};
+  int n = 0;
+  for (PlayerIndex p : s.stables)
+    if (p != kNoPlayer) order[n++] = p;
+  if (n == 0) return;
+  for (int i = 0; i < s.player_count; ++i) {
+    PlayerIndex p = s.turn_order[i];
+    if (!s.in_stables(p)) order[n++] = p;
+  }
+  for (int slot = 0; slot < 3; ++slot) {
+    if (s.stables[slot] == kNoPlayer) continue;
+    return_worker(s, s.stables[slot], special_space(Special::stables), ev);
+    s.stables[slot] = kNoPlayer;
+  }
+  if (s.options.stables_effect == StablesEffect::next_turn) {
+    s.next_turn_order = order;
+    s.turn_order_pending = true;
+    return;
+  }
+  if (order != s.turn_order) {
+    s.turn_order = order;
+    ev.add(Event{EventKind::turn_order_changed});
+  }
+}
+
+}  // namespace
+
+bool special_next(GameState& s, const Events& ev) {
+  for (; s.special_step < kDone; ++s.special_step) {
+    switch (s.special_step) {
+      case kGate:
+        if (s.gate != kNoPlayer) {
+          s.decision = Decision{DecisionKind::gate, s.gate, special_space(Special::gate)};
+          return true;
+        }
+        break;
+      case kTradingPost:
+        if (s.trading_post != kNoPlayer) {  // special.trading_post: no choice to make
+          s.player(s.trading_post).goods.deniers += 3;
+          return_worker(s, s.trading_post, special_space(Special::trading_post), ev);
+          s.trading_post = kNoPlayer;
+        }
+        break;
+      case kGuild:
+        if (s.merchants_guild != kNoPlayer) {
+          s.decision = Decision{DecisionKind::merchants_guild, s.merchants_guild,
+                                special_space(Special::merchants_guild)};
+          return true;
+        }
+        break;
+      case kJoust:
+        if (s.joust_field != kNoPlayer) {
+          s.decision =
+              Decision{DecisionKind::joust, s.joust_field, special_space(Special::joust_field)};
+          return true;
+        }
+        break;
+      case kStables: reorder_by_stables(s, ev); break;
+      case kInn:
+        if (s.inn_left != kNoPlayer) {
+          if (s.inn_right != kNoPlayer)
+            return_worker(s, s.inn_right, special_space(Special::inn), ev);
+          s.inn_right = s.inn_left;
+          s.inn_left = kNoPlayer;
+        } else if (s.inn_right != kNoPlayer) {
+          s.decision = Decision{DecisionKind::inn, s.inn_right, special_space(Special::inn)};
+          return true;
+        }
+        break;
+      default: break;
+    }
+  }
+  return false;
+}
+
+void candidates_special(const GameState& s, std::vector<Action>& out) {
+  Action a;
+  a.player = s.decision.player;
+  switch (s.decision.kind) {
+    case DecisionKind::gate:
+      a.verb = Verb::decline;
+      out.push_back(a);
+      a.verb = Verb::gate;
+      for (int i = 0; i < kSpecialCount; ++i) {
+        a.space = special_space(static_cast<Special>(i));
+        out.push_back(a);
+      }
+      for (Space i = 1; i <= kRoadSpaces; ++i) {
+        if (s.road[i].building == BuildingId::none) continue;
+        a.space = i;
+        out.push_back(a);
+      }
+      break;
+    case DecisionKind::merchants_guild:
+      a.verb = Verb::provost;
+      for (int m = -3; m <= 3; ++m) {
+        a.move = static_cast<std::int8_t>(m);
+        out.push_back(a);
+      }
+      break;
+    case DecisionKind::joust:
+      a.verb = Verb::joust;
+      out.push_back(a);
+      a.verb = Verb::decline;
+      out.push_back(a);
+      break;
+    case DecisionKind::inn:
+      a.verb = Verb::inn;
+      a.stay = true;
+      out.push_back(a);
+      a.stay = false;
+      out.push_back(a);
+      break;
+    default: break;
+  }
+}
+
+Result check_special(const GameState& s, const Action& a) {
+  PlayerIndex p = a.player;
+  switch (s.decision.kind) {
+    case DecisionKind::gate:
+      if (a.verb == Verb::decline) return std::nullopt;
+      if (a.verb != Verb::gate)
+        return violation(RuleId::decision_kind,
+                         "the gate asks " + who(p) + " where its worker goes (gate) or decline");
+      if (a.space == special_space(Special::gate))
+        return violation(RuleId::special_gate, "the gate's worker must leave the gate");
+      return check_worker_space(s, p, a.space);
+    case DecisionKind::merchants_guild:
+      if (a.verb != Verb::provost)
+        return violation(RuleId::decision_kind,
+                         "the merchants' guild asks " + who(p) + " to move the provost "
+                         "(provost, move -3..3, 0 to leave it)");
+      if (a.move < -3 || a.move > 3)
+        return violation(RuleId::special_merchants_guild,
+                         "the guild moves the provost 1 to 3 spaces, not " +
+                             std::to_string(a.move));
+      return check_provost_move(s, a.move);
+    case DecisionKind::joust:
+      if (a.verb == Verb::decline) return std::nullopt;
+      if (a.verb != Verb::joust)
+        return violation(RuleId::decision_kind,
+                         "the joust field asks " + who(p) + " to joust or decline");
+      {
+        Resources price;
+        price[Cube::cloth] = 1;
+        price.deniers = 1;
+        return need(s, p, price, RuleId::special_joust_field, "joust");
+      }
+    case DecisionKind::inn:
+      if (a.verb != Verb::inn)
+        return violation(RuleId::decision_kind,
+                         "the inn asks " + who(p) + " to stay or leave (inn, stay true/false)");
+      return std::nullopt;
+    default: return violation(RuleId::decision_kind, "no special building decision is pending");
+  }
+}
+
+void perform_special(GameState& s, const Action& a, const Events& ev) {
+  PlayerIndex p = a.player;
+  switch (s.decision.kind) {
+    case DecisionKind::gate:
+      s.gate = kNoPlayer;
+      if (a.verb == Verb::gate)
+        put_worker(s, p, a.space, ev);
+      else
+        return_worker(s, p, special_space(Special::gate), ev);
+      break;
+    case DecisionKind::merchants_guild:
+      s.provost = static_cast<Space>(s.provost + a.move);
+      s.merchants_guild = kNoPlayer;
+      return_worker(s, p, special_space(Special::merchants_guild), ev);
+      break;
+    case DecisionKind::joust:
+      s.joust_field = kNoPlayer;
+      return_worker(s, p, special_space(Special::joust_field), ev);
+      if (a.verb == Verb::joust) {
+        s.player(p).goods.deniers -= 1;
+        s.player(p).goods[Cube::cloth] -= 1;
+        gain_favors(s, p, 1, ev);
+      }
+      break;
+    case DecisionKind::inn:
+      if (!a.stay) {
+        return_worker(s, p, special_space(Special::inn), ev);
+        s.inn_right = kNoPlayer;
+      }
+      break;
+    default: break;
+  }
+  ++s.special_step;
+}
+
+}  // namespace caylus::rules

@@ -1,0 +1,2 @@
+// placeholder until the invariants land
+namespace caylus {}

@@ -1,0 +1,183 @@
+// Helpers shared by the tests: build actions in one line, start games with a known board, and
+// drive a game to a situation. Every helper that applies an action asserts it was legal, so a
+// scenario that goes wrong fails where it went wrong.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/engine.h"
+#include "core/random.h"
+
+namespace caylus::test {
+
+// The neutral tiles in RULES.md order: farm, forest, sawmill, quarry, market, carpenter on
+// road spaces 1..6.
+inline std::array<BuildingId, 6> default_neutral() { return kNeutralBuildings; }
+
+inline GameState start(int players, RuleOptions options = {},
+                       std::array<BuildingId, 6> neutral = default_neutral()) {
+  GameSetup setup;
+  setup.player_count = players;
+  setup.neutral = neutral;
+  setup.options = options;
+  return new_game(setup);
+}
+
+inline Space sp(Special s) { return special_space(s); }
+
+// Action builders.
+inline Action pass(PlayerIndex p) {
+  Action a;
+  a.verb = Verb::pass;
+  a.player = p;
+  return a;
+}
+inline Action place(PlayerIndex p, Space at) {
+  Action a;
+  a.verb = Verb::place;
+  a.player = p;
+  a.space = at;
+  return a;
+}
+inline Action place(PlayerIndex p, Special at) { return place(p, special_space(at)); }
+inline Action decline(PlayerIndex p) {
+  Action a;
+  a.verb = Verb::decline;
+  a.player = p;
+  return a;
+}
+inline Action provost(PlayerIndex p, int move) {
+  Action a;
+  a.verb = Verb::provost;
+  a.player = p;
+  a.move = static_cast<std::int8_t>(move);
+  return a;
+}
+inline Action gate_to(PlayerIndex p, Space to) {
+  Action a;
+  a.verb = Verb::gate;
+  a.player = p;
+  a.space = to;
+  return a;
+}
+inline Action joust(PlayerIndex p) {
+  Action a;
+  a.verb = Verb::joust;
+  a.player = p;
+  return a;
+}
+inline Action inn(PlayerIndex p, bool stay) {
+  Action a;
+  a.verb = Verb::inn;
+  a.player = p;
+  a.stay = stay;
+  return a;
+}
+inline Resources cubes(int food, int wood, int stone, int cloth, int gold) {
+  Resources r;
+  r.cubes = {static_cast<std::int16_t>(food), static_cast<std::int16_t>(wood),
+             static_cast<std::int16_t>(stone), static_cast<std::int16_t>(cloth),
+             static_cast<std::int16_t>(gold)};
+  return r;
+}
+inline Resources deniers(int n) {
+  Resources r;
+  r.deniers = static_cast<std::int16_t>(n);
+  return r;
+}
+inline Resources prestige(int n) {
+  Resources r;
+  r.prestige = static_cast<std::int16_t>(n);
+  return r;
+}
+inline Action use(PlayerIndex p, Resources give, Resources gain) {
+  Action a;
+  a.verb = Verb::use;
+  a.player = p;
+  a.give = give;
+  a.gain = gain;
+  return a;
+}
+inline Action owner_bonus(PlayerIndex p, Cube c) {
+  Action a;
+  a.verb = Verb::owner_bonus;
+  a.player = p;
+  a.gain[c] = 1;
+  return a;
+}
+inline Action build(PlayerIndex p, BuildingId b, Space on = kNoSpace, Resources any = {}) {
+  Action a;
+  a.verb = Verb::build;
+  a.player = p;
+  a.building = b;
+  a.space = on;
+  a.give = any;
+  return a;
+}
+inline Action transform(PlayerIndex p, Space target) {
+  Action a;
+  a.verb = Verb::transform;
+  a.player = p;
+  a.space = target;
+  return a;
+}
+inline Action favor(PlayerIndex p, FavorRow row, int column) {
+  Action a;
+  a.verb = Verb::favor;
+  a.player = p;
+  a.row = row;
+  a.column = static_cast<std::uint8_t>(column);
+  return a;
+}
+// Castle batches by kind index (see kBatchCubes): e.g. castle(p, {{0, 1}}) = one F+W+S batch.
+inline Action castle(PlayerIndex p, std::vector<std::pair<int, int>> kinds_and_counts = {}) {
+  Action a;
+  a.verb = Verb::castle;
+  a.player = p;
+  for (auto [kind, count] : kinds_and_counts) a.batches[kind] = static_cast<std::uint8_t>(count);
+  return a;
+}
+
+// Applies an action that must be legal.
+inline void act(GameState& s, const Action& a, EventSink* events = nullptr) {
+  auto v = apply(s, a, events);
+  ASSERT_FALSE(v.has_value()) << action_to_string(a) << " was refused: " << v->rule_text()
+                              << ": " << v->message;
+}
+
+// Expects the action to be refused with `rule` (e.g. "place.cost"), and the state unchanged.
+inline void expect_refused(GameState& s, const Action& a, const std::string& rule) {
+  GameState before = s;
+  auto v = apply(s, a);
+  ASSERT_TRUE(v.has_value()) << action_to_string(a) << " was accepted, expected " << rule;
+  EXPECT_EQ(v->rule_text(), rule) << v->message;
+  EXPECT_EQ(s, before) << "a refused action changed the state";
+}
+
+// Plays the first legal action... no: plays `choose(state)` until `done(state)`; fails after
+// `limit` steps.
+inline void play_until(GameState& s, const std::function<bool(const GameState&)>& done,
+                       const std::function<Action(const GameState&)>& choose, int limit = 10000) {
+  for (int i = 0; i < limit && !done(s) && !s.game_over(); ++i) act(s, choose(s));
+}
+
+// A simple default decision: pass in phase 2, otherwise the first legal action.
+inline Action first_legal(const GameState& s) {
+  std::vector<Action> legal;
+  legal_actions(s, legal);
+  if (s.decision.kind == DecisionKind::placement) return pass(s.decision.player);
+  return legal.front();
+}
+
+// Plays (everyone passing, first legal choice elsewhere) until the given phase of the given
+// turn is reached.
+inline void skip_to(GameState& s, int turn, Phase phase) {
+  play_until(
+      s, [&](const GameState& g) { return g.turn == turn && g.phase == phase; }, first_legal);
+}
+
+}  // namespace caylus::test

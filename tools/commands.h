@@ -1,0 +1,29 @@
+// The subcommands of `caylus`. Each lives in its own file and registers itself here; main.cpp
+// calls every registration. A command's callback returns the process exit status:
+// 0 success, 1 a rule violation / mismatch / failed check, 2 bad input or arguments.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/options.h"
+
+namespace caylus::tools {
+
+// Where a command stores its exit status (set by the command's callback).
+int& exit_status();
+
+// Thrown for bad input (a file, an argument value): printed as "caylus: error: ..." with exit 2.
+struct InputError {
+  std::string message;
+};
+
+// Parses repeated `--rules option=value` arguments.
+RuleOptions parse_rules(const std::vector<std::string>& rules);
+
+void add_play_command(CLI::App& app);
+
+}  // namespace caylus::tools

@@ -1,0 +1,65 @@
+// caylus: the command-line front end of Caylus Arbiter.
+#include <fmt/core.h>
+
+#include <cstdio>
+#include <exception>
+
+#include "tools/commands.h"
+
+namespace caylus::tools {
+
+int& exit_status() {
+  static int status = 0;
+  return status;
+}
+
+RuleOptions parse_rules(const std::vector<std::string>& rules) {
+  RuleOptions options;
+  for (const auto& rule : rules) {
+    auto eq = rule.find('=');
+    if (eq == std::string::npos)
+      throw InputError{"--rules takes option=value, e.g. --rules towers_zero_penalty=3; got '" +
+                       rule + "'"};
+    if (auto error = set_option(options, rule.substr(0, eq), rule.substr(eq + 1)))
+      throw InputError{"--rules " + rule + ": " + *error};
+  }
+  return options;
+}
+
+}  // namespace caylus::tools
+
+int main(int argc, char** argv) {
+  using namespace caylus::tools;
+  CLI::App app{
+      "Caylus Arbiter: plays, replays and checks games of Caylus (William Attia, Ystari 2005)\n"
+      "against the rules, and names the first action that broke which rule."};
+  app.require_subcommand(1);
+  app.footer(
+      "Run 'caylus COMMAND --help' for the options of a command.\n"
+      "Exit status: 0 success, 1 a rule violation, mismatch or failed check, 2 bad input.");
+  add_play_command(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp&) {
+    std::fputs(app.help().c_str(), stdout);
+    return 0;
+  } catch (const CLI::CallForAllHelp&) {
+    std::fputs(app.help("", CLI::AppFormatMode::All).c_str(), stdout);
+    return 0;
+  } catch (const CLI::CallForVersion&) {
+    std::puts("caylus 0.1.0");
+    return 0;
+  } catch (const CLI::ParseError& e) {
+    // Help asked of a subcommand arrives here too (as CallForHelp, handled above by CLI11's
+    // own type); everything else is a usage error.
+    fmt::print(stderr, "caylus: error: {}\nRun 'caylus --help' for usage.\n", e.what());
+    return 2;
+  } catch (const InputError& e) {
+    fmt::print(stderr, "caylus: error: {}\n", e.message);
+    return 2;
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "caylus: internal error: {}\n", e.what());
+    return 3;
+  }
+  return exit_status();
+}
