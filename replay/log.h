@@ -35,6 +35,9 @@ struct LogEntry {
   SpaceRef space_ref;   // the `at` / `to` / `target` / `on` of the entry as written
   std::string check_json;  // is_check == true: the object under "check", compact JSON
   std::string path;        // JSON path of the entry, e.g. "actions[12]", for messages
+  // A castle batch that is well-formed JSON but no legal batch (e.g. no food, two alike): kept
+  // so the replayer reports it as a castle.batch rule violation, not as bad input.
+  std::string invalid_batch;
 };
 
 struct GameLog {
