@@ -5,8 +5,8 @@
 namespace caylus {
 namespace {
 constexpr std::array<std::string_view, kVerbCount> kVerbNames = {
-    "pass",  "place", "gate",  "provost",   "joust",   "inn",   "favor",
-    "use",   "owner_bonus", "build", "transform", "decline", "castle"};
+    "pass", "place",       "gate",  "provost",   "joust",   "inn",   "favor",
+    "use",  "owner_bonus", "build", "transform", "decline", "castle"};
 
 std::string space_code(Space s) {
   if (is_special(s)) return std::string(special_name(to_special(s)));
@@ -28,7 +28,9 @@ std::string goods(const Resources& r) {
 }
 }  // namespace
 
-std::string_view verb_name(Verb v) { return kVerbNames[static_cast<int>(v)]; }
+std::string_view verb_name(Verb v) {
+  return kVerbNames[static_cast<int>(v)];
+}
 
 bool parse_verb(std::string_view text, Verb& out) {
   auto it = std::find(kVerbNames.begin(), kVerbNames.end(), text);
@@ -44,18 +46,28 @@ int batch_total(const Batches& b) {
 }
 
 std::string action_to_string(const Action& a) {
-  std::string text = "{p" + std::to_string(static_cast<int>(a.player)) + "} " +
-                     std::string(verb_name(a.verb));
+  std::string text =
+      "{p" + std::to_string(static_cast<int>(a.player)) + "} " + std::string(verb_name(a.verb));
   switch (a.verb) {
     case Verb::place:
-    case Verb::gate: text += " " + space_code(a.space); break;
-    case Verb::transform: text += " target " + space_code(a.space); break;
-    case Verb::provost: text += " " + std::string(a.move > 0 ? "+" : "") + std::to_string(a.move); break;
-    case Verb::inn: text += a.stay ? " stay" : " leave"; break;
+    case Verb::gate:
+      text += " " + space_code(a.space);
+      break;
+    case Verb::transform:
+      text += " target " + space_code(a.space);
+      break;
+    case Verb::provost:
+      text += " " + std::string(a.move > 0 ? "+" : "") + std::to_string(a.move);
+      break;
+    case Verb::inn:
+      text += a.stay ? " stay" : " leave";
+      break;
     case Verb::use:
       text += " give " + goods(a.give) + " gain " + goods(a.gain);
       break;
-    case Verb::owner_bonus: text += " take " + goods(a.gain); break;
+    case Verb::owner_bonus:
+      text += " take " + goods(a.gain);
+      break;
     case Verb::build:
       text += " " + std::string(building_name(a.building));
       if (a.space != kNoSpace) text += " on " + space_code(a.space);
@@ -65,7 +77,8 @@ std::string action_to_string(const Action& a) {
       text += " " + std::string(favor_row_name(a.row)) + "/" + std::to_string(a.column);
       if (!a.give.empty()) text += " give " + goods(a.give);
       if (!a.gain.empty()) text += " take " + goods(a.gain);
-      if (a.building != BuildingId::none) text += " build " + std::string(building_name(a.building));
+      if (a.building != BuildingId::none)
+        text += " build " + std::string(building_name(a.building));
       if (a.space != kNoSpace) text += " at " + space_code(a.space);
       break;
     case Verb::castle: {
@@ -73,12 +86,14 @@ std::string action_to_string(const Action& a) {
       for (int k = 0; k < kBatchKinds; ++k)
         for (int i = 0; i < a.batches[k]; ++i) {
           text += " [";
-          for (int j = 0; j < 3; ++j) text += (j ? "," : "") + std::string(cube_name(kBatchCubes[k][j]));
+          for (int j = 0; j < 3; ++j)
+            text += (j ? "," : "") + std::string(cube_name(kBatchCubes[k][j]));
           text += "]";
         }
       break;
     }
-    default: break;
+    default:
+      break;
   }
   return text;
 }

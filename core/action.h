@@ -43,7 +43,9 @@ inline constexpr std::array<std::array<Cube, 3>, kBatchKinds> kBatchCubes = {{
     {Cube::food, Cube::stone, Cube::gold},
     {Cube::food, Cube::cloth, Cube::gold},
 }};
-constexpr bool batch_has_gold(int kind) { return kind >= 3; }
+constexpr bool batch_has_gold(int kind) {
+  return kind >= 3;
+}
 using Batches = std::array<std::uint8_t, kBatchKinds>;  // how many batches of each kind
 int batch_total(const Batches& b);
 
@@ -55,7 +57,7 @@ struct Action {
   std::int8_t move = 0;  // provost: -3..3, 0 = do not move
   bool stay = false;     // inn
   FavorRow row = FavorRow::prestige;
-  std::uint8_t column = 0;  // favor: the effect column used (1..5)
+  std::uint8_t column = 0;                 // favor: the effect column used (1..5)
   BuildingId building = BuildingId::none;  // build.building, favor.build
   // use: what is given and gained. favor: `gain` holds `take`, `give` the cube given.
   // build: `give` holds the cube paying the "any" part of a cost. owner_bonus: `gain`.

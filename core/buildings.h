@@ -66,19 +66,19 @@ enum class BuildingKind : std::uint8_t { none, fixed, neutral, wood, stone, resi
 
 // What a worker standing on the building does in phase 5.
 enum class Effect : std::uint8_t {
-  none,          // residence, prestige: no worker may stand there
-  production,    // mandatory: take one of `production` options
-  market,        // sell one cube for `market_deniers`
-  peddler,       // buy cubes (not gold) for deniers; `peddler_max` cubes at most
-  carpenter,     // build one wood building
-  mason,         // build one stone building
-  architect,     // build one prestige building on a residence
-  notary,        // transform a building into a residence (the lawyer tile)
-  church,        // 2 deniers -> 3 PP, or 4 deniers -> 5 PP
-  tailor,        // 2 cloth -> 4 PP, or 3 cloth -> 6 PP
-  bank,          // 2 deniers -> 1 gold, or 5 deniers -> 2 gold
-  alchemist,     // 2 cubes -> 1 gold, or 4 cubes -> 2 gold
-  jeweler,       // 1 gold -> 5 PP, or 2 gold -> 9 PP
+  none,        // residence, prestige: no worker may stand there
+  production,  // mandatory: take one of `production` options
+  market,      // sell one cube for `market_deniers`
+  peddler,     // buy cubes (not gold) for deniers; `peddler_max` cubes at most
+  carpenter,   // build one wood building
+  mason,       // build one stone building
+  architect,   // build one prestige building on a residence
+  notary,      // transform a building into a residence (the lawyer tile)
+  church,      // 2 deniers -> 3 PP, or 4 deniers -> 5 PP
+  tailor,      // 2 cloth -> 4 PP, or 3 cloth -> 6 PP
+  bank,        // 2 deniers -> 1 gold, or 5 deniers -> 2 gold
+  alchemist,   // 2 cubes -> 1 gold, or 4 cubes -> 2 gold
+  jeweler,     // 1 gold -> 5 PP, or 2 gold -> 9 PP
 };
 
 struct BuildingData {
@@ -86,11 +86,11 @@ struct BuildingData {
   std::string_view name;  // the id as written in logs
   BuildingKind kind;
   Effect effect;
-  Resources cost;         // cubes paid to build (prestige field unused)
-  std::int8_t cost_any;   // extra cubes of any type (incl. gold) in the cost ("W + any")
-  std::int8_t prestige;   // PP gained when built (the lawyer: see option lawyer_prestige)
-  std::int8_t favors;     // favors gained when built (build.favors)
-  std::int8_t income;     // extra deniers in phase 1 (income.library, income.hotel)
+  Resources cost;        // cubes paid to build (prestige field unused)
+  std::int8_t cost_any;  // extra cubes of any type (incl. gold) in the cost ("W + any")
+  std::int8_t prestige;  // PP gained when built (the lawyer: see option lawyer_prestige)
+  std::int8_t favors;    // favors gained when built (build.favors)
+  std::int8_t income;    // extra deniers in phase 1 (income.library, income.hotel)
   // production: up to two alternative yields ("2 F or 1 C"); one if there is no choice.
   std::array<Resources, 2> production;
   std::int8_t production_options;
@@ -115,7 +115,9 @@ bool is_stock_tile(BuildingId id);
 
 // A set of tiles as a bit mask, indexed by BuildingId.
 using TileSet = std::uint64_t;
-constexpr TileSet tile_bit(BuildingId id) { return TileSet{1} << static_cast<int>(id); }
+constexpr TileSet tile_bit(BuildingId id) {
+  return TileSet{1} << static_cast<int>(id);
+}
 static_assert(kBuildingCount <= 64);
 
 }  // namespace caylus

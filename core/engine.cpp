@@ -23,9 +23,15 @@ Action canonical(const Action& a) {
   switch (a.verb) {
     case Verb::place:
     case Verb::gate:
-    case Verb::transform: c.space = a.space; break;
-    case Verb::provost: c.move = a.move; break;
-    case Verb::inn: c.stay = a.stay; break;
+    case Verb::transform:
+      c.space = a.space;
+      break;
+    case Verb::provost:
+      c.move = a.move;
+      break;
+    case Verb::inn:
+      c.stay = a.stay;
+      break;
     case Verb::favor:
       c.row = a.row;
       c.column = a.column;
@@ -38,14 +44,19 @@ Action canonical(const Action& a) {
       c.give = a.give;
       c.gain = a.gain;
       break;
-    case Verb::owner_bonus: c.gain = a.gain; break;
+    case Verb::owner_bonus:
+      c.gain = a.gain;
+      break;
     case Verb::build:
       c.building = a.building;
       c.space = a.space;
       c.give = a.give;
       break;
-    case Verb::castle: c.batches = a.batches; break;
-    default: break;
+    case Verb::castle:
+      c.batches = a.batches;
+      break;
+    default:
+      break;
   }
   return c;
 }
@@ -86,13 +97,27 @@ void advance(GameState& s, const Events& ev) {
         rules::collect_income(s, ev);
         enter_phase(s, Phase::placement);
         continue;
-      case Phase::placement: more = rules::placement_next(s, ev); break;
-      case Phase::special: more = rules::special_next(s, ev); break;
-      case Phase::provost: more = rules::provost_next(s, ev); break;
-      case Phase::activation: more = rules::activation_next(s, ev); break;
-      case Phase::castle: more = rules::castle_next(s, ev); break;
-      case Phase::end_of_turn: more = rules::end_of_turn_next(s, ev); break;
-      case Phase::game_over: s.decision = Decision{}; return;
+      case Phase::placement:
+        more = rules::placement_next(s, ev);
+        break;
+      case Phase::special:
+        more = rules::special_next(s, ev);
+        break;
+      case Phase::provost:
+        more = rules::provost_next(s, ev);
+        break;
+      case Phase::activation:
+        more = rules::activation_next(s, ev);
+        break;
+      case Phase::castle:
+        more = rules::castle_next(s, ev);
+        break;
+      case Phase::end_of_turn:
+        more = rules::end_of_turn_next(s, ev);
+        break;
+      case Phase::game_over:
+        s.decision = Decision{};
+        return;
     }
     if (s.phase == Phase::game_over) continue;
     if (more) {
@@ -100,13 +125,26 @@ void advance(GameState& s, const Events& ev) {
       return;
     }
     switch (s.phase) {
-      case Phase::placement: enter_phase(s, Phase::special); break;
-      case Phase::special: enter_phase(s, Phase::provost); break;
-      case Phase::provost: enter_phase(s, Phase::activation); break;
-      case Phase::activation: enter_phase(s, Phase::castle); break;
-      case Phase::castle: enter_phase(s, Phase::end_of_turn); break;
-      case Phase::end_of_turn: rules::start_turn(s, ev); break;
-      default: break;
+      case Phase::placement:
+        enter_phase(s, Phase::special);
+        break;
+      case Phase::special:
+        enter_phase(s, Phase::provost);
+        break;
+      case Phase::provost:
+        enter_phase(s, Phase::activation);
+        break;
+      case Phase::activation:
+        enter_phase(s, Phase::castle);
+        break;
+      case Phase::castle:
+        enter_phase(s, Phase::end_of_turn);
+        break;
+      case Phase::end_of_turn:
+        rules::start_turn(s, ev);
+        break;
+      default:
+        break;
     }
   }
 }
@@ -115,17 +153,21 @@ void advance(GameState& s, const Events& ev) {
 
 std::optional<RuleViolation> check_setup(const GameSetup& setup) {
   if (setup.player_count < kMinPlayers || setup.player_count > kMaxPlayers)
-    return violation(RuleId::setup_players,
-                     "Caylus is played by 2 to 5 players, not " + std::to_string(setup.player_count));
+    return violation(RuleId::setup_players, [&] {
+      return std::string("Caylus is played by 2 to 5 players, not " +
+                         std::to_string(setup.player_count));
+    });
   auto sorted = setup.neutral;
   std::sort(sorted.begin(), sorted.end());
   auto expected = kNeutralBuildings;
   std::sort(expected.begin(), expected.end());
   if (sorted != expected)
-    return violation(RuleId::setup_neutral,
-                     "road spaces 1-6 hold the 6 neutral buildings, each once: neutral_farm, "
-                     "neutral_forest, neutral_sawmill, neutral_quarry, neutral_market, "
-                     "neutral_carpenter");
+    return violation(RuleId::setup_neutral, [&] {
+      return std::string(
+          "road spaces 1-6 hold the 6 neutral buildings, each once: neutral_farm, "
+          "neutral_forest, neutral_sawmill, neutral_quarry, neutral_market, "
+          "neutral_carpenter");
+    });
   return std::nullopt;
 }
 
@@ -163,50 +205,75 @@ GameState new_game(const GameSetup& setup) {
 
 std::optional<RuleViolation> check(const GameState& s, const Action& a) {
   if (s.game_over())
-    return violation(RuleId::decision_kind, "the game is over: no more actions");
+    return violation(RuleId::decision_kind,
+                     [&] { return std::string("the game is over: no more actions"); });
   if (a.player < 0 || a.player >= s.player_count)
-    return violation(RuleId::decision_player, "there is no player " + std::to_string(a.player));
-  if (a.player != s.decision.player)
     return violation(RuleId::decision_player,
-                     "it is " + who(s.decision.player) + "'s decision now, not " + who(a.player) +
-                         "'s (" + describe_decision(s) + ")");
+                     [&] { return std::string("there is no player " + std::to_string(a.player)); });
+  if (a.player != s.decision.player)
+    return violation(RuleId::decision_player, [&] {
+      return std::string("it is " + who(s.decision.player) + "'s decision now, not " +
+                         who(a.player) + "'s (" + describe_decision(s) + ")");
+    });
   if (!(canonical(a) == a))
-    return violation(RuleId::decision_kind, "the action has parameters that '" +
-                                                std::string(verb_name(a.verb)) +
-                                                "' does not take");
+    return violation(RuleId::decision_kind, [&] {
+      return std::string("the action has parameters that '" + std::string(verb_name(a.verb)) +
+                         "' does not take");
+    });
   if (!no_negative(a.give) || !no_negative(a.gain))
-    return violation(RuleId::decision_kind, "amounts given or gained cannot be negative");
+    return violation(RuleId::decision_kind,
+                     [&] { return std::string("amounts given or gained cannot be negative"); });
   switch (s.decision.kind) {
-    case DecisionKind::placement: return rules::check_placement(s, a);
+    case DecisionKind::placement:
+      return rules::check_placement(s, a);
     case DecisionKind::gate:
     case DecisionKind::merchants_guild:
     case DecisionKind::joust:
-    case DecisionKind::inn: return rules::check_special(s, a);
-    case DecisionKind::favor: return rules::check_favor(s, a);
-    case DecisionKind::provost: return rules::check_provost(s, a);
+    case DecisionKind::inn:
+      return rules::check_special(s, a);
+    case DecisionKind::favor:
+      return rules::check_favor(s, a);
+    case DecisionKind::provost:
+      return rules::check_provost(s, a);
     case DecisionKind::activation:
-    case DecisionKind::owner_bonus: return rules::check_activation(s, a);
-    case DecisionKind::castle: return rules::check_castle(s, a);
-    case DecisionKind::none: break;
+    case DecisionKind::owner_bonus:
+      return rules::check_activation(s, a);
+    case DecisionKind::castle:
+      return rules::check_castle(s, a);
+    case DecisionKind::none:
+      break;
   }
-  return violation(RuleId::decision_kind, "no decision is pending");
+  return violation(RuleId::decision_kind, [&] { return std::string("no decision is pending"); });
 }
 
 std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* events) {
   if (auto v = check(s, a)) return v;
   Events ev{events};
   switch (s.decision.kind) {
-    case DecisionKind::placement: rules::perform_placement(s, a, ev); break;
+    case DecisionKind::placement:
+      rules::perform_placement(s, a, ev);
+      break;
     case DecisionKind::gate:
     case DecisionKind::merchants_guild:
     case DecisionKind::joust:
-    case DecisionKind::inn: rules::perform_special(s, a, ev); break;
-    case DecisionKind::favor: rules::perform_favor(s, a, ev); break;
-    case DecisionKind::provost: rules::perform_provost(s, a, ev); break;
+    case DecisionKind::inn:
+      rules::perform_special(s, a, ev);
+      break;
+    case DecisionKind::favor:
+      rules::perform_favor(s, a, ev);
+      break;
+    case DecisionKind::provost:
+      rules::perform_provost(s, a, ev);
+      break;
     case DecisionKind::activation:
-    case DecisionKind::owner_bonus: rules::perform_activation(s, a, ev); break;
-    case DecisionKind::castle: rules::perform_castle(s, a, ev); break;
-    case DecisionKind::none: break;
+    case DecisionKind::owner_bonus:
+      rules::perform_activation(s, a, ev);
+      break;
+    case DecisionKind::castle:
+      rules::perform_castle(s, a, ev);
+      break;
+    case DecisionKind::none:
+      break;
   }
   advance(s, ev);
   return std::nullopt;
@@ -215,19 +282,33 @@ std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* eve
 void legal_actions(const GameState& s, std::vector<Action>& out) {
   out.clear();
   switch (s.decision.kind) {
-    case DecisionKind::placement: rules::candidates_placement(s, out); break;
+    case DecisionKind::placement:
+      rules::candidates_placement(s, out);
+      break;
     case DecisionKind::gate:
     case DecisionKind::merchants_guild:
     case DecisionKind::joust:
-    case DecisionKind::inn: rules::candidates_special(s, out); break;
-    case DecisionKind::favor: rules::candidates_favor(s, out); break;
-    case DecisionKind::provost: rules::candidates_provost(s, out); break;
+    case DecisionKind::inn:
+      rules::candidates_special(s, out);
+      break;
+    case DecisionKind::favor:
+      rules::candidates_favor(s, out);
+      break;
+    case DecisionKind::provost:
+      rules::candidates_provost(s, out);
+      break;
     case DecisionKind::activation:
-    case DecisionKind::owner_bonus: rules::candidates_activation(s, out); break;
-    case DecisionKind::castle: rules::candidates_castle(s, out); break;
-    case DecisionKind::none: return;
+    case DecisionKind::owner_bonus:
+      rules::candidates_activation(s, out);
+      break;
+    case DecisionKind::castle:
+      rules::candidates_castle(s, out);
+      break;
+    case DecisionKind::none:
+      return;
   }
   // Candidates are a superset; the rules decide.
+  rules::QuietChecks quiet;
   out.erase(std::remove_if(out.begin(), out.end(),
                            [&](const Action& a) { return check(s, a).has_value(); }),
             out.end());
@@ -247,23 +328,40 @@ std::string describe_decision(const GameState& s) {
   const Decision& d = s.decision;
   std::string what;
   switch (d.kind) {
-    case DecisionKind::none: return "the game is over";
-    case DecisionKind::placement: what = "to place a worker or pass"; break;
-    case DecisionKind::gate: what = "to move the gate's worker"; break;
-    case DecisionKind::merchants_guild: what = "to move the provost with the merchants' guild"; break;
-    case DecisionKind::joust: what = "to joust or decline"; break;
-    case DecisionKind::inn: what = "to stay at the inn or leave"; break;
-    case DecisionKind::favor: what = "to use a King's favor"; break;
-    case DecisionKind::provost: what = "to move the provost or pass"; break;
+    case DecisionKind::none:
+      return "the game is over";
+    case DecisionKind::placement:
+      what = "to place a worker or pass";
+      break;
+    case DecisionKind::gate:
+      what = "to move the gate's worker";
+      break;
+    case DecisionKind::merchants_guild:
+      what = "to move the provost with the merchants' guild";
+      break;
+    case DecisionKind::joust:
+      what = "to joust or decline";
+      break;
+    case DecisionKind::inn:
+      what = "to stay at the inn or leave";
+      break;
+    case DecisionKind::favor:
+      what = "to use a King's favor";
+      break;
+    case DecisionKind::provost:
+      what = "to move the provost or pass";
+      break;
     case DecisionKind::activation:
       what = "to resolve the " + std::string(building_name(s.road[d.space].building)) +
              " on road space " + std::to_string(d.space);
       break;
     case DecisionKind::owner_bonus:
-      what = "to take the owner's cube of the " +
-             std::string(building_name(s.road[d.space].building));
+      what =
+          "to take the owner's cube of the " + std::string(building_name(s.road[d.space].building));
       break;
-    case DecisionKind::castle: what = "to offer batches to the castle"; break;
+    case DecisionKind::castle:
+      what = "to offer batches to the castle";
+      break;
   }
   return who(d.player) + " " + what;
 }

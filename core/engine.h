@@ -23,7 +23,7 @@
 namespace caylus {
 
 struct GameSetup {
-  int player_count = 0;  // seats 0..n-1, in initial turn order (setup.turn_order)
+  int player_count = 0;                 // seats 0..n-1, in initial turn order (setup.turn_order)
   std::array<BuildingId, 6> neutral{};  // road spaces 1..6 (setup.neutral)
   RuleOptions options;
 };

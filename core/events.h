@@ -34,7 +34,7 @@ enum class EventKind : std::uint8_t {
   building_built,        // building, space
   building_transformed,  // building (the old tile), space
   turn_order_changed,
-  bailiff_moved,         // space = new bailiff space, amount = spaces moved
+  bailiff_moved,  // space = new bailiff space, amount = spaces moved
   game_ended,
 };
 inline constexpr bool is_prestige_event(EventKind k) {

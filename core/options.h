@@ -20,15 +20,15 @@ enum class TowersFullPenalty : std::uint8_t { exempt_all, exempt_with_batch };
 enum class NotaryReturnedTile : std::uint8_t { stock, discard };
 
 struct RuleOptions {
-  bool favor_architect_free = false;           // favor_architect_cost = full | free
-  std::int8_t towers_zero_penalty = 4;         // 4 | 3
+  bool favor_architect_free = false;    // favor_architect_cost = full | free
+  std::int8_t towers_zero_penalty = 4;  // 4 | 3
   NotaryReturnedTile notary_returned_tile = NotaryReturnedTile::stock;
   bool best_builder_needs_batch = true;
   bool castle_gold_in_batch = true;
   bool two_player_swap_first_turn = false;
   bool simplified_favor = false;
   Edition edition = Edition::second;
-  std::int8_t lawyer_prestige = 4;             // 4 | 3
+  std::int8_t lawyer_prestige = 4;  // 4 | 3
   StablesEffect stables_effect = StablesEffect::immediate;
   NotaryDelay notary_delay = NotaryDelay::end_of_activation;
   NotaryUnactivatedTarget notary_unactivated_target = NotaryUnactivatedTarget::end_of_phase;

@@ -11,7 +11,9 @@ constexpr std::array<std::string_view, kRuleIdCount> kRuleTexts = {
 };
 }  // namespace
 
-std::string_view rule_id_text(RuleId id) { return kRuleTexts[static_cast<int>(id)]; }
+std::string_view rule_id_text(RuleId id) {
+  return kRuleTexts[static_cast<int>(id)];
+}
 
 std::optional<RuleId> parse_rule_id(std::string_view text) {
   for (int i = 0; i < kRuleIdCount; ++i)

@@ -70,7 +70,8 @@ struct Hasher {
     h *= 1099511628211ull;
   }
   void add(std::int64_t v) {
-    for (int i = 0; i < 8; ++i) byte(static_cast<std::uint8_t>(static_cast<std::uint64_t>(v) >> (8 * i)));
+    for (int i = 0; i < 8; ++i)
+      byte(static_cast<std::uint8_t>(static_cast<std::uint64_t>(v) >> (8 * i)));
   }
   template <typename T, std::size_t N>
   void add(const std::array<T, N>& a) {
@@ -97,12 +98,14 @@ struct Hasher {
     add(t.activated);
   }
   template <typename E>
-    requires std::is_enum_v<E>
+  requires std::is_enum_v<E>
   void add(E e) { add(static_cast<std::int64_t>(e)); }
   void add(bool b) { add(static_cast<std::int64_t>(b)); }
   template <typename T>
-    requires(std::is_integral_v<T> && !std::is_same_v<T, bool> && !std::is_same_v<T, std::int64_t>)
-  void add(T v) { add(static_cast<std::int64_t>(v)); }
+  requires(std::is_integral_v<T> && !std::is_same_v<T, bool> &&
+           !std::is_same_v<T, std::int64_t>) void add(T v) {
+    add(static_cast<std::int64_t>(v));
+  }
 };
 
 }  // namespace

@@ -15,7 +15,7 @@
 namespace caylus {
 
 struct PlayerState {
-  Resources goods;  // cubes, deniers and prestige
+  Resources goods;                               // cubes, deniers and prestige
   std::array<std::uint8_t, kFavorRows> favor{};  // column of each favor marker, 0 = left of col 1
   std::uint8_t workers_out = 0;  // workers on the board (incl. one staying on the inn)
   bool operator==(const PlayerState&) const = default;
@@ -86,8 +86,8 @@ struct GameState {
   std::array<PlayerIndex, 3> stables{kNoPlayer, kNoPlayer, kNoPlayer};
   PlayerIndex inn_left = kNoPlayer;   // placed this turn
   PlayerIndex inn_right = kNoPlayer;  // stays from turn to turn (place.cost.inn)
-  std::array<PlayerIndex, kMaxPlayers> castle_workers{kNoPlayer, kNoPlayer, kNoPlayer,
-                                                      kNoPlayer, kNoPlayer};  // slot order
+  std::array<PlayerIndex, kMaxPlayers> castle_workers{kNoPlayer, kNoPlayer, kNoPlayer, kNoPlayer,
+                                                      kNoPlayer};  // slot order
 
   // The bridge: players in the order they passed this turn.
   std::array<PlayerIndex, kMaxPlayers> bridge{kNoPlayer, kNoPlayer, kNoPlayer, kNoPlayer,
@@ -102,12 +102,12 @@ struct GameState {
   std::array<std::uint8_t, kMaxPlayers> batches_this_turn{};
 
   // Progress within the current phase (cursors).
-  std::int8_t cursor = 0;          // placement: index in turn order; provost: index in bridge;
-                                   // castle: castle slot; end_of_turn: scoring player index
-  std::int8_t special_step = 0;    // phase 3: 0 gate .. 5 inn, 6 done
-  Space activation_space = 0;      // phase 5: the road space being resolved
-  Space owner_bonus_space = 0;     // phase 5: a stone building whose owner takes a cube now
-  std::int8_t scoring_section = -1; // phase 7: -1 before the bailiff moves, then 0..3
+  std::int8_t cursor = 0;            // placement: index in turn order; provost: index in bridge;
+                                     // castle: castle slot; end_of_turn: scoring player index
+  std::int8_t special_step = 0;      // phase 3: 0 gate .. 5 inn, 6 done
+  Space activation_space = 0;        // phase 5: the road space being resolved
+  Space owner_bonus_space = 0;       // phase 5: a stone building whose owner takes a cube now
+  std::int8_t scoring_section = -1;  // phase 7: -1 before the bailiff moves, then 0..3
   bool castle_favor_given = false;
 
   // Favors waiting to be used by one player, and the rows used in this phase.
@@ -130,9 +130,7 @@ struct GameState {
   int section_houses(Section s) const;
   // Highest favor column open now (favor.columns).
   int open_favor_columns() const;
-  int available_workers(PlayerIndex p) const {
-    return kWorkersPerPlayer - player(p).workers_out;
-  }
+  int available_workers(PlayerIndex p) const { return kWorkersPerPlayer - player(p).workers_out; }
   int residences_owned(PlayerIndex p) const;
   bool owns(PlayerIndex p, BuildingId id) const;
   bool has_castle_worker(PlayerIndex p) const;

@@ -21,14 +21,18 @@ constexpr std::array<std::string_view, kSectionCount> kSectionNames = {"dungeon"
                                                                        "towers"};
 constexpr std::array<std::string_view, kFavorRows> kFavorRowNames = {"prestige", "deniers",
                                                                      "resources", "buildings"};
-constexpr std::array<std::string_view, 8> kPhaseNames = {
-    "income", "placement", "special", "provost", "activation", "castle", "end_of_turn",
-    "game_over"};
+constexpr std::array<std::string_view, 8> kPhaseNames = {"income",      "placement",  "special",
+                                                         "provost",     "activation", "castle",
+                                                         "end_of_turn", "game_over"};
 
 }  // namespace
 
-std::string_view cube_name(Cube cube) { return kCubeNames[static_cast<int>(cube)]; }
-bool parse_cube(std::string_view text, Cube& out) { return parse_from(kCubeNames, text, out); }
+std::string_view cube_name(Cube cube) {
+  return kCubeNames[static_cast<int>(cube)];
+}
+bool parse_cube(std::string_view text, Cube& out) {
+  return parse_from(kCubeNames, text, out);
+}
 
 bool covers(const Resources& have, const Resources& need) {
   for (int i = 0; i < kCubeTypes; ++i)
@@ -36,19 +40,29 @@ bool covers(const Resources& have, const Resources& need) {
   return have.deniers >= need.deniers;
 }
 
-std::string_view special_name(Special s) { return kSpecialNames[static_cast<int>(s)]; }
+std::string_view special_name(Special s) {
+  return kSpecialNames[static_cast<int>(s)];
+}
 bool parse_special(std::string_view text, Special& out) {
   return parse_from(kSpecialNames, text, out);
 }
-std::string_view section_name(Section s) { return kSectionNames[static_cast<int>(s)]; }
+std::string_view section_name(Section s) {
+  return kSectionNames[static_cast<int>(s)];
+}
 bool parse_section(std::string_view text, Section& out) {
   return parse_from(kSectionNames, text, out);
 }
-std::string_view favor_row_name(FavorRow r) { return kFavorRowNames[static_cast<int>(r)]; }
+std::string_view favor_row_name(FavorRow r) {
+  return kFavorRowNames[static_cast<int>(r)];
+}
 bool parse_favor_row(std::string_view text, FavorRow& out) {
   return parse_from(kFavorRowNames, text, out);
 }
-std::string_view phase_name(Phase p) { return kPhaseNames[static_cast<int>(p)]; }
-bool parse_phase(std::string_view text, Phase& out) { return parse_from(kPhaseNames, text, out); }
+std::string_view phase_name(Phase p) {
+  return kPhaseNames[static_cast<int>(p)];
+}
+bool parse_phase(std::string_view text, Phase& out) {
+  return parse_from(kPhaseNames, text, out);
+}
 
 }  // namespace caylus

@@ -71,11 +71,15 @@ inline constexpr Space kFirstSpecialSpace = kRoadSpaces + 1;
 constexpr Space special_space(Special s) {
   return static_cast<Space>(kFirstSpecialSpace + static_cast<int>(s));
 }
-constexpr bool is_road(Space s) { return s >= 1 && s <= kRoadSpaces; }
+constexpr bool is_road(Space s) {
+  return s >= 1 && s <= kRoadSpaces;
+}
 constexpr bool is_special(Space s) {
   return s >= kFirstSpecialSpace && s < kFirstSpecialSpace + kSpecialCount;
 }
-constexpr Special to_special(Space s) { return static_cast<Special>(s - kFirstSpecialSpace); }
+constexpr Special to_special(Space s) {
+  return static_cast<Special>(s - kFirstSpecialSpace);
+}
 std::string_view special_name(Special s);
 bool parse_special(std::string_view text, Special& out);
 
@@ -89,8 +93,9 @@ inline constexpr Space kOfficialsStart = 6;  // setup.officials: the last neutra
 enum class Section : std::uint8_t { dungeon, walls, towers };
 inline constexpr int kSectionCount = 3;
 inline constexpr std::array<int, kSectionCount> kSectionCapacity = {6, 10, 14};
-inline constexpr std::array<int, kSectionCount> kSectionHousePrestige = {5, 4, 3};  // castle.prestige
-inline constexpr std::array<Space, kSectionCount> kScoringMark = {12, 18, 24};       // scoring.trigger
+inline constexpr std::array<int, kSectionCount> kSectionHousePrestige = {5, 4,
+                                                                         3};    // castle.prestige
+inline constexpr std::array<Space, kSectionCount> kScoringMark = {12, 18, 24};  // scoring.trigger
 std::string_view section_name(Section s);
 bool parse_section(std::string_view text, Section& out);
 

@@ -35,7 +35,9 @@ Resources prestige(int n) {
 // The two fixed offers of the church, tailor, bank and jeweler.
 int fixed_exchanges(Effect effect, std::array<Exchange, 2>& out) {
   switch (effect) {
-    case Effect::church: out = {{{deniers(2), prestige(3)}, {deniers(4), prestige(5)}}}; return 2;
+    case Effect::church:
+      out = {{{deniers(2), prestige(3)}, {deniers(4), prestige(5)}}};
+      return 2;
     case Effect::tailor:
       out = {{{of(Cube::cloth, 2), prestige(4)}, {of(Cube::cloth, 3), prestige(6)}}};
       return 2;
@@ -45,11 +47,14 @@ int fixed_exchanges(Effect effect, std::array<Exchange, 2>& out) {
     case Effect::jeweler:
       out = {{{of(Cube::gold, 1), prestige(5)}, {of(Cube::gold, 2), prestige(9)}}};
       return 2;
-    default: return 0;
+    default:
+      return 0;
   }
 }
 
-bool only_cubes(const Resources& r) { return r.deniers == 0 && r.prestige == 0; }
+bool only_cubes(const Resources& r) {
+  return r.deniers == 0 && r.prestige == 0;
+}
 
 // Every multiset of `n` cubes drawn from `types`.
 template <std::size_t N>
@@ -83,7 +88,10 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
   const BuildingData& data = building(b);
   PlayerIndex p = a.player;
   std::string name(data.name);
-  auto wrong = [&](std::string why) { return violation(RuleId::building_effect, why, b); };
+  auto wrong = [&](std::string why) {
+    return violation(
+        RuleId::building_effect, [&] { return std::string(why); }, b);
+  };
   switch (data.effect) {
     case Effect::production:
       for (int i = 0; i < data.production_options; ++i)
@@ -97,25 +105,30 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
                      std::to_string(data.market_deniers) + " deniers");
       if (a.give[Cube::gold] == 1 && !s.options.market_sells_gold)
         return wrong("gold cannot be sold at the market (option market_sells_gold=false)");
-      return need(s, p, a.give, RuleId::building_effect, "sell it", b);
+      return need(
+          s, p, a.give, RuleId::building_effect, [&] { return std::string("sell it"); }, b);
     }
     case Effect::peddler: {
       int cubes = a.gain.cube_total();
       int price = b == BuildingId::fixed_peddler ? 2 : cubes;
-      if (cubes < 1 || cubes > data.peddler_max || !only_cubes(a.gain) ||
-          a.gain[Cube::gold] != 0 || a.give != deniers(price))
+      if (cubes < 1 || cubes > data.peddler_max || !only_cubes(a.gain) || a.gain[Cube::gold] != 0 ||
+          a.give != deniers(price))
         return wrong(b == BuildingId::fixed_peddler
                          ? "the fixed peddler sells exactly 1 cube (not gold) for 2 deniers"
                          : "the peddler sells 1 cube for 1 denier or 2 cubes for 2 deniers "
                            "(not gold)");
-      return need(s, p, a.give, RuleId::building_effect, "buy from the " + name, b);
+      return need(
+          s, p, a.give, RuleId::building_effect,
+          [&] { return std::string("buy from the " + name); }, b);
     }
     case Effect::alchemist: {
       int given = a.give.cube_total();
       bool shape = only_cubes(a.give) && ((given == 2 && a.gain == of(Cube::gold, 1)) ||
                                           (given == 4 && a.gain == of(Cube::gold, 2)));
       if (!shape) return wrong("the alchemist turns 2 cubes into 1 gold, or 4 cubes into 2 gold");
-      return need(s, p, a.give, RuleId::building_effect, "use the alchemist", b);
+      return need(
+          s, p, a.give, RuleId::building_effect, [&] { return std::string("use the alchemist"); },
+          b);
     }
     case Effect::church:
     case Effect::tailor:
@@ -125,12 +138,16 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
       fixed_exchanges(data.effect, offers);
       for (const auto& offer : offers)
         if (a.give == offer.give && a.gain == offer.gain)
-          return need(s, p, a.give, RuleId::building_effect, "use the " + name, b);
+          return need(
+              s, p, a.give, RuleId::building_effect, [&] { return std::string("use the " + name); },
+              b);
       return wrong("the " + name + " offers " + cubes_text(offers[0].give) + " -> " +
                    cubes_text(offers[0].gain) + " or " + cubes_text(offers[1].give) + " -> " +
                    cubes_text(offers[1].gain));
     }
-    default: return violation(RuleId::decision_kind, "the " + name + " is not used that way");
+    default:
+      return violation(RuleId::decision_kind,
+                       [&] { return std::string("the " + name + " is not used that way"); });
   }
 }
 
@@ -249,7 +266,8 @@ void candidates_activation(const GameState& s, std::vector<Action>& out) {
       }
       break;
     }
-    case Effect::none: break;
+    case Effect::none:
+      break;
   }
 }
 
@@ -259,21 +277,24 @@ Result check_activation(const GameState& s, const Action& a) {
   const BuildingData& data = building(b);
   if (s.decision.kind == DecisionKind::owner_bonus) {
     if (a.verb != Verb::owner_bonus)
-      return violation(RuleId::decision_kind,
-                       "phase 5 asks " + who(a.player) + " to take its owner's cube from the " +
+      return violation(RuleId::decision_kind, [&] {
+        return std::string("phase 5 asks " + who(a.player) + " to take its owner's cube from the " +
                            std::string(data.name) + " (owner_bonus)");
+      });
     for (Cube c : data.owner_bonus)
       if (a.gain == of(c, 1) && a.give.empty()) return std::nullopt;
-    return violation(RuleId::activate_stone_owner_bonus,
-                     "the owner of the " + std::string(data.name) + " takes 1 " +
+    return violation(RuleId::activate_stone_owner_bonus, [&] {
+      return std::string("the owner of the " + std::string(data.name) + " takes 1 " +
                          std::string(cube_name(data.owner_bonus[0])) + " or 1 " +
                          std::string(cube_name(data.owner_bonus[1])));
+    });
   }
   if (a.verb == Verb::decline) {
     if (data.effect == Effect::production)
-      return violation(RuleId::activate_optional,
-                       "production is mandatory: " + who(a.player) + " must take the " +
+      return violation(RuleId::activate_optional, [&] {
+        return std::string("production is mandatory: " + who(a.player) + " must take the " +
                            std::string(data.name) + "'s cubes");
+      });
     return std::nullopt;
   }
   switch (data.effect) {
@@ -285,7 +306,8 @@ Result check_activation(const GameState& s, const Action& a) {
     case Effect::notary:
       if (a.verb != Verb::transform) break;
       return check_transform(s, a.player, a.space, 1);
-    case Effect::none: break;
+    case Effect::none:
+      break;
     default:
       if (a.verb != Verb::use) break;
       return check_use(s, a, b);
@@ -295,10 +317,12 @@ Result check_activation(const GameState& s, const Action& a) {
                                  data.effect == Effect::architect)
                                   ? "build"
                                   : "use";
-  return violation(RuleId::decision_kind,
-                   "phase 5 asks " + who(a.player) + " to resolve the " + std::string(data.name) +
-                       " on road space " + std::to_string(space) + " (" + std::string(expected) +
+  return violation(RuleId::decision_kind, [&] {
+    return std::string("phase 5 asks " + who(a.player) + " to resolve the " +
+                       std::string(data.name) + " on road space " + std::to_string(space) + " (" +
+                       std::string(expected) +
                        (data.effect == Effect::production ? ")" : " or decline)"));
+  });
 }
 
 void perform_activation(GameState& s, const Action& a, const Events& ev) {
@@ -325,16 +349,21 @@ void perform_activation(GameState& s, const Action& a, const Events& ev) {
         goods[c] = static_cast<std::int16_t>(goods[c] - a.give[c] + a.gain[c]);
       goods.deniers = static_cast<std::int16_t>(goods.deniers - a.give.deniers + a.gain.deniers);
       if (a.gain.prestige != 0)
-        change_prestige(s, p, a.gain.prestige,
-                        Event{EventKind::prestige_building_use, p, 0, 0, r.building,
-                              Section::dungeon, space},
-                        ev);
+        change_prestige(
+            s, p, a.gain.prestige,
+            Event{EventKind::prestige_building_use, p, 0, 0, r.building, Section::dungeon, space},
+            ev);
       owner_bonus = data.has_owner_bonus && r.owner != kNoPlayer && r.owner != p;
       break;
     }
-    case Verb::build: perform_build(s, p, a, terms_for(data.effect), ev); break;
-    case Verb::transform: perform_transform(s, p, a.space, 1, ev); break;
-    default: break;  // decline
+    case Verb::build:
+      perform_build(s, p, a, terms_for(data.effect), ev);
+      break;
+    case Verb::transform:
+      perform_transform(s, p, a.space, 1, ev);
+      break;
+    default:
+      break;  // decline
   }
   if (owner_bonus)
     s.owner_bonus_space = space;

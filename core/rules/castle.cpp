@@ -64,8 +64,8 @@ int castle_room(const GameState& s) {
 
 bool castle_next(GameState& s, const Events& ev) {
   if (s.cursor < kMaxPlayers && s.castle_workers[s.cursor] != kNoPlayer) {
-    s.decision = Decision{DecisionKind::castle, s.castle_workers[s.cursor],
-                          special_space(Special::castle)};
+    s.decision =
+        Decision{DecisionKind::castle, s.castle_workers[s.cursor], special_space(Special::castle)};
     return true;
   }
   if (s.castle_favor_given) return false;
@@ -80,8 +80,7 @@ bool castle_next(GameState& s, const Events& ev) {
     return_worker(s, slot, special_space(Special::castle), ev);
     slot = kNoPlayer;
   }
-  if (best != kNoPlayer &&
-      (s.batches_this_turn[best] > 0 || !s.options.best_builder_needs_batch))
+  if (best != kNoPlayer && (s.batches_this_turn[best] > 0 || !s.options.best_builder_needs_batch))
     gain_favors(s, best, 1, ev);
   return s.favors_pending > 0;
 }
@@ -92,27 +91,32 @@ void candidates_castle(const GameState& s, std::vector<Action>& out) {
   base.verb = Verb::castle;
   Batches current{};
   enumerate_batches(s.player(base.player).goods, 0,
-                    s.options.castle_gold_in_batch ? kBatchKinds : 3, castle_room(s), current,
-                    base, out);
+                    s.options.castle_gold_in_batch ? kBatchKinds : 3, castle_room(s), current, base,
+                    out);
 }
 
 Result check_castle(const GameState& s, const Action& a) {
   if (a.verb != Verb::castle)
-    return violation(RuleId::decision_kind, "phase 6 asks " + who(a.player) +
-                                                " to offer batches (castle, batches [] for none)");
+    return violation(RuleId::decision_kind, [&] {
+      return std::string("phase 6 asks " + who(a.player) +
+                         " to offer batches (castle, batches [] for none)");
+    });
   if (!s.options.castle_gold_in_batch)
     for (int k = 3; k < kBatchKinds; ++k)
       if (a.batches[k] > 0)
-        return violation(RuleId::castle_batch,
-                         "gold is not one of a batch's types (option castle_gold_in_batch=false)");
+        return violation(RuleId::castle_batch, [&] {
+          return std::string(
+              "gold is not one of a batch's types (option castle_gold_in_batch=false)");
+        });
   int total = batch_total(a.batches);
   int room = castle_room(s);
   if (total > room)
-    return violation(RuleId::castle_section,
-                     "the castle has room for " + std::to_string(room) + " more house(s), not " +
-                         std::to_string(total));
+    return violation(RuleId::castle_section, [&] {
+      return std::string("the castle has room for " + std::to_string(room) +
+                         " more house(s), not " + std::to_string(total));
+    });
   return need(s, a.player, batch_cost(a.batches), RuleId::castle_batch,
-              "offer " + std::to_string(total) + " batch(es)");
+              [&] { return std::string("offer " + std::to_string(total) + " batch(es)"); });
 }
 
 void perform_castle(GameState& s, const Action& a, const Events& ev) {
@@ -151,8 +155,7 @@ void perform_castle(GameState& s, const Action& a, const Events& ev) {
     bool towers_full = room_before == 0;
     bool exempt = towers_full && (s.options.towers_full_penalty == TowersFullPenalty::exempt_all ||
                                   holds_a_batch(s, p));
-    if (!exempt)
-      change_prestige(s, p, -2, Event{EventKind::prestige_castle_penalty}, ev);
+    if (!exempt) change_prestige(s, p, -2, Event{EventKind::prestige_castle_penalty}, ev);
   }
   ++s.cursor;
 }

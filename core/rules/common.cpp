@@ -5,11 +5,14 @@
 
 namespace caylus::rules {
 
-RuleViolation violation(RuleId rule, std::string message, BuildingId b) {
-  return RuleViolation{rule, b, std::move(message)};
+bool& quiet_checks() {
+  thread_local bool quiet = false;
+  return quiet;
 }
 
-std::string who(PlayerIndex p) { return "{p" + std::to_string(static_cast<int>(p)) + "}"; }
+std::string who(PlayerIndex p) {
+  return "{p" + std::to_string(static_cast<int>(p)) + "}";
+}
 
 std::string space_text(const GameState& s, Space space) {
   if (is_special(space)) return std::string(special_name(to_special(space)));
@@ -63,20 +66,19 @@ void return_worker(GameState& s, PlayerIndex p, Space from, const Events& ev) {
   ev.add(Event{EventKind::worker_returned, p, 0, 0, BuildingId::none, Section::dungeon, from});
 }
 
-Result need(const GameState& s, PlayerIndex p, const Resources& need_goods, RuleId rule,
-            std::string_view what, BuildingId b) {
+RuleViolation need_message(const GameState& s, PlayerIndex p, const Resources& need_goods,
+                           RuleId rule, const std::string& what, BuildingId b) {
   const Resources& have = s.player(p).goods;
-  if (covers(have, need_goods)) return std::nullopt;
   std::string missing;
   auto add = [&](int needed, int owned, std::string_view name) {
     if (owned >= needed) return;
     if (!missing.empty()) missing += ", ";
-    missing += std::to_string(needed) + " " + std::string(name) + " and has " +
-               std::to_string(owned);
+    missing +=
+        std::to_string(needed) + " " + std::string(name) + " and has " + std::to_string(owned);
   };
   for (Cube c : kAllCubes) add(need_goods[c], have[c], cube_name(c));
   add(need_goods.deniers, have.deniers, "deniers");
-  return violation(rule, who(p) + " needs " + missing + " to " + std::string(what), b);
+  return RuleViolation{rule, b, who(p) + " needs " + missing + " to " + what};
 }
 
 }  // namespace caylus::rules

@@ -23,10 +23,14 @@ Space first_empty_space(const GameState& s) {
 
 std::string_view kind_name(BuildingKind k) {
   switch (k) {
-    case BuildingKind::wood: return "wood";
-    case BuildingKind::stone: return "stone";
-    case BuildingKind::prestige: return "prestige";
-    default: return "other";
+    case BuildingKind::wood:
+      return "wood";
+    case BuildingKind::stone:
+      return "stone";
+    case BuildingKind::prestige:
+      return "prestige";
+    default:
+      return "other";
   }
 }
 
@@ -62,46 +66,54 @@ void transform_now(GameState& s, PlayerIndex p, Space target, const Events& ev) 
 
 Result check_build(const GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms) {
   if (a.building == BuildingId::none || !is_stock_tile(a.building))
-    return violation(RuleId::build_kind, "'" + std::string(building_name(a.building)) +
-                                             "' is not a building that can be built");
+    return violation(RuleId::build_kind, [&] {
+      return std::string("'" + std::string(building_name(a.building)) +
+                         "' is not a building that can be built");
+    });
   const BuildingData& data = building(a.building);
   if (data.kind != terms.kind)
-    return violation(terms.kind_rule, "this builds " + std::string(kind_name(terms.kind)) +
-                                          " buildings only; the " + std::string(data.name) +
-                                          " is a " + std::string(kind_name(data.kind)) +
-                                          " building");
+    return violation(terms.kind_rule, [&] {
+      return std::string("this builds " + std::string(kind_name(terms.kind)) +
+                         " buildings only; the " + std::string(data.name) + " is a " +
+                         std::string(kind_name(data.kind)) + " building");
+    });
   if ((s.stock & tile_bit(a.building)) == 0)
-    return violation(RuleId::build_available,
-                     "the " + std::string(data.name) + " is not in the stock (" +
+    return violation(RuleId::build_available, [&] {
+      return std::string("the " + std::string(data.name) + " is not in the stock (" +
                          ((s.discarded & tile_bit(a.building)) != 0 ? "discarded"
-                          : a.building == BuildingId::jeweler &&
-                                  s.options.edition == Edition::first
+                          : a.building == BuildingId::jeweler && s.options.edition == Edition::first
                               ? "no jeweler in the first edition"
                               : "already built") +
                          ")");
+    });
   if (data.kind == BuildingKind::prestige) {
     if (!is_road(a.space) || s.road[a.space].building != BuildingId::residence ||
         s.road[a.space].owner != p)
-      return violation(RuleId::build_prestige_site,
-                       "a prestige building replaces one of " + who(p) +
-                           "'s residences; " + space_text(s, a.space) + " is not one");
+      return violation(RuleId::build_prestige_site, [&] {
+        return std::string("a prestige building replaces one of " + who(p) + "'s residences; " +
+                           space_text(s, a.space) + " is not one");
+      });
   } else {
     if (a.space != kNoSpace)
-      return violation(RuleId::build_site,
-                       "a wood or stone building goes on the first empty road space; no space "
-                       "may be chosen");
+      return violation(RuleId::build_site, [&] {
+        return std::string(
+            "a wood or stone building goes on the first empty road space; no space "
+            "may be chosen");
+      });
     if (first_empty_space(s) == kNoSpace)
-      return violation(RuleId::build_no_space, "no road space is empty: nothing can be built");
+      return violation(RuleId::build_no_space,
+                       [&] { return std::string("no road space is empty: nothing can be built"); });
   }
   int any_needed = terms.free ? 0 : data.cost_any;
   if (a.give.cube_total() != any_needed || a.give.deniers != 0 || a.give.prestige != 0)
-    return violation(RuleId::build_cost,
-                     any_needed == 0
-                         ? "the " + std::string(data.name) + "'s cost has no cube of choice"
-                         : "the " + std::string(data.name) +
-                               "'s cost includes 1 cube of any type: say which (give)");
+    return violation(RuleId::build_cost, [&] {
+      return std::string(any_needed == 0
+                             ? "the " + std::string(data.name) + "'s cost has no cube of choice"
+                             : "the " + std::string(data.name) +
+                                   "'s cost includes 1 cube of any type: say which (give)");
+    });
   return need(s, p, build_price(data, terms, a.give), RuleId::build_cost,
-              "build the " + std::string(data.name));
+              [&] { return std::string("build the " + std::string(data.name)); });
 }
 
 void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms,
@@ -155,36 +167,40 @@ void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKi
 
 Result check_transform(const GameState& s, PlayerIndex p, Space target, int deniers) {
   if (!is_road(target) || s.road[target].building == BuildingId::none)
-    return violation(RuleId::notary_transform,
-                     "the notary transforms a building on the road; " + space_text(s, target) +
+    return violation(RuleId::notary_transform, [&] {
+      return std::string("the notary transforms a building on the road; " + space_text(s, target) +
                          " is not one");
+    });
   const RoadSpace& r = s.road[target];
   auto kind = building(r.building).kind;
   bool allowed = kind == BuildingKind::neutral ||
                  ((kind == BuildingKind::wood || kind == BuildingKind::stone) && r.owner == p);
   if (r.building == BuildingId::lawyer || !allowed)
-    return violation(RuleId::notary_transform,
-                     "the notary transforms a neutral building or one's own wood or stone "
-                     "building, never a notary, fixed, residence or prestige building; not " +
-                         space_text(s, target));
+    return violation(RuleId::notary_transform, [&] {
+      return std::string(
+          "the notary transforms a neutral building or one's own wood or stone "
+          "building, never a notary, fixed, residence or prestige building; not " +
+          space_text(s, target));
+    });
   if (pending_index(s, target) >= 0)
-    return violation(RuleId::notary_occupied,
-                     space_text(s, target) + " is already being transformed");
+    return violation(RuleId::notary_occupied, [&] {
+      return std::string(space_text(s, target) + " is already being transformed");
+    });
   Resources price;
   price[Cube::cloth] = 1;
   price.deniers = static_cast<std::int16_t>(deniers);
-  return need(s, p, price, RuleId::notary_transform, "transform " + space_text(s, target));
+  return need(s, p, price, RuleId::notary_transform,
+              [&] { return std::string("transform " + space_text(s, target)); });
 }
 
-void perform_transform(GameState& s, PlayerIndex p, Space target, int deniers,
-                       const Events& ev) {
+void perform_transform(GameState& s, PlayerIndex p, Space target, int deniers, const Events& ev) {
   auto& goods = s.player(p).goods;
   goods[Cube::cloth] -= 1;
   goods.deniers = static_cast<std::int16_t>(goods.deniers - deniers);
-  change_prestige(s, p, 2,
-                  Event{EventKind::prestige_notary, p, 0, 0, s.road[target].building,
-                        Section::dungeon, target},
-                  ev);
+  change_prestige(
+      s, p, 2,
+      Event{EventKind::prestige_notary, p, 0, 0, s.road[target].building, Section::dungeon, target},
+      ev);
   if (s.road[target].worker != kNoPlayer) {
     // notary.occupied: "il paye dès maintenant mais l'action du notaire ne sera effectuée que
     // lorsque la résolution des bâtiments sera terminée".
@@ -204,10 +220,12 @@ void resolve_pending_transforms(GameState& s, TransformMoment moment, const Even
         now = t.activated && s.options.notary_delay == NotaryDelay::after_target_activation;
         break;
       case TransformMoment::end_of_activation:
-        now = t.target <= s.provost || s.options.notary_unactivated_target ==
-                                           NotaryUnactivatedTarget::end_of_phase;
+        now = t.target <= s.provost ||
+              s.options.notary_unactivated_target == NotaryUnactivatedTarget::end_of_phase;
         break;
-      case TransformMoment::end_of_turn: now = true; break;
+      case TransformMoment::end_of_turn:
+        now = true;
+        break;
     }
     if (now)
       transform_now(s, t.player, t.target, ev);

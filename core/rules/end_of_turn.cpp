@@ -70,8 +70,7 @@ bool end_of_turn_next(GameState& s, const Events& ev) {
       SectionScore score = score_of(s, section, s.houses[s.scoring_section][p]);
       if (score.penalty > 0)
         change_prestige(s, p, -score.penalty,
-                        Event{EventKind::prestige_scoring, p, 0, 0, BuildingId::none, section},
-                        ev);
+                        Event{EventKind::prestige_scoring, p, 0, 0, BuildingId::none, section}, ev);
       gain_favors(s, p, score.favors, ev);
       if (s.favors_pending > 0) return true;  // back for the next player once these are used
       continue;

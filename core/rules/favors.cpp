@@ -37,8 +37,7 @@ BuildTerms favor_terms(const GameState& s, int column) {
 }
 
 bool no_parameters(const Action& a) {
-  return a.building == BuildingId::none && a.space == kNoSpace && a.give.empty() &&
-         a.gain.empty();
+  return a.building == BuildingId::none && a.space == kNoSpace && a.give.empty() && a.gain.empty();
 }
 
 Result check_resources(const GameState& s, const Action& a) {
@@ -48,46 +47,58 @@ Result check_resources(const GameState& s, const Action& a) {
         if (a.gain == one(c)) return std::nullopt;
     std::string names;
     for (Cube c : allowed) names += (names.empty() ? "" : " or ") + std::string(cube_name(c));
-    return violation(RuleId::favor_choose, "column " + std::to_string(a.column) +
-                                               " of the resources row gives 1 " + names +
-                                               " (take)");
+    return violation(RuleId::favor_choose, [&] {
+      return std::string("column " + std::to_string(a.column) + " of the resources row gives 1 " +
+                         names + " (take)");
+    });
   };
   switch (a.column) {
-    case 1: return only_gain({Cube::food});
-    case 2: return only_gain({Cube::wood, Cube::stone});
-    case 3: return only_gain({Cube::cloth});
-    case 5: return only_gain({Cube::gold});
-    default: break;
+    case 1:
+      return only_gain({Cube::food});
+    case 2:
+      return only_gain({Cube::wood, Cube::stone});
+    case 3:
+      return only_gain({Cube::cloth});
+    case 5:
+      return only_gain({Cube::gold});
+    default:
+      break;
   }
   // Column 4: one of one's cubes (gold may be given) for 2 cubes of choice, never gold.
-  bool shape = a.building == BuildingId::none && a.space == kNoSpace &&
-               a.give.cube_total() == 1 && a.give.deniers == 0 && a.give.prestige == 0 &&
-               a.gain.cube_total() == 2 && a.gain[Cube::gold] == 0 && a.gain.deniers == 0 &&
-               a.gain.prestige == 0;
+  bool shape = a.building == BuildingId::none && a.space == kNoSpace && a.give.cube_total() == 1 &&
+               a.give.deniers == 0 && a.give.prestige == 0 && a.gain.cube_total() == 2 &&
+               a.gain[Cube::gold] == 0 && a.gain.deniers == 0 && a.gain.prestige == 0;
   if (!shape)
-    return violation(RuleId::favor_choose,
-                     "column 4 of the resources row exchanges 1 of one's cubes (give) for 2 "
-                     "cubes of choice, not gold (take)");
-  return need(s, a.player, a.give, RuleId::favor_choose, "exchange it");
+    return violation(RuleId::favor_choose, [&] {
+      return std::string(
+          "column 4 of the resources row exchanges 1 of one's cubes (give) for 2 "
+          "cubes of choice, not gold (take)");
+    });
+  return need(s, a.player, a.give, RuleId::favor_choose,
+              [&] { return std::string("exchange it"); });
 }
 
 Result check_buildings(const GameState& s, const Action& a) {
   switch (a.column) {
     case 1:
       if (no_parameters(a)) return std::nullopt;
-      return violation(RuleId::favor_choose, "column 1 of the buildings row has no effect");
+      return violation(RuleId::favor_choose,
+                       [&] { return std::string("column 1 of the buildings row has no effect"); });
     case 4:
       if (a.building != BuildingId::none || !a.give.empty() || !a.gain.empty())
-        return violation(RuleId::favor_choose,
-                         "column 4 of the buildings row is a notary transformation: only a "
-                         "target");
+        return violation(RuleId::favor_choose, [&] {
+          return std::string(
+              "column 4 of the buildings row is a notary transformation: only a "
+              "target");
+        });
       return check_transform(s, a.player, a.space, 0);
     default:
       if (a.building == BuildingId::none || !a.gain.empty())
-        return violation(RuleId::favor_choose,
-                         "column " + std::to_string(a.column) +
+        return violation(RuleId::favor_choose, [&] {
+          return std::string("column " + std::to_string(a.column) +
                              " of the buildings row builds a building: say which (build); "
                              "column 1 has no effect");
+        });
       return check_build(s, a.player, a, favor_terms(s, a.column));
   }
 }
@@ -110,7 +121,9 @@ void candidates_favor(const GameState& s, std::vector<Action>& out) {
       a.give = a.gain = Resources{};
       switch (row) {
         case FavorRow::prestige:
-        case FavorRow::deniers: out.push_back(a); break;
+        case FavorRow::deniers:
+          out.push_back(a);
+          break;
         case FavorRow::resources:
           if (col == 4) {
             for (Cube g : kAllCubes) {
@@ -151,33 +164,39 @@ void candidates_favor(const GameState& s, std::vector<Action>& out) {
 Result check_favor(const GameState& s, const Action& a) {
   PlayerIndex p = a.player;
   if (a.verb != Verb::favor)
-    return violation(RuleId::decision_kind,
-                     who(p) + " has a King's favor to use first (favor, row and col)");
+    return violation(RuleId::decision_kind, [&] {
+      return std::string(who(p) + " has a King's favor to use first (favor, row and col)");
+    });
   if ((s.favor_rows_used[p] >> static_cast<int>(a.row)) & 1)
-    return violation(RuleId::favor_one_row_per_phase,
-                     who(p) + " already used the " + std::string(favor_row_name(a.row)) +
+    return violation(RuleId::favor_one_row_per_phase, [&] {
+      return std::string(who(p) + " already used the " + std::string(favor_row_name(a.row)) +
                          " row in this phase; favors of one phase take different rows");
+    });
   int open = s.open_favor_columns();
   int marker_reach = reach(s, p, a.row);
   if (a.column < 1 || a.column > marker_reach) {
-    std::string why = "the " + std::string(favor_row_name(a.row)) + " row's marker of " +
-                      who(p) + " reaches column " + std::to_string(marker_reach);
+    std::string why = "the " + std::string(favor_row_name(a.row)) + " row's marker of " + who(p) +
+                      " reaches column " + std::to_string(marker_reach);
     if (a.column > open && a.column <= kFavorColumns)
       why += "; column " + std::to_string(a.column) + " is not open yet (" +
              (open == 2 ? "columns 3-4 open once the dungeon has been scored"
                         : "column 5 opens once the walls have been scored") +
              ")";
-    return violation(RuleId::favor_columns, why);
+    return violation(RuleId::favor_columns, [&] { return std::string(why); });
   }
   switch (a.row) {
     case FavorRow::prestige:
     case FavorRow::deniers:
       if (!no_parameters(a))
-        return violation(RuleId::favor_choose, "the " + std::string(favor_row_name(a.row)) +
-                                                   " row takes no other parameter");
+        return violation(RuleId::favor_choose, [&] {
+          return std::string("the " + std::string(favor_row_name(a.row)) +
+                             " row takes no other parameter");
+        });
       return std::nullopt;
-    case FavorRow::resources: return check_resources(s, a);
-    case FavorRow::buildings: return check_buildings(s, a);
+    case FavorRow::resources:
+      return check_resources(s, a);
+    case FavorRow::buildings:
+      return check_buildings(s, a);
   }
   return std::nullopt;
 }
@@ -197,9 +216,12 @@ void perform_favor(GameState& s, const Action& a, const Events& ev) {
                       Event{EventKind::prestige_favor, p, 0, static_cast<std::int16_t>(a.column)},
                       ev);
       break;
-    case FavorRow::deniers: goods.deniers = static_cast<std::int16_t>(goods.deniers + 2 + a.column); break;
+    case FavorRow::deniers:
+      goods.deniers = static_cast<std::int16_t>(goods.deniers + 2 + a.column);
+      break;
     case FavorRow::resources:
-      for (Cube c : kAllCubes) goods[c] = static_cast<std::int16_t>(goods[c] - a.give[c] + a.gain[c]);
+      for (Cube c : kAllCubes)
+        goods[c] = static_cast<std::int16_t>(goods[c] - a.give[c] + a.gain[c]);
       break;
     case FavorRow::buildings:
       if (a.column == 4)

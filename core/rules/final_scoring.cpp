@@ -11,8 +11,7 @@ void final_scoring(GameState& s, const Events& ev) {
     int parts[3] = {3 * goods[Cube::gold], other / 3, goods.deniers / 4};
     for (int i = 0; i < 3; ++i)
       change_prestige(s, p, parts[i],
-                      Event{EventKind::prestige_end_bonus, p, 0, static_cast<std::int16_t>(i)},
-                      ev);
+                      Event{EventKind::prestige_end_bonus, p, 0, static_cast<std::int16_t>(i)}, ev);
   }
 }
 

@@ -6,7 +6,7 @@ namespace caylus::rules {
 
 void collect_income(GameState& s, const Events& ev) {
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
-    int deniers = 2;                           // income.base
+    int deniers = 2;  // income.base
     for (Space i = 1; i <= kRoadSpaces; ++i) {
       const RoadSpace& r = s.road[i];
       if (r.owner != p) continue;

@@ -55,47 +55,66 @@ Result check_worker_space(const GameState& s, PlayerIndex p, Space space) {
     std::string name(special_name(special));
     auto occupied = [&](PlayerIndex holder) -> Result {
       if (holder == kNoPlayer) return std::nullopt;
-      return violation(RuleId::place_occupied,
-                       "the " + name + " already holds a worker of " + who(holder));
+      return violation(RuleId::place_occupied, [&] {
+        return std::string("the " + name + " already holds a worker of " + who(holder));
+      });
     };
     switch (special) {
-      case Special::gate: return occupied(s.gate);
-      case Special::trading_post: return occupied(s.trading_post);
-      case Special::merchants_guild: return occupied(s.merchants_guild);
-      case Special::joust_field: return occupied(s.joust_field);
+      case Special::gate:
+        return occupied(s.gate);
+      case Special::trading_post:
+        return occupied(s.trading_post);
+      case Special::merchants_guild:
+        return occupied(s.merchants_guild);
+      case Special::joust_field:
+        return occupied(s.joust_field);
       case Special::stables:
         if (s.player_count == 2)
-          return violation(RuleId::two_player_no_stables,
-                           "the stables are not used in a two-player game");
+          return violation(RuleId::two_player_no_stables, [&] {
+            return std::string("the stables are not used in a two-player game");
+          });
         if (s.in_stables(p))
-          return violation(RuleId::place_stables, who(p) + " already has a worker in the stables");
+          return violation(RuleId::place_stables, [&] {
+            return std::string(who(p) + " already has a worker in the stables");
+          });
         if (s.stables[2] != kNoPlayer)
-          return violation(RuleId::place_stables, "the 3 slots of the stables are taken");
+          return violation(RuleId::place_stables,
+                           [&] { return std::string("the 3 slots of the stables are taken"); });
         return std::nullopt;
       case Special::inn:
         if (s.inn_left != kNoPlayer)
-          return violation(RuleId::place_inn, "the inn's left slot already holds a worker of " +
-                                                  who(s.inn_left));
+          return violation(RuleId::place_inn, [&] {
+            return std::string("the inn's left slot already holds a worker of " + who(s.inn_left));
+          });
         return std::nullopt;
       case Special::castle:
         if (s.has_castle_worker(p))
-          return violation(RuleId::place_castle_one_per_player,
-                           who(p) + " already has a worker in the castle");
+          return violation(RuleId::place_castle_one_per_player, [&] {
+            return std::string(who(p) + " already has a worker in the castle");
+          });
         return std::nullopt;
     }
   }
-  if (!is_road(space)) return violation(RuleId::decision_kind, "no such space");
+  if (!is_road(space))
+    return violation(RuleId::decision_kind, [&] { return std::string("no such space"); });
   const RoadSpace& r = s.road[space];
   if (r.building == BuildingId::none)
-    return violation(RuleId::place_forbidden,
-                     "no worker may stand on an empty road space (" + space_text(s, space) + ")");
+    return violation(RuleId::place_forbidden, [&] {
+      return std::string("no worker may stand on an empty road space (" + space_text(s, space) +
+                         ")");
+    });
   auto kind = building(r.building).kind;
   if (kind == BuildingKind::residence || kind == BuildingKind::prestige)
-    return violation(RuleId::place_forbidden, "no worker may stand on a residence or a prestige "
-                                              "building (" + space_text(s, space) + ")");
+    return violation(RuleId::place_forbidden, [&] {
+      return std::string(
+          "no worker may stand on a residence or a prestige "
+          "building (" +
+          space_text(s, space) + ")");
+    });
   if (r.worker != kNoPlayer)
-    return violation(RuleId::place_occupied,
-                     space_text(s, space) + " already holds a worker of " + who(r.worker));
+    return violation(RuleId::place_occupied, [&] {
+      return std::string(space_text(s, space) + " already holds a worker of " + who(r.worker));
+    });
   return std::nullopt;
 }
 
@@ -112,10 +131,18 @@ void put_worker(GameState& s, PlayerIndex p, Space space, const Events& ev) {
     return;
   }
   switch (to_special(space)) {
-    case Special::gate: s.gate = p; break;
-    case Special::trading_post: s.trading_post = p; break;
-    case Special::merchants_guild: s.merchants_guild = p; break;
-    case Special::joust_field: s.joust_field = p; break;
+    case Special::gate:
+      s.gate = p;
+      break;
+    case Special::trading_post:
+      s.trading_post = p;
+      break;
+    case Special::merchants_guild:
+      s.merchants_guild = p;
+      break;
+    case Special::joust_field:
+      s.joust_field = p;
+      break;
     case Special::stables:  // the lowest free slot (place.stables)
       for (auto& slot : s.stables)
         if (slot == kNoPlayer) {
@@ -123,7 +150,9 @@ void put_worker(GameState& s, PlayerIndex p, Space space, const Events& ev) {
           break;
         }
       break;
-    case Special::inn: s.inn_left = p; break;  // always the left slot (place.inn)
+    case Special::inn:
+      s.inn_left = p;
+      break;               // always the left slot (place.inn)
     case Special::castle:  // the lowest free castle slot
       for (auto& slot : s.castle_workers)
         if (slot == kNoPlayer) {
@@ -155,17 +184,21 @@ void candidates_placement(const GameState& s, std::vector<Action>& out) {
 Result check_placement(const GameState& s, const Action& a) {
   if (a.verb == Verb::pass) return std::nullopt;
   if (a.verb != Verb::place)
-    return violation(RuleId::decision_kind,
-                     "phase 2 asks " + who(a.player) + " to place a worker or pass");
+    return violation(RuleId::decision_kind, [&] {
+      return std::string("phase 2 asks " + who(a.player) + " to place a worker or pass");
+    });
   PlayerIndex p = a.player;
   if (s.available_workers(p) == 0)
-    return violation(RuleId::place_workers, who(p) + " has no worker left to place and must pass");
+    return violation(RuleId::place_workers, [&] {
+      return std::string(who(p) + " has no worker left to place and must pass");
+    });
   if (auto v = check_worker_space(s, p, a.space)) return v;
   RuleId rule;
   int cost = placement_cost(s, p, a.space, rule);
   Resources price;
   price.deniers = static_cast<std::int16_t>(cost);
-  return need(s, p, price, rule, "place a worker on " + space_text(s, a.space));
+  return need(s, p, price, rule,
+              [&] { return std::string("place a worker on " + space_text(s, a.space)); });
 }
 
 void perform_placement(GameState& s, const Action& a, const Events& ev) {

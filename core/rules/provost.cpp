@@ -18,10 +18,11 @@ bool provost_next(GameState& s, const Events&) {
 Result check_provost_move(const GameState& s, int move) {
   int to = s.provost + move;
   if (to < 1 || to > kRoadSpaces)
-    return violation(RuleId::provost_bounds,
-                     "the provost is on road space " + std::to_string(s.provost) +
+    return violation(RuleId::provost_bounds, [&] {
+      return std::string("the provost is on road space " + std::to_string(s.provost) +
                          "; moving it " + std::to_string(move) + " would put it on " +
                          (to < 1 ? "the bridge" : "no space (the road ends at 28)"));
+    });
   return std::nullopt;
 }
 
@@ -37,17 +38,21 @@ void candidates_provost(const GameState& s, std::vector<Action>& out) {
 
 Result check_provost(const GameState& s, const Action& a) {
   if (a.verb != Verb::provost)
-    return violation(RuleId::decision_kind, "phase 4 asks " + who(a.player) +
-                                                " to move the provost (provost, move -3..3, 0 "
-                                                "to leave it)");
+    return violation(RuleId::decision_kind, [&] {
+      return std::string("phase 4 asks " + who(a.player) +
+                         " to move the provost (provost, move -3..3, 0 "
+                         "to leave it)");
+    });
   if (a.move < -3 || a.move > 3)
-    return violation(RuleId::provost_order, "the provost moves 1 to 3 spaces, not " +
-                                                std::to_string(a.move));
+    return violation(RuleId::provost_order, [&] {
+      return std::string("the provost moves 1 to 3 spaces, not " + std::to_string(a.move));
+    });
   if (auto v = check_provost_move(s, a.move)) return v;
   Resources price;
   price.deniers = static_cast<std::int16_t>(std::abs(a.move));
-  return need(s, a.player, price, RuleId::provost_cost,
-              "move the provost " + std::to_string(std::abs(a.move)) + " space(s)");
+  return need(s, a.player, price, RuleId::provost_cost, [&] {
+    return std::string("move the provost " + std::to_string(std::abs(a.move)) + " space(s)");
+  });
 }
 
 void perform_provost(GameState& s, const Action& a, const Events&) {

@@ -29,7 +29,22 @@ struct Events {
 };
 
 // common.cpp
-RuleViolation violation(RuleId rule, std::string message, BuildingId b = BuildingId::none);
+// legal_actions consults the rules thousands of times and reads no message: while "quiet",
+// violations carry their rule id only and messages are never built.
+bool& quiet_checks();
+struct QuietChecks {
+  bool saved = quiet_checks();
+  QuietChecks() { quiet_checks() = true; }
+  ~QuietChecks() { quiet_checks() = saved; }
+  QuietChecks(const QuietChecks&) = delete;
+  QuietChecks& operator=(const QuietChecks&) = delete;
+};
+// A violation whose message `make()` builds only when someone will read it.
+template <typename MakeMessage>
+RuleViolation violation(RuleId rule, MakeMessage&& make, BuildingId b = BuildingId::none) {
+  if (quiet_checks()) return RuleViolation{rule, b, {}};
+  return RuleViolation{rule, b, std::string(make())};
+}
 std::string who(PlayerIndex p);  // "{p0}"
 std::string space_text(const GameState& s, Space space);
 std::string cubes_text(const Resources& r);  // "1 food + 2 wood", "nothing"
@@ -39,9 +54,16 @@ void change_prestige(GameState& s, PlayerIndex p, int amount, Event e, const Eve
 // favor.choose: queues `n` favors for `p` (or 3 PP each under simplified_favor).
 void gain_favors(GameState& s, PlayerIndex p, int n, const Events& ev);
 void return_worker(GameState& s, PlayerIndex p, Space from, const Events& ev);
-// "green needs 3 deniers and has 2" when `have` does not cover `need`.
-Result need(const GameState& s, PlayerIndex p, const Resources& need, RuleId rule,
-            std::string_view what, BuildingId b = BuildingId::none);
+// "green needs 3 deniers and has 2 to <what()>" when p's goods do not cover `goods`.
+RuleViolation need_message(const GameState& s, PlayerIndex p, const Resources& goods, RuleId rule,
+                           const std::string& what, BuildingId b);
+template <typename MakeWhat>
+Result need(const GameState& s, PlayerIndex p, const Resources& goods, RuleId rule, MakeWhat&& what,
+            BuildingId b = BuildingId::none) {
+  if (covers(s.player(p).goods, goods)) return std::nullopt;
+  if (quiet_checks()) return RuleViolation{rule, b, {}};
+  return need_message(s, p, goods, rule, std::string(what()), b);
+}
 
 // income.cpp
 void collect_income(GameState& s, const Events& ev);
@@ -78,10 +100,10 @@ void perform_activation(GameState& s, const Action& a, const Events& ev);
 
 // construction.cpp: building and the notary, shared by phase 5 and the favor table.
 struct BuildTerms {
-  BuildingKind kind;     // build.kind: what this builder may build
-  Cube discount_cube;    // favor: one cube of this type less (with discount = true)
+  BuildingKind kind;   // build.kind: what this builder may build
+  Cube discount_cube;  // favor: one cube of this type less (with discount = true)
   bool discount = false;
-  bool free = false;     // favor_architect_cost = free
+  bool free = false;  // favor_architect_cost = free
   RuleId kind_rule = RuleId::build_kind;
 };
 Result check_build(const GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms);
@@ -90,8 +112,7 @@ void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerm
 void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
                       std::vector<Action>& out);
 Result check_transform(const GameState& s, PlayerIndex p, Space target, int deniers);
-void perform_transform(GameState& s, PlayerIndex p, Space target, int deniers,
-                       const Events& ev);
+void perform_transform(GameState& s, PlayerIndex p, Space target, int deniers, const Events& ev);
 // Carries out delayed transformations (notary.occupied) whose time has come.
 enum class TransformMoment { target_activated, end_of_activation, end_of_turn };
 void resolve_pending_transforms(GameState& s, TransformMoment moment, const Events& ev);

@@ -75,7 +75,9 @@ bool special_next(GameState& s, const Events& ev) {
           return true;
         }
         break;
-      case kStables: reorder_by_stables(s, ev); break;
+      case kStables:
+        reorder_by_stables(s, ev);
+        break;
       case kInn:
         if (s.inn_left != kNoPlayer) {
           if (s.inn_right != kNoPlayer)
@@ -87,7 +89,8 @@ bool special_next(GameState& s, const Events& ev) {
           return true;
         }
         break;
-      default: break;
+      default:
+        break;
     }
   }
   return false;
@@ -131,7 +134,8 @@ void candidates_special(const GameState& s, std::vector<Action>& out) {
       a.stay = false;
       out.push_back(a);
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -141,38 +145,48 @@ Result check_special(const GameState& s, const Action& a) {
     case DecisionKind::gate:
       if (a.verb == Verb::decline) return std::nullopt;
       if (a.verb != Verb::gate)
-        return violation(RuleId::decision_kind,
-                         "the gate asks " + who(p) + " where its worker goes (gate) or decline");
+        return violation(RuleId::decision_kind, [&] {
+          return std::string("the gate asks " + who(p) +
+                             " where its worker goes (gate) or decline");
+        });
       if (a.space == special_space(Special::gate))
-        return violation(RuleId::special_gate, "the gate's worker must leave the gate");
+        return violation(RuleId::special_gate,
+                         [&] { return std::string("the gate's worker must leave the gate"); });
       return check_worker_space(s, p, a.space);
     case DecisionKind::merchants_guild:
       if (a.verb != Verb::provost)
-        return violation(RuleId::decision_kind,
-                         "the merchants' guild asks " + who(p) + " to move the provost "
-                         "(provost, move -3..3, 0 to leave it)");
+        return violation(RuleId::decision_kind, [&] {
+          return std::string("the merchants' guild asks " + who(p) +
+                             " to move the provost "
+                             "(provost, move -3..3, 0 to leave it)");
+        });
       if (a.move < -3 || a.move > 3)
-        return violation(RuleId::special_merchants_guild,
-                         "the guild moves the provost 1 to 3 spaces, not " +
+        return violation(RuleId::special_merchants_guild, [&] {
+          return std::string("the guild moves the provost 1 to 3 spaces, not " +
                              std::to_string(a.move));
+        });
       return check_provost_move(s, a.move);
     case DecisionKind::joust:
       if (a.verb == Verb::decline) return std::nullopt;
       if (a.verb != Verb::joust)
-        return violation(RuleId::decision_kind,
-                         "the joust field asks " + who(p) + " to joust or decline");
+        return violation(RuleId::decision_kind, [&] {
+          return std::string("the joust field asks " + who(p) + " to joust or decline");
+        });
       {
         Resources price;
         price[Cube::cloth] = 1;
         price.deniers = 1;
-        return need(s, p, price, RuleId::special_joust_field, "joust");
+        return need(s, p, price, RuleId::special_joust_field, [&] { return std::string("joust"); });
       }
     case DecisionKind::inn:
       if (a.verb != Verb::inn)
-        return violation(RuleId::decision_kind,
-                         "the inn asks " + who(p) + " to stay or leave (inn, stay true/false)");
+        return violation(RuleId::decision_kind, [&] {
+          return std::string("the inn asks " + who(p) + " to stay or leave (inn, stay true/false)");
+        });
       return std::nullopt;
-    default: return violation(RuleId::decision_kind, "no special building decision is pending");
+    default:
+      return violation(RuleId::decision_kind,
+                       [&] { return std::string("no special building decision is pending"); });
   }
 }
 
@@ -206,7 +220,8 @@ void perform_special(GameState& s, const Action& a, const Events& ev) {
         s.inn_right = kNoPlayer;
       }
       break;
-    default: break;
+    default:
+      break;
   }
   ++s.special_step;
 }

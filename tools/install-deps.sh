@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs what Caylus Arbiter needs to build and test, from Debian packages only.
+# Does nothing when everything is already installed; otherwise runs apt-get (as root, or
+# through sudo).
+set -euo pipefail
+packages=(cmake make g++ nlohmann-json3-dev libfmt-dev libcli11-dev libgtest-dev
+          librapidcheck-dev libbenchmark-dev python3 python3-jsonschema clang libclang-rt-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "install-deps: all ${#packages[@]} packages present"
+  exit 0
+fi
+echo "install-deps: installing ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
