@@ -6,6 +6,7 @@
 // one cube of those it produces (activate.stone_owner_bonus).
 #include <algorithm>
 
+#include "core/mutations.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -353,7 +354,8 @@ void perform_activation(GameState& s, const Action& a, const Events& ev) {
             s, p, a.gain.prestige,
             Event{EventKind::prestige_building_use, p, 0, 0, r.building, Section::dungeon, space},
             ev);
-      owner_bonus = data.has_owner_bonus && r.owner != kNoPlayer && r.owner != p;
+      owner_bonus = data.has_owner_bonus && r.owner != kNoPlayer && r.owner != p &&
+                    !mutated(Mutation::no_stone_owner_bonus);
       break;
     }
     case Verb::build:

@@ -9,6 +9,7 @@
 // in the section being scored count. The game ends right after the towers are scored.
 #include <algorithm>
 
+#include "core/mutations.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -60,14 +61,18 @@ bool end_of_turn_next(GameState& s, const Events& ev) {
   while (s.scoring_section < kSectionCount) {
     auto section = static_cast<Section>(s.scoring_section);
     bool due = (s.scoring_due >> s.scoring_section) & 1;
-    if (!due || s.is_scored(section)) {  // scoring.once
+    if (!due ||
+        (s.is_scored(section) && !mutated(Mutation::section_scored_twice))) {  // scoring.once
       ++s.scoring_section;
       s.cursor = 0;
       continue;
     }
     if (s.cursor < s.player_count) {
       PlayerIndex p = s.turn_order[s.cursor++];
-      SectionScore score = score_of(s, section, s.houses[s.scoring_section][p]);
+      int houses = s.houses[s.scoring_section][p];
+      if (mutated(Mutation::overflow_counted) && s.scoring_section + 1 < kSectionCount)
+        houses += s.houses[s.scoring_section + 1][p];
+      SectionScore score = score_of(s, section, houses);
       if (score.penalty > 0)
         change_prestige(s, p, -score.penalty,
                         Event{EventKind::prestige_scoring, p, 0, 0, BuildingId::none, section}, ev);

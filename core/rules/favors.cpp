@@ -9,6 +9,7 @@
 //   cubes of choice, not gold | gold.  buildings: nothing | wood building with 1 wood less |
 //   stone building with 1 stone less | notary transformation for 1 denier less | prestige
 //   building at full cost (option favor_architect_cost).
+#include "core/mutations.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -167,7 +168,8 @@ Result check_favor(const GameState& s, const Action& a) {
     return violation(RuleId::decision_kind, [&] {
       return std::string(who(p) + " has a King's favor to use first (favor, row and col)");
     });
-  if ((s.favor_rows_used[p] >> static_cast<int>(a.row)) & 1)
+  if (((s.favor_rows_used[p] >> static_cast<int>(a.row)) & 1) &&
+      !mutated(Mutation::favor_row_repeated))
     return violation(RuleId::favor_one_row_per_phase, [&] {
       return std::string(who(p) + " already used the " + std::string(favor_row_name(a.row)) +
                          " row in this phase; favors of one phase take different rows");

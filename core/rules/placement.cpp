@@ -5,6 +5,7 @@
 // 1 on one's own building (place.cost.own), 1 always for the inn's right-slot holder
 // (place.cost.inn), 3 instead of 2 with two players (place.cost.two_player). Placing on another
 // player's building gives its owner 1 PP at once (place.owner_prestige).
+#include "core/mutations.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -33,7 +34,7 @@ bool placement_next(GameState& s, const Events&) {
 }
 
 int placement_cost(const GameState& s, PlayerIndex p, Space space, RuleId& rule) {
-  if (s.inn_right == p) {
+  if (s.inn_right == p || (mutated(Mutation::inn_price_left_slot) && s.inn_left == p)) {
     rule = RuleId::place_cost_inn;  // "paye uniquement 1 denier ... quel que soit le nombre"
     return 1;
   }
@@ -88,7 +89,7 @@ Result check_worker_space(const GameState& s, PlayerIndex p, Space space) {
           });
         return std::nullopt;
       case Special::castle:
-        if (s.has_castle_worker(p))
+        if (s.has_castle_worker(p) && !mutated(Mutation::second_castle_worker))
           return violation(RuleId::place_castle_one_per_player, [&] {
             return std::string(who(p) + " already has a worker in the castle");
           });
@@ -193,6 +194,7 @@ Result check_placement(const GameState& s, const Action& a) {
       return std::string(who(p) + " has no worker left to place and must pass");
     });
   if (auto v = check_worker_space(s, p, a.space)) return v;
+  if (mutated(Mutation::negative_money_placement)) return std::nullopt;
   RuleId rule;
   int cost = placement_cost(s, p, a.space, rule);
   Resources price;

@@ -5,6 +5,7 @@
 // special buildings (provost.bounds; FAQ "PREVOT": so the first neutral building always works).
 #include <cstdlib>
 
+#include "core/mutations.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -17,7 +18,8 @@ bool provost_next(GameState& s, const Events&) {
 
 Result check_provost_move(const GameState& s, int move) {
   int to = s.provost + move;
-  if (to < 1 || to > kRoadSpaces)
+  int lowest = mutated(Mutation::provost_on_bridge) ? 0 : 1;
+  if (to < lowest || to > kRoadSpaces)
     return violation(RuleId::provost_bounds, [&] {
       return std::string("the provost is on road space " + std::to_string(s.provost) +
                          "; moving it " + std::to_string(move) + " would put it on " +
