@@ -20,7 +20,7 @@ using C = Cube;
 
 // Columns: id, name, kind, effect, cost, cost_any, prestige, favors, income,
 //          production options (up to 2), count, owner bonus cubes, has bonus, market, peddler.
-constexpr BuildingData kTable[kBuildingCount] = {
+constexpr std::array<BuildingData, kBuildingCount> kTable = {{
     {BuildingId::none, "none", K::none, E::none, kNothing, 0, 0, 0, 0, {}, 0, {}, false, 0, 0},
     // Fixed: printed on the board.
     {BuildingId::fixed_peddler,
@@ -583,7 +583,7 @@ constexpr BuildingData kTable[kBuildingCount] = {
      false,
      0,
      0},
-};
+}};
 
 constexpr bool table_in_order() {
   for (int i = 0; i < kBuildingCount; ++i)
@@ -594,9 +594,7 @@ static_assert(table_in_order(), "kTable rows must follow the BuildingId order");
 
 }  // namespace
 
-const BuildingData& building(BuildingId id) {
-  return kTable[static_cast<int>(id)];
-}
+const std::array<BuildingData, kBuildingCount> kBuildingTable = kTable;
 std::string_view building_name(BuildingId id) {
   return kTable[static_cast<int>(id)].name;
 }

@@ -101,7 +101,10 @@ struct BuildingData {
   std::int8_t peddler_max;
 };
 
-const BuildingData& building(BuildingId id);
+extern const std::array<BuildingData, kBuildingCount> kBuildingTable;
+inline const BuildingData& building(BuildingId id) {
+  return kBuildingTable[static_cast<int>(id)];
+}
 std::string_view building_name(BuildingId id);
 bool parse_building(std::string_view text, BuildingId& out);
 

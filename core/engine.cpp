@@ -149,6 +149,32 @@ void advance(GameState& s, const Events& ev) {
   }
 }
 
+// The rules of the pending decision, for an action already known to be well-formed and to come
+// from the deciding player (legal_actions' candidates are, by construction).
+std::optional<RuleViolation> check_decision(const GameState& s, const Action& a) {
+  switch (s.decision.kind) {
+    case DecisionKind::placement:
+      return rules::check_placement(s, a);
+    case DecisionKind::gate:
+    case DecisionKind::merchants_guild:
+    case DecisionKind::joust:
+    case DecisionKind::inn:
+      return rules::check_special(s, a);
+    case DecisionKind::favor:
+      return rules::check_favor(s, a);
+    case DecisionKind::provost:
+      return rules::check_provost(s, a);
+    case DecisionKind::activation:
+    case DecisionKind::owner_bonus:
+      return rules::check_activation(s, a);
+    case DecisionKind::castle:
+      return rules::check_castle(s, a);
+    case DecisionKind::none:
+      break;
+  }
+  return violation(RuleId::decision_kind, [&] { return std::string("no decision is pending"); });
+}
+
 }  // namespace
 
 std::optional<RuleViolation> check_setup(const GameSetup& setup) {
@@ -223,27 +249,7 @@ std::optional<RuleViolation> check(const GameState& s, const Action& a) {
   if (!no_negative(a.give) || !no_negative(a.gain))
     return violation(RuleId::decision_kind,
                      [&] { return std::string("amounts given or gained cannot be negative"); });
-  switch (s.decision.kind) {
-    case DecisionKind::placement:
-      return rules::check_placement(s, a);
-    case DecisionKind::gate:
-    case DecisionKind::merchants_guild:
-    case DecisionKind::joust:
-    case DecisionKind::inn:
-      return rules::check_special(s, a);
-    case DecisionKind::favor:
-      return rules::check_favor(s, a);
-    case DecisionKind::provost:
-      return rules::check_provost(s, a);
-    case DecisionKind::activation:
-    case DecisionKind::owner_bonus:
-      return rules::check_activation(s, a);
-    case DecisionKind::castle:
-      return rules::check_castle(s, a);
-    case DecisionKind::none:
-      break;
-  }
-  return violation(RuleId::decision_kind, [&] { return std::string("no decision is pending"); });
+  return check_decision(s, a);
 }
 
 std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* events) {
@@ -310,7 +316,7 @@ void legal_actions(const GameState& s, std::vector<Action>& out) {
   // Candidates are a superset; the rules decide.
   rules::QuietChecks quiet;
   out.erase(std::remove_if(out.begin(), out.end(),
-                           [&](const Action& a) { return check(s, a).has_value(); }),
+                           [&](const Action& a) { return check_decision(s, a).has_value(); }),
             out.end());
 }
 

@@ -34,12 +34,6 @@ bool parse_cube(std::string_view text, Cube& out) {
   return parse_from(kCubeNames, text, out);
 }
 
-bool covers(const Resources& have, const Resources& need) {
-  for (int i = 0; i < kCubeTypes; ++i)
-    if (have.cubes[i] < need.cubes[i]) return false;
-  return have.deniers >= need.deniers;
-}
-
 std::string_view special_name(Special s) {
   return kSpecialNames[static_cast<int>(s)];
 }

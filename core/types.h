@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 
 namespace caylus {
@@ -47,11 +48,19 @@ struct Resources {
     return total;
   }
   bool empty() const { return cube_total() == 0 && deniers == 0 && prestige == 0; }
-  bool operator==(const Resources&) const = default;
+  // Seven int16 fields and no padding: one fixed-size compare (the hot path compares many).
+  bool operator==(const Resources& o) const {
+    return std::memcmp(this, &o, sizeof(Resources)) == 0;
+  }
 };
+static_assert(sizeof(Resources) == 14, "Resources must have no padding");
 
 // Whether `have` holds at least the cubes and deniers of `need` (prestige is not spendable).
-bool covers(const Resources& have, const Resources& need);
+inline bool covers(const Resources& have, const Resources& need) {
+  for (int i = 0; i < kCubeTypes; ++i)
+    if (have.cubes[i] < need.cubes[i]) return false;
+  return have.deniers >= need.deniers;
+}
 
 // A space a worker (or the provost) can stand on. Road spaces are 1..28; the special buildings
 // before the bridge and the castle have codes above the road.

@@ -53,11 +53,11 @@ int placement_cost(const GameState& s, PlayerIndex p, Space space, RuleId& rule)
 Result check_worker_space(const GameState& s, PlayerIndex p, Space space) {
   if (is_special(space)) {
     Special special = to_special(space);
-    std::string name(special_name(special));
     auto occupied = [&](PlayerIndex holder) -> Result {
       if (holder == kNoPlayer) return std::nullopt;
       return violation(RuleId::place_occupied, [&] {
-        return std::string("the " + name + " already holds a worker of " + who(holder));
+        return std::string("the " + std::string(special_name(special)) +
+                           " already holds a worker of " + who(holder));
       });
     };
     switch (special) {
@@ -170,13 +170,16 @@ void candidates_placement(const GameState& s, std::vector<Action>& out) {
   a.player = p;
   a.verb = Verb::pass;
   out.push_back(a);
+  if (s.available_workers(p) == 0) return;  // place.forced_pass
   a.verb = Verb::place;
   for (int i = 0; i < kSpecialCount; ++i) {
     a.space = special_space(static_cast<Special>(i));
     out.push_back(a);
   }
+  // Only built, unoccupied spaces can take a worker; check_placement has the final word.
   for (Space i = 1; i <= kRoadSpaces; ++i) {
-    if (s.road[i].building == BuildingId::none) continue;
+    const RoadSpace& r = s.road[i];
+    if (r.building == BuildingId::none || r.worker != kNoPlayer) continue;
     a.space = i;
     out.push_back(a);
   }

@@ -18,7 +18,10 @@ namespace {
 enum Step : std::int8_t { kGate, kTradingPost, kGuild, kJoust, kStables, kInn, kDone };
 
 void reorder_by_stables(GameState& s, const Events& ev) {
-  std::array<PlayerIndex, kMaxPlayers> order{};
+  // special.stables: seats beyond player_count stay kNoPlayer, as new_game sets them (a
+  // zero-filled array made the reordered state differ from an equal order built otherwise).
+  std::array<PlayerIndex, kMaxPlayers> order;
+  order.fill(kNoPlayer);
   int n = 0;
   for (PlayerIndex p : s.stables)
     if (p != kNoPlayer) order[n++] = p;
