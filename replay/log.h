@@ -31,24 +31,28 @@ struct SpaceRef {
 // One entry of `actions`: an action, or a check (kept as its JSON text; see replay/check.h).
 struct LogEntry {
   bool is_check = false;
-  Action action;        // is_check == false; action.space is unresolved when `space_ref` is set
-  SpaceRef space_ref;   // the `at` / `to` / `target` / `on` of the entry as written
+  Action action;           // is_check == false; action.space is unresolved when `space_ref` is set
+  SpaceRef space_ref;      // the `at` / `to` / `target` / `on` of the entry as written
   std::string check_json;  // is_check == true: the object under "check", compact JSON
   std::string path;        // JSON path of the entry, e.g. "actions[12]", for messages
   // A castle batch that is well-formed JSON but no legal batch (e.g. no food, two alike): kept
   // so the replayer reports it as a castle.batch rule violation, not as bad input.
   std::string invalid_batch;
+  // Those batches as written (left out of action.batches), so that writing the log back keeps
+  // the illegal offer instead of silently making the log legal.
+  std::vector<std::vector<Cube>> invalid_batches;
+  std::string note;  // extension: a free text for people, on an action or a check
 };
 
 struct GameLog {
   RuleOptions options;
-  std::vector<std::string> players;                 // names, in initial turn order
+  std::vector<std::string> players;                  // names, in initial turn order
   std::optional<std::array<BuildingId, 6>> neutral;  // road spaces 1..6
   std::optional<std::uint64_t> seed;
-  std::optional<GameState> start_state;              // setup.state (snapshot)
+  std::optional<GameState> start_state;  // setup.state (snapshot)
   std::vector<LogEntry> entries;
   std::optional<std::string> title, source, notes;
-  std::optional<std::string> expect_json;            // the "expect" object, compact JSON
+  std::optional<std::string> expect_json;  // the "expect" object, compact JSON
 };
 
 }  // namespace caylus

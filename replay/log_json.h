@@ -32,6 +32,9 @@ struct LogError {
 inline constexpr std::size_t kMaxLogBytes = 64u << 20;  // 64 MiB
 inline constexpr std::size_t kMaxLogActions = 200000;
 inline constexpr int kMaxJsonDepth = 64;
+// JSON values of all kinds (objects, lists, keys excluded, scalars): bounds the memory of the
+// parsed document (about 100 bytes a value) whatever the text holds.
+inline constexpr std::size_t kMaxJsonValues = 2000000;
 
 std::variant<GameLog, LogError> read_log(std::string_view text);
 std::variant<GameLog, LogError> read_log_file(const std::string& path);

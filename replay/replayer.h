@@ -1,14 +1,30 @@
 // The replayer: re-executes a log action by action, validates every action against the rules,
 // compares every check with the computed state, and stops at the first rule violation.
+//
+//   ReplayResult r = replay_log(log, {.observer = invariants});
+//   r.verdict   legal | illegal | mismatch          (LOG_FORMAT.md, "The replayer's answer")
+//   r.error     where and why it stopped: entry, turn, phase, player, rule, message, the action,
+//               the state that mattered and the legal choices at that point
+//   r.state     the state where the replay ended (after the last entry, or before the entry
+//               that broke a rule or disagreed)
+//
+// Who decides what (LOG_FORMAT.md): when an action does not answer the pending decision (the
+// engine says decision.player or decision.kind) and that decision has exactly one legal
+// choice, the replayer applies the choice and tries the action again. After the last entry it
+// applies nothing: a log may stop anywhere, even at a forced decision.
 #pragma once
 
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/engine.h"
 #include "core/events.h"
+#include "replay/checks.h"
+#include "replay/ledger.h"
 #include "replay/log.h"
 #include "replay/log_json.h"
 
@@ -17,7 +33,8 @@ namespace caylus {
 // What the replayer tells an observer after each applied action (the invariants listen here;
 // the replayer does not depend on them).
 struct Step {
-  int action_index;          // index into log.entries
+  int action_index;  // index into log.entries (for a forced action: the entry that
+                     // prompted it)
   const GameState& before;
   const Action& action;
   const GameState& after;
@@ -29,5 +46,76 @@ struct StepFailure {
   std::string message;  // with the values concerned; players as "{pN}"
 };
 using StepObserver = std::function<std::optional<StepFailure>(const Step&)>;
+
+struct ReplayOptions {
+  StepObserver observer;       // called after every applied action, forced ones included
+  std::optional<int> stop_at;  // replay only the first N entries of `actions`
+  bool narrate = false;        // fill ReplayResult::narrative and ::ledger
+  // Rule options set on top of the log's `rules.options`, in order (a later one wins):
+  // defaults < the log < these. Used by `caylus replay --rules` and `caylus diff`.
+  std::vector<std::pair<std::string, std::string>> rule_overrides;
+};
+
+enum class Verdict : std::uint8_t { legal, illegal, mismatch };
+std::string_view verdict_name(Verdict v);
+
+// Why the replay stopped early. Everything is rendered with the players' names.
+struct ReplayError {
+  int action = -1;  // index into `actions` of the entry concerned
+  int turn = 0;
+  Phase phase = Phase::income;
+  std::string player;      // who acted (empty for a check)
+  std::string rule;        // rule id ("provost.cost"), invariant id, or "check" for a mismatch
+  bool invariant = false;  // an invariant failed: an engine fault, not the players'
+  std::string message;
+  std::string action_text;                 // "green provost -2"; empty for a check
+  std::vector<std::string> state;          // the state that mattered, one fact per line
+  std::vector<std::string> legal_choices;  // at that point, the first kMaxChoicesShown
+  int more_choices = 0;                    // how many more were left out
+};
+inline constexpr int kMaxChoicesShown = 10;
+
+// The evaluation of the log's `expect` (LOG_FORMAT.md, "Top level").
+struct ExpectResult {
+  bool met = true;
+  std::vector<std::string> reasons;        // why not, one per unmet claim
+  std::vector<Mismatch> final_mismatches;  // `final` claims that disagree with the end state
+};
+
+struct ReplayResult {
+  // Set when the log cannot be replayed at all (bad setup, malformed check or expect, bad
+  // --rules): the input is not a valid log; nothing else is meaningful.
+  std::optional<LogError> input_error;
+
+  Verdict verdict = Verdict::legal;
+  bool complete = false;               // the game is over at the end of the replay
+  std::optional<ReplayError> error;    // for illegal and mismatch
+  std::vector<Mismatch> mismatches;    // the fields of the disagreeing check
+  GameState state;                     // where the replay ended
+  std::vector<std::string> names;      // the players' names, by seat
+  std::vector<std::string> winners;    // names; empty unless complete
+  int entries_in_log = 0;              // entries of `actions`
+  int entries_replayed = 0;            // entries fully processed
+  int actions_applied = 0;             // actions applied, forced ones included
+  int forced_actions = 0;              // decisions with one legal choice the log omitted
+  std::optional<ExpectResult> expect;  // when the log has `expect` and the replay went to
+                                       // the end of the log (no stop_at before it)
+
+  std::vector<std::string> narrative;  // ReplayOptions::narrate: the game in words
+  std::optional<PointsLedger> ledger;  // ReplayOptions::narrate: every prestige change
+
+  // Exit status of `caylus replay`: 0 legal and expect met, 1 otherwise, 2 input error.
+  int exit_status() const;
+};
+
+ReplayResult replay_log(const GameLog& log, const ReplayOptions& options = {});
+
+// The replayer's answer as JSON (LOG_FORMAT.md): verdict, complete, error, final, winners, plus
+// the extensions documented in docs/replay.md (mismatches, expect, replayed counts).
+nlohmann::ordered_json replay_answer_json(const ReplayResult& result);
+
+// The action in readable notation with names: "green place 9 (mason of red)".
+std::string describe_action(const GameState& state, const Action& action,
+                            const std::vector<std::string>& names);
 
 }  // namespace caylus

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
-
 #include <functional>
 #include <string>
 #include <vector>
@@ -25,5 +24,8 @@ struct InputError {
 RuleOptions parse_rules(const std::vector<std::string>& rules);
 
 void add_play_command(CLI::App& app);
+void add_replay_command(CLI::App& app);
+void add_rules_command(CLI::App& app);
+void add_fuzz_command(CLI::App& app);
 
 }  // namespace caylus::tools

@@ -38,6 +38,9 @@ int main(int argc, char** argv) {
       "Run 'caylus COMMAND --help' for the options of a command.\n"
       "Exit status: 0 success, 1 a rule violation, mismatch or failed check, 2 bad input.");
   add_play_command(app);
+  add_replay_command(app);
+  add_rules_command(app);
+  add_fuzz_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

@@ -9,6 +9,7 @@
 
 #include "core/engine.h"
 #include "core/random.h"
+#include "replay/log_json.h"
 #include "tools/commands.h"
 
 namespace caylus::tools {
@@ -23,6 +24,28 @@ struct PlayOptions {
   std::vector<std::string> rules;
   std::string out;
 };
+
+// The game's log (LOG_FORMAT.md): the seed, and the neutral order it drew, so that the log
+// reads the same with or without the seed; non-default rule options only.
+void write_game_log(const PlayOptions& o, const GameSetup& setup,
+                    const std::vector<std::string>& names, const std::vector<Action>& played) {
+  GameLog log;
+  log.options = setup.options;
+  log.players = names;
+  log.neutral = setup.neutral;
+  log.seed = o.seed;
+  log.title = fmt::format("caylus play --players {} --seed {}", o.players, o.seed);
+  for (const auto& rule : o.rules) *log.title += " --rules " + rule;
+  for (const Action& a : played) {
+    LogEntry entry;
+    entry.action = a;
+    log.entries.push_back(entry);
+  }
+  std::ofstream file(o.out, std::ios::binary);
+  file << write_log(log);
+  file.close();
+  if (!file) throw InputError{"cannot write the log to '" + o.out + "'"};
+}
 
 int run_play(const PlayOptions& o) {
   GameSetup setup;
@@ -44,14 +67,14 @@ int run_play(const PlayOptions& o) {
       return 3;
     }
   }
+  if (!o.out.empty()) write_game_log(o, setup, names, played);
   fmt::print("Caylus, {} players, seed {}, turns {}, actions {}\n", o.players, o.seed, s.turn,
              played.size());
   auto best = winners(s);
   for (int i = 0; i < s.player_count; ++i) {
     PlayerIndex p = s.turn_order[i];
     bool won = std::find(best.begin(), best.end(), p) != best.end();
-    fmt::print("  {:<8} {:>3} PP{}\n", names[p], s.player(p).goods.prestige,
-               won ? "  winner" : "");
+    fmt::print("  {:<8} {:>3} PP{}\n", names[p], s.player(p).goods.prestige, won ? "  winner" : "");
   }
   std::string winner_names;
   for (PlayerIndex p : best) winner_names += (winner_names.empty() ? "" : ", ") + names[p];

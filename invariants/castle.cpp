@@ -1,0 +1,305 @@
+// The castle and its scoring.
+//   Sections hold at most 6/10/14 houses; a batch's house goes to the first section not yet
+//   scored and overflows into the next one only when it is full (castle.section); houses never
+//   disappear and come only from the castle action's batches. A player in the castle who offers
+//   no batch loses 2 PP unless the castle is full (castle.penalty, option towers_full_penalty).
+//   Sections are scored in castle order (scoring.order), each once (scoring.once), and nothing is
+//   built in a scored section. Outside the end of turn, a section whose mark (12, 18, 24) the
+//   bailiff reached has been scored, and so has a full section outside phases 6-7
+//   (scoring.trigger: it was completed during a turn and scored at its end).
+#include "invariants/checks.h"
+
+namespace caylus::invariants {
+namespace {
+
+int section_total(const GameState& s, int section) {
+  int total = 0;
+  for (int p = 0; p < kMaxPlayers; ++p) total += s.houses[section][p];
+  return total;
+}
+
+bool scored(const GameState& s, int section) { return (s.scored >> section) & 1; }
+
+std::string_view name_of(int section) { return section_name(static_cast<Section>(section)); }
+
+// Houses that can still be placed: the room left in the sections not yet scored.
+int room(const GameState& s) {
+  int left = 0;
+  for (int i = 0; i < kSectionCount; ++i)
+    if (!scored(s, i)) left += std::max(0, kSectionCapacity[i] - section_total(s, i));
+  return left;
+}
+
+// castle.batch: food and two other types (gold one of them unless castle_gold_in_batch=false).
+bool holds_a_batch(const GameState& s, PlayerIndex p) {
+  const Resources& g = s.player(p).goods;
+  int others = (g[Cube::wood] > 0) + (g[Cube::stone] > 0) + (g[Cube::cloth] > 0) +
+               (s.options.castle_gold_in_batch && g[Cube::gold] > 0);
+  return g[Cube::food] > 0 && others >= 2;
+}
+
+// scoring.dungeon / walls / towers: the favors of `houses` houses in `section`.
+int scoring_favors(int section, int houses) {
+  switch (section) {
+    case 0: return houses >= 2 ? 1 : 0;
+    case 1: return houses >= 5 ? 3 : houses >= 3 ? 2 : houses == 2 ? 1 : 0;
+    default: return houses >= 6 ? 3 : houses >= 4 ? 2 : houses >= 2 ? 1 : 0;
+  }
+}
+
+using ScoringEvent = InvariantTracker::ScoringEvent;
+
+std::string scoring_event_text(const ScoringEvent& e) {
+  if (e.kind == EventKind::section_scored) return "the " + std::string(name_of(static_cast<int>(e.section))) + " scored";
+  if (e.kind == EventKind::prestige_scoring)
+    return who(e.player) + "'s penalty in the " + std::string(name_of(static_cast<int>(e.section)));
+  return who(e.player) + " gaining " + std::to_string(e.amount) + " favor(s) in the " +
+         std::string(name_of(static_cast<int>(e.section)));
+}
+
+// The script of the scoring that starts when the bailiff reaches `bailiff`: the sections whose
+// mark it reaches now or that are full (completed this turn: scoring.trigger), not scored yet
+// (scoring.once), in castle order, players in turn order (scoring.order).
+void expect_scoring(const StepView& v, Space bailiff, InvariantTracker& t) {
+  const GameState& s = v.after;
+  int n = 0;
+  auto expect = [&](EventKind kind, PlayerIndex p, int section, int amount) {
+    t.scoring[n++] = ScoringEvent{kind, p, static_cast<Section>(section),
+                                  static_cast<std::int8_t>(amount)};
+  };
+  for (int i = 0; i < kSectionCount; ++i) {
+    if (scored(v.before, i)) continue;
+    bool reached = v.before.bailiff < kScoringMark[i] && bailiff >= kScoringMark[i];
+    bool full = section_total(s, i) >= kSectionCapacity[i];
+    if (!reached && !full) continue;
+    for (int k = 0; k < s.player_count; ++k) {
+      PlayerIndex p = v.before.turn_order[k];
+      if (!valid_player(s, p)) continue;
+      int houses = s.houses[i][p];
+      if (houses == 0) expect(EventKind::prestige_scoring, p, i, 0);
+      int favors = scoring_favors(i, houses);
+      if (favors > 0) expect(EventKind::favor_gained, p, i, favors);
+    }
+    expect(EventKind::section_scored, kNoPlayer, i, 0);
+  }
+  t.scoring_size = static_cast<std::uint8_t>(n);
+  t.scoring_next = 0;
+  t.scoring_known = true;
+}
+
+}  // namespace
+
+Result castle_capacity(const GameState& s, const StateContext&) {
+  for (int i = 0; i < kSectionCount; ++i) {
+    for (int p = s.player_count; p < kMaxPlayers; ++p)
+      if (s.houses[i][p] != 0)
+        return (Message() << "the " << name_of(i) << " holds " << s.houses[i][p]
+                          << " house(s) of " << who(p) << ", who is not seated")
+            .fail(id::castle_capacity);
+    int total = section_total(s, i);
+    if (total > kSectionCapacity[i])
+      return (Message() << "the " << name_of(i) << " holds " << total << " houses; it has room for "
+                        << kSectionCapacity[i])
+          .fail(id::castle_capacity);
+  }
+  return std::nullopt;
+}
+
+Result castle_section(const GameState& s, const StateContext&) {
+  for (int later = 1; later < kSectionCount; ++later) {
+    if (section_total(s, later) == 0) continue;
+    for (int earlier = 0; earlier < later; ++earlier)
+      if (!scored(s, earlier) && section_total(s, earlier) < kSectionCapacity[earlier])
+        return (Message() << "the " << name_of(later) << " holds " << section_total(s, later)
+                          << " house(s) while the " << name_of(earlier) << ", not scored, has "
+                          << section_total(s, earlier) << " of " << kSectionCapacity[earlier])
+            .fail(id::castle_section);
+  }
+  return std::nullopt;
+}
+
+Result scoring_order(const GameState& s, const StateContext&) {
+  if ((s.scored & ~0b111u) != 0)
+    return (Message() << "scored sections bits " << s.scored << " name no section")
+        .fail(id::scoring_order);
+  for (int i = 1; i < kSectionCount; ++i)
+    if (scored(s, i) && !scored(s, i - 1))
+      return (Message() << "the " << name_of(i) << " is scored but not the " << name_of(i - 1))
+          .fail(id::scoring_order);
+  return std::nullopt;
+}
+
+Result scoring_trigger(const GameState& s, const StateContext&) {
+  if (s.phase == Phase::end_of_turn) return std::nullopt;  // scoring may be under way
+  for (int i = 0; i < kSectionCount; ++i) {
+    if (scored(s, i)) continue;
+    if (s.bailiff >= kScoringMark[i])
+      return (Message() << "the bailiff is on road space " << s.bailiff << ", past the "
+                        << name_of(i) << "'s mark " << kScoringMark[i]
+                        << ", and the section is not scored (phase " << phase_name(s.phase)
+                        << " of turn " << s.turn << ")")
+          .fail(id::scoring_trigger);
+    if (s.phase != Phase::castle && section_total(s, i) >= kSectionCapacity[i])
+      return (Message() << "the " << name_of(i) << " is full and not scored in phase "
+                        << phase_name(s.phase) << " of turn " << s.turn
+                        << "; it is scored at the end of the turn it was completed")
+          .fail(id::scoring_trigger);
+  }
+  return std::nullopt;
+}
+
+Result castle_houses(const StepView& v, InvariantTracker&) {
+  const Action& a = v.action;
+  if (!v.changed_any(kCastle) && !v.has(EventKind::house_placed) && a.verb != Verb::castle)
+    return std::nullopt;
+  std::array<std::array<int, kMaxPlayers>, kSectionCount> placed{};
+  int total = 0;
+  for (const Event& e : v.events) {
+    if (e.kind != EventKind::house_placed) continue;
+    int section = static_cast<int>(e.section);
+    if (section >= kSectionCount || !valid_player(v.after, e.player) || e.amount <= 0 ||
+        a.verb != Verb::castle || e.player != a.player)
+      return (Message() << "a house_placed event of " << e.amount << " house(s) for "
+                        << who(e.player) << " after '" << action_text(a) << "'")
+          .fail(id::castle_houses);
+    placed[section][e.player] += e.amount;
+    total += e.amount;
+  }
+  for (int i = 0; i < kSectionCount; ++i)
+    for (PlayerIndex p = 0; p < v.after.player_count; ++p) {
+      int was = v.before.houses[i][p];
+      int is = v.after.houses[i][p];
+      if (is - was != placed[i][p])
+        return (Message() << who(p) << "'s houses in the " << name_of(i) << " went from " << was
+                          << " to " << is << ", but the step's house_placed events say "
+                          << signed_text(placed[i][p]))
+            .fail(id::castle_houses);
+    }
+  if (a.verb == Verb::castle && total != batch_total(a.batches))
+    return (Message() << who(a.player) << " offered " << batch_total(a.batches)
+                      << " batch(es) and placed " << total << " house(s)")
+        .fail(id::castle_houses);
+  return std::nullopt;
+}
+
+Result castle_penalty(const StepView& v, InvariantTracker&) {
+  const Action& a = v.action;
+  if (!v.has(EventKind::prestige_castle_penalty) && a.verb != Verb::castle) return std::nullopt;
+  int penalties = 0;
+  for (const Event& e : v.events) {
+    if (e.kind != EventKind::prestige_castle_penalty) continue;
+    ++penalties;
+    if (a.verb != Verb::castle || e.player != a.player || batch_total(a.batches) != 0)
+      return (Message() << who(e.player) << " got the castle penalty after '" << action_text(a)
+                        << "'")
+          .fail(id::castle_penalty);
+  }
+  if (a.verb != Verb::castle || batch_total(a.batches) != 0) return std::nullopt;
+  // No batch offered: -2 PP, except when the castle is full (towers_full_penalty: exempt
+  // everyone, or only a player holding a batch).
+  bool full = room(v.before) == 0;
+  bool exempt = full && (v.before.options.towers_full_penalty == TowersFullPenalty::exempt_all ||
+                         holds_a_batch(v.before, a.player));
+  if (penalties != (exempt ? 0 : 1))
+    return (Message() << who(a.player) << " offered no batch "
+                      << (full ? "to a full castle" : "with room in the castle") << " and got "
+                      << penalties << " castle penalt" << (penalties == 1 ? "y" : "ies")
+                      << "; the rule gives " << (exempt ? 0 : 1))
+        .fail(id::castle_penalty);
+  return std::nullopt;
+}
+
+Result scoring_once_per_section(const StepView& v, InvariantTracker&) {
+  if (!v.changed_any(kCastle) && !v.has(EventKind::section_scored) &&
+      !v.has(EventKind::house_placed))
+    return std::nullopt;
+  const GameState& s = v.before;
+  if ((v.after.scored & s.scored) != s.scored)
+    return (Message() << "a scored section became unscored (bits " << s.scored << " -> "
+                      << v.after.scored << ")")
+        .fail(id::scoring_once_per_section);
+  unsigned seen = 0;
+  for (const Event& e : v.events) {
+    int section = static_cast<int>(e.section);
+    if (e.kind == EventKind::section_scored) {
+      unsigned bit = 1u << (section % 8);
+      if (section >= kSectionCount || (s.scored & bit) != 0 || (seen & bit) != 0)
+        return (Message() << "the " << name_of(section % kSectionCount)
+                          << " is scored a second time")
+            .fail(id::scoring_once_per_section);
+      seen |= bit;
+    } else if (e.kind == EventKind::house_placed && section < kSectionCount &&
+               scored(s, section)) {
+      return (Message() << who(e.player) << " placed " << e.amount << " house(s) in the "
+                        << name_of(section) << ", already scored")
+          .fail(id::scoring_once_per_section);
+    }
+  }
+  unsigned added = v.after.scored & ~s.scored;
+  if (added != seen)
+    return (Message() << "scored sections went from bits " << s.scored << " to "
+                      << v.after.scored << " with section_scored events for bits "
+                      << static_cast<int>(seen))
+        .fail(id::scoring_once_per_section);
+  for (int i = 0; i < kSectionCount; ++i)
+    if (scored(s, i) && v.after.houses[i] != s.houses[i])
+      return (Message() << "houses changed in the " << name_of(i) << ", already scored")
+          .fail(id::scoring_once_per_section);
+  return std::nullopt;
+}
+
+}  // namespace caylus::invariants
+
+namespace caylus::invariants {
+
+Result scoring_results(const StepView& v, InvariantTracker& t) {
+  bool turn_over = v.after.turn != v.before.turn || v.after.game_over();
+  if (!turn_over && !v.has(EventKind::bailiff_moved) && !v.has(EventKind::favor_gained) &&
+      !v.has(EventKind::prestige_scoring) && !v.has(EventKind::section_scored))
+    return std::nullopt;
+  auto fail = [&](const std::string& what) {
+    std::string expected = t.scoring_next < t.scoring_size
+                               ? scoring_event_text(t.scoring[t.scoring_next])
+                               : std::string("nothing more");
+    return (Message() << what << "; the scoring expects " << expected << " next")
+        .fail(id::scoring_results);
+  };
+  const Event* previous = nullptr;
+  for (const Event& e : v.events) {
+    const Event* before = previous;
+    previous = &e;
+    switch (e.kind) {
+      case EventKind::bailiff_moved:
+        if (t.scoring_next != t.scoring_size) return fail("the bailiff moved again");
+        expect_scoring(v, e.space, t);
+        continue;
+      case EventKind::favor_gained:
+        // build.favors: a building's favor follows its prestige_build event.
+        if (before != nullptr && before->kind == EventKind::prestige_build &&
+            before->player == e.player && tile(before->building).favors == e.amount)
+          continue;
+        if (t.scoring_next == t.scoring_size) continue;  // a favor outside the scoring
+        break;
+      case EventKind::prestige_scoring:
+      case EventKind::section_scored:
+        if (!t.scoring_known) continue;  // joined the game during a scoring
+        break;
+      default: continue;
+    }
+    ScoringEvent got{e.kind, e.player, e.section, static_cast<std::int8_t>(e.amount)};
+    if (t.scoring_next == t.scoring_size) return fail(scoring_event_text(got));
+    const ScoringEvent& want = t.scoring[t.scoring_next];
+    if (got.kind == EventKind::favor_gained) got.section = want.section;  // events carry none
+    bool same = want.kind == got.kind && want.section == got.section &&
+                (want.kind == EventKind::section_scored ||
+                 (want.player == got.player &&
+                  (want.kind != EventKind::favor_gained || want.amount == got.amount)));
+    if (!same) return fail(scoring_event_text(got));
+    ++t.scoring_next;
+  }
+  if (turn_over && t.scoring_next != t.scoring_size)
+    return fail("turn " + std::to_string(v.before.turn) + " ended before its scoring did");
+  return std::nullopt;
+}
+
+}  // namespace caylus::invariants

@@ -1,0 +1,206 @@
+// Internal interface of the invariants library: the step seen by the checks, the failure
+// builder, and one entry point per invariant, grouped by concept in one file each:
+//   goods.cpp     money, cubes, prestige: never negative, every change explained
+//   workers.cpp   workers conserved, one castle worker per player, stables, returns, activation
+//   board.cpp     buildings (catalog, sites, owners), provost and bailiff
+//   castle.cpp    castle sections and houses, scoring
+//   favors.cpp    King's favor rows, columns and markers
+//   turn.cpp      turn order, bridge, turn progress, end of game
+// A state check sees one state; a step check sees the step and the per-game tracker.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/action.h"
+#include "core/events.h"
+#include "core/state.h"
+#include "invariants/invariants.h"
+
+namespace caylus::invariants {
+
+// The invariant ids (the table in invariants.cpp gives their docs).
+namespace id {
+inline constexpr std::string_view money_non_negative = "money.non_negative";
+inline constexpr std::string_view cubes_non_negative = "cubes.non_negative";
+inline constexpr std::string_view prestige_non_negative = "prestige.non_negative";
+inline constexpr std::string_view workers_conserved = "workers.conserved";
+inline constexpr std::string_view castle_one_worker_per_player = "castle.one_worker_per_player";
+inline constexpr std::string_view stables_one_worker_per_player = "stables.one_worker_per_player";
+inline constexpr std::string_view workers_returned = "workers.returned";
+inline constexpr std::string_view workers_standing = "workers.standing";
+inline constexpr std::string_view buildings_unique = "buildings.unique";
+inline constexpr std::string_view buildings_site = "buildings.site";
+inline constexpr std::string_view officials_bounds = "officials.bounds";
+inline constexpr std::string_view castle_capacity = "castle.capacity";
+inline constexpr std::string_view castle_section = "castle.section";
+inline constexpr std::string_view scoring_order = "scoring.order";
+inline constexpr std::string_view scoring_trigger = "scoring.trigger";
+inline constexpr std::string_view favor_columns = "favor.columns";
+inline constexpr std::string_view turn_order_permutation = "turn_order.permutation";
+inline constexpr std::string_view bridge_order = "bridge.order";
+inline constexpr std::string_view turn_progress = "turn.progress";
+inline constexpr std::string_view game_end = "game.end";
+inline constexpr std::string_view deniers_explained = "deniers.explained";
+inline constexpr std::string_view income_amount = "income.amount";
+inline constexpr std::string_view cubes_explained = "cubes.explained";
+inline constexpr std::string_view prestige_explained = "prestige.explained";
+inline constexpr std::string_view prestige_only_penalties_decrease = "prestige.only_penalties_decrease";
+inline constexpr std::string_view prestige_amounts = "prestige.amounts";
+inline constexpr std::string_view activation_order = "activation.order";
+inline constexpr std::string_view activation_owner_bonus = "activation.owner_bonus";
+inline constexpr std::string_view buildings_built = "buildings.built";
+inline constexpr std::string_view officials_moves = "officials.moves";
+inline constexpr std::string_view castle_houses = "castle.houses";
+inline constexpr std::string_view castle_penalty = "castle.penalty";
+inline constexpr std::string_view scoring_once_per_section = "scoring.once_per_section";
+inline constexpr std::string_view favor_one_row_per_phase = "favor.one_row_per_phase";
+inline constexpr std::string_view favor_markers = "favor.markers";
+inline constexpr std::string_view turn_order_changes = "turn_order.changes";
+inline constexpr std::string_view bridge_first_pass_bonus = "bridge.first_pass_bonus";
+inline constexpr std::string_view scoring_results = "scoring.results";
+}  // namespace id
+
+// The parts of a state an invariant reads. A step marks those that differ between its two states
+// (`StepView::changed`); a state check whose parts did not change since a state that passed it
+// need not run again.
+enum Part : std::uint32_t {
+  kGoods = 1u << 0,         // players' cubes, deniers, prestige
+  kFavorMarkers = 1u << 1,  // players' favor markers
+  kWorkersOut = 1u << 2,    // players' workers out
+  kRoadTiles = 1u << 3,     // road: building and owner of each space
+  kRoadWorkers = 1u << 4,   // road: worker of each space
+  kTiles = 1u << 5,         // stock, discarded
+  kSpecials = 1u << 6,      // gate .. castle slots: workers before the bridge and in the castle
+  kCastle = 1u << 7,        // houses, scored sections
+  kOfficials = 1u << 8,     // provost, bailiff
+  kOrder = 1u << 9,         // turn order, next turn's order
+  kBridge = 1u << 10,       // bridge slots, players passed
+  kTurnPhase = 1u << 11,    // turn, phase
+  kDecision = 1u << 12,     // the pending decision
+  kSetup = 1u << 13,        // options, player count
+  kAllParts = (1u << 14) - 1,
+};
+// The parts that differ between `a` and `b`.
+std::uint32_t changed_parts(const GameState& a, const GameState& b);
+
+struct StepView {
+  const GameState& before;
+  const Action& action;
+  const GameState& after;
+  const EventSink& events;
+  std::uint32_t changed = kAllParts;  // Part bits that differ between before and after
+  std::uint32_t event_kinds = ~0u;    // bit per EventKind present in `events`
+  bool has(EventKind k) const { return (event_kinds >> static_cast<int>(k)) & 1; }
+  bool changed_any(std::uint32_t parts) const { return (changed & parts) != 0; }
+};
+
+using Result = std::optional<InvariantFailure>;
+// What a state check may use besides the state: a state known to pass every state check and the
+// parts that changed since (a check may then look at the change only).
+struct StateContext {
+  const GameState* valid_before = nullptr;
+  std::uint32_t changed = kAllParts;
+};
+using StateCheck = Result (*)(const GameState&, const StateContext&);
+using StepCheck = Result (*)(const StepView&, InvariantTracker&);
+
+// Builds a failure message piece by piece; used only once an invariant has failed.
+class Message {
+ public:
+  Message& operator<<(std::string_view text) {
+    text_ += text;
+    return *this;
+  }
+  Message& operator<<(const char* text) { return *this << std::string_view(text); }
+  Message& operator<<(const std::string& text) { return *this << std::string_view(text); }
+  Message& operator<<(int n) {
+    text_ += std::to_string(n);
+    return *this;
+  }
+  InvariantFailure fail(std::string_view id) { return {std::string(id), std::move(text_)}; }
+
+ private:
+  std::string text_;
+};
+
+// "{p2}"; "nobody" for kNoPlayer; "player #7" for anything else out of range.
+std::string who(int p);
+// "+3", "-2", "0"
+std::string signed_text(int n);
+// "road space 9 (wood_farm_food of {p1})", "castle", ...
+std::string space_text(const GameState& s, Space space);
+// The action as core prints it.
+std::string action_text(const Action& a);
+std::string_view event_name(EventKind k);
+// "1 food + 2 wood", "nothing"
+std::string cubes_text(const std::array<int, kCubeTypes>& cubes);
+
+inline bool valid_player(const GameState& s, PlayerIndex p) { return p >= 0 && p < s.player_count; }
+// The building table's row of `b`; the row of `none` for an id outside the table.
+const BuildingData& tile(BuildingId b);
+// The kind of each tile id, as a flat table (fast to read in the per-step loops).
+struct TileKinds {
+  std::array<BuildingKind, 256> kind{};  // BuildingKind::none for ids outside the table
+};
+const TileKinds& tile_kinds();
+
+// goods.cpp
+Result money_non_negative(const GameState& s, const StateContext& context);
+Result cubes_non_negative(const GameState& s, const StateContext& context);
+Result prestige_non_negative(const GameState& s, const StateContext& context);
+Result deniers_explained(const StepView& v, InvariantTracker& t);
+Result income_amount(const StepView& v, InvariantTracker& t);
+Result cubes_explained(const StepView& v, InvariantTracker& t);
+Result prestige_explained(const StepView& v, InvariantTracker& t);
+Result prestige_only_penalties_decrease(const StepView& v, InvariantTracker& t);
+Result prestige_amounts(const StepView& v, InvariantTracker& t);
+
+// workers.cpp
+Result workers_conserved(const GameState& s, const StateContext& context);
+Result castle_one_worker_per_player(const GameState& s, const StateContext& context);
+Result stables_slots(const GameState& s, const StateContext& context);
+Result workers_returned(const GameState& s, const StateContext& context);
+Result workers_standing(const GameState& s, const StateContext& context);
+Result activation_order(const StepView& v, InvariantTracker& t);
+Result activation_owner_bonus(const StepView& v, InvariantTracker& t);
+
+// board.cpp
+Result buildings_unique(const GameState& s, const StateContext& context);
+Result buildings_site_state(const GameState& s, const StateContext& context);
+Result buildings_site_step(const StepView& v, InvariantTracker& t);
+Result buildings_built(const StepView& v, InvariantTracker& t);
+Result officials_bounds_state(const GameState& s, const StateContext& context);
+Result officials_bounds_step(const StepView& v, InvariantTracker& t);
+Result officials_moves(const StepView& v, InvariantTracker& t);
+
+// castle.cpp
+Result castle_capacity(const GameState& s, const StateContext& context);
+Result castle_section(const GameState& s, const StateContext& context);
+Result castle_houses(const StepView& v, InvariantTracker& t);
+Result castle_penalty(const StepView& v, InvariantTracker& t);
+Result scoring_once_per_section(const StepView& v, InvariantTracker& t);
+Result scoring_order(const GameState& s, const StateContext& context);
+Result scoring_trigger(const GameState& s, const StateContext& context);
+Result scoring_results(const StepView& v, InvariantTracker& t);
+
+// favors.cpp
+Result favor_one_row_per_phase(const StepView& v, InvariantTracker& t);
+Result favor_columns_state(const GameState& s, const StateContext& context);
+Result favor_columns_step(const StepView& v, InvariantTracker& t);
+Result favor_markers(const StepView& v, InvariantTracker& t);
+
+// turn.cpp
+Result turn_order_permutation(const GameState& s, const StateContext& context);
+Result turn_order_changes(const StepView& v, InvariantTracker& t);
+Result bridge_order_state(const GameState& s, const StateContext& context);
+Result bridge_order_step(const StepView& v, InvariantTracker& t);
+Result bridge_first_pass_bonus(const StepView& v, InvariantTracker& t);
+Result turn_progress_state(const GameState& s, const StateContext& context);
+Result turn_progress_step(const StepView& v, InvariantTracker& t);
+Result game_end(const GameState& s, const StateContext& context);
+
+}  // namespace caylus::invariants

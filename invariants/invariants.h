@@ -1,0 +1,115 @@
+// Invariants: a second, independent line of defence that catches the engine itself going wrong.
+//
+// The engine enforces the rules; the invariants restate them from RULES.md and check, after every
+// step (state before, action, state after, events of the step), that what happened is possible
+// at all: nobody owes deniers, each tile is on the board once, a castle section is scored once,
+// prestige goes down only through a penalty, ... They never call the engine's own checks
+// (check(), legal_actions(), rules::); they read the state's fields and the building table.
+//
+//   InvariantChecker checker;                       // one per game (it tracks favor rows per phase)
+//   if (auto f = checker.check_state(initial)) ...  // once, on the first state
+//   apply(s, action, &events);
+//   if (auto f = checker.check_step(before, action, s, events)) ...   // after every step
+//
+// A failure names the invariant (`f->id`, e.g. "money.non_negative") and gives the values
+// concerned, with players written "{p0}".."{p4}" (core's render_message puts names in).
+//
+// Fast by design: the success path allocates nothing and builds no string; messages are built
+// only when an invariant fails.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/action.h"
+#include "core/events.h"
+#include "core/state.h"
+
+namespace caylus {
+
+struct InvariantFailure {
+  std::string id;       // dotted invariant id, e.g. "castle.one_worker_per_player"
+  std::string message;  // with the values concerned; players as "{p0}".."{p4}"
+};
+
+struct InvariantInfo {
+  std::string_view id;
+  std::string_view doc;  // one line
+  bool per_state;        // checked on every state (check_state and check_step)
+  bool per_step;         // checked on every step (check_step only)
+};
+
+// Every invariant, in the order they are checked (the first failing one is reported).
+const std::vector<InvariantInfo>& invariant_table();
+
+// Per-game tracking that a single step cannot see (favor rows used in the current phase, the
+// first-pass bonus of the current turn, the scoring under way). Small and allocation-free; the
+// checker owns one, callers need not look inside.
+struct InvariantTracker {
+  std::uint8_t turn = 0;
+  Phase phase = Phase::income;
+  std::array<std::uint8_t, kMaxPlayers> favor_rows{};  // bit per FavorRow, this phase instance
+  std::uint8_t first_pass_bonus_turn = 0;                // turn of the last first-pass bonus
+
+  // The end-of-turn scoring expected since the bailiff last moved, as the events it must give
+  // in order: per section due, per player in turn order, a penalty and/or favors, then
+  // section_scored.
+  struct ScoringEvent {
+    EventKind kind = EventKind::section_scored;
+    PlayerIndex player = kNoPlayer;
+    Section section = Section::dungeon;
+    std::int8_t amount = 0;  // favors gained
+  };
+  std::array<ScoringEvent, kSectionCount * (2 * kMaxPlayers + 1)> scoring{};
+  std::uint8_t scoring_size = 0;
+  std::uint8_t scoring_next = 0;
+  bool scoring_known = false;  // a bailiff move was seen: every scoring event is expected
+};
+
+class InvariantChecker {
+ public:
+  // All invariants enabled.
+  InvariantChecker() = default;
+  // All invariants enabled except those listed; an unknown id throws std::invalid_argument.
+  explicit InvariantChecker(const std::vector<std::string_view>& disabled);
+
+  // Enables or disables one invariant; false when no invariant has that id.
+  bool set_enabled(std::string_view id, bool enabled);
+  bool enabled(std::string_view id) const;
+
+  // Forgets the per-game tracking (call between two games when reusing a checker).
+  void reset() {
+    tracker_ = InvariantTracker{};
+    has_validated_ = false;
+  }
+
+  // The invariants of one state (ranges, board consistency, ...). nullopt = all hold.
+  std::optional<InvariantFailure> check_state(const GameState& state);
+
+  // The invariants of one applied step: those of `after`, then those relating `before`,
+  // `action`, `after` and the step's events. Updates the per-game tracking.
+  //
+  // Speed: when `before` is the last state this checker found valid (the `after` of the
+  // previous step, or a state passed to check_state), only the state invariants reading a part
+  // of the state that changed in the step run again; the result is the same.
+  std::optional<InvariantFailure> check_step(const GameState& before, const Action& action,
+                                             const GameState& after, const EventSink& events);
+
+ private:
+  // The state checks reading a part in `parts`; `valid_before` (if any) passed them all.
+  std::optional<InvariantFailure> run_state_checks(const GameState& state,
+                                                   const GameState* valid_before,
+                                                   std::uint32_t parts);
+  void remember_valid(const GameState& state);
+
+  std::uint64_t disabled_ = 0;  // bit per index in invariant_table()
+  InvariantTracker tracker_;
+  GameState validated_{};       // the last state found valid (byte copy)
+  bool has_validated_ = false;
+};
+
+}  // namespace caylus

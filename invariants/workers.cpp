@@ -1,0 +1,286 @@
+// Workers: each player's 6 workers are available, on the board (road, special buildings,
+// stables, inn, castle) or on the inn's right slot (setup.workers, place.workers); the castle and
+// the stables hold at most one worker per player, in their lowest slots
+// (place.castle.one_per_player, place.stables); workers return once their building has resolved
+// (special.*, activate.order, castle phase); no worker stands where place.forbidden says none may.
+// Phase 5 resolves the occupied road spaces up to the provost in order (activate.order), and a
+// stone production building used by another player gives its owner a cube
+// (activate.stone_owner_bonus).
+#include "invariants/checks.h"
+
+namespace caylus::invariants {
+namespace {
+
+// Calls f(space, player) for every worker on the board.
+template <typename F>
+void for_each_worker(const GameState& s, F f) {
+  for (Space i = 1; i <= kRoadSpaces; ++i)
+    if (s.road[i].worker != kNoPlayer) f(i, s.road[i].worker);
+  auto special = [&](Special where, PlayerIndex p) {
+    if (p != kNoPlayer) f(special_space(where), p);
+  };
+  special(Special::gate, s.gate);
+  special(Special::trading_post, s.trading_post);
+  special(Special::merchants_guild, s.merchants_guild);
+  special(Special::joust_field, s.joust_field);
+  for (PlayerIndex p : s.stables) special(Special::stables, p);
+  special(Special::inn, s.inn_left);
+  special(Special::inn, s.inn_right);
+  for (PlayerIndex p : s.castle_workers) special(Special::castle, p);
+}
+
+// Slots filled from the first, each player at most once.
+template <std::size_t N>
+Result check_slots(const GameState& s, const std::array<PlayerIndex, N>& slots,
+                   std::string_view where, std::string_view id) {
+  bool gap = false;
+  std::array<bool, kMaxPlayers> seen{};
+  for (std::size_t i = 0; i < N; ++i) {
+    PlayerIndex p = slots[i];
+    if (p == kNoPlayer) {
+      gap = true;
+      continue;
+    }
+    if (!valid_player(s, p))
+      return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds a worker of "
+                        << who(p) << ", who is not seated")
+          .fail(id);
+    if (gap)
+      return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds " << who(p)
+                        << "'s worker while a lower slot is free")
+          .fail(id);
+    if (seen[p])
+      return (Message() << who(p) << " has two workers in the " << where).fail(id);
+    seen[p] = true;
+  }
+  return std::nullopt;
+}
+
+bool phase_after(Phase now, Phase done) {
+  // The income phase belongs to the turn that starts: everything of the last turn is done.
+  return now == Phase::income || now == Phase::game_over || now > done;
+}
+
+}  // namespace
+
+namespace {
+
+// workers.conserved from a state known to hold it: the workers that moved change the counts
+// by as much as the workers out changed.
+bool conserved_since(const GameState& was, const GameState& s, std::uint32_t changed) {
+  const unsigned seated = static_cast<unsigned>(s.player_count);
+  std::array<int, 8> delta{};  // index player + 1
+  bool stranger = false;
+  auto moved = [&](PlayerIndex from, PlayerIndex to) {
+    if (from == to) return;
+    unsigned i = static_cast<std::uint8_t>(from + 1);
+    unsigned j = static_cast<std::uint8_t>(to + 1);
+    stranger |= j > seated;
+    --delta[i & 7];
+    ++delta[j & 7];
+  };
+  if ((changed & kRoadWorkers) != 0)
+    for (Space i = 1; i <= kRoadSpaces; ++i) moved(was.road[i].worker, s.road[i].worker);
+  if ((changed & kSpecials) != 0) {
+    moved(was.gate, s.gate);
+    moved(was.trading_post, s.trading_post);
+    moved(was.merchants_guild, s.merchants_guild);
+    moved(was.joust_field, s.joust_field);
+    for (int k = 0; k < 3; ++k) moved(was.stables[k], s.stables[k]);
+    moved(was.inn_left, s.inn_left);
+    moved(was.inn_right, s.inn_right);
+    for (int k = 0; k < kMaxPlayers; ++k) moved(was.castle_workers[k], s.castle_workers[k]);
+  }
+  if (stranger) return false;
+  for (PlayerIndex p = 0; p < s.player_count; ++p) {
+    int out = s.player(p).workers_out;
+    if (out > kWorkersPerPlayer || out - was.player(p).workers_out != delta[p + 1]) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+Result workers_conserved(const GameState& s, const StateContext& context) {
+  if (context.valid_before != nullptr && conserved_since(*context.valid_before, s, context.changed))
+    return std::nullopt;
+  // Count every worker on the board by player (index player + 1; 0 = nobody).
+  std::array<std::uint8_t, 8> counted{};
+  const unsigned seated = static_cast<unsigned>(s.player_count);
+  bool stranger = false;
+  auto count = [&](PlayerIndex p) {
+    unsigned i = static_cast<std::uint8_t>(p + 1);  // kNoPlayer counts as index 0
+    stranger |= i > seated;
+    ++counted[i & 7];
+  };
+  for (Space i = 1; i <= kRoadSpaces; ++i) count(s.road[i].worker);
+  count(s.gate);
+  count(s.trading_post);
+  count(s.merchants_guild);
+  count(s.joust_field);
+  for (PlayerIndex p : s.stables) count(p);
+  count(s.inn_left);
+  count(s.inn_right);
+  for (PlayerIndex p : s.castle_workers) count(p);
+  if (stranger) {
+    std::string where;
+    for_each_worker(s, [&](Space space, PlayerIndex p) {
+      if (!valid_player(s, p) && where.empty()) where = space_text(s, space) + " holds " + who(p);
+    });
+    return (Message() << where << "'s worker, who is not seated").fail(id::workers_conserved);
+  }
+  for (PlayerIndex p = 0; p < s.player_count; ++p) {
+    int out = s.player(p).workers_out;
+    if (out <= kWorkersPerPlayer && counted[p + 1] == out) continue;
+    std::string where;
+    for_each_worker(s, [&](Space space, PlayerIndex q) {
+      if (q != p) return;
+      where += (where.empty() ? "" : ", ") + space_text(s, space);
+    });
+    return (Message() << who(p) << " has " << kWorkersPerPlayer - out << " worker(s) available and "
+                      << out << " out of " << kWorkersPerPlayer << ", but " << int{counted[p + 1]}
+                      << " on the board" << (where.empty() ? "" : " (" + where + ")"))
+        .fail(id::workers_conserved);
+  }
+  return std::nullopt;
+}
+
+Result castle_one_worker_per_player(const GameState& s, const StateContext&) {
+  return check_slots(s, s.castle_workers, "castle", id::castle_one_worker_per_player);
+}
+
+Result stables_slots(const GameState& s, const StateContext&) {
+  if (s.player_count == 2)  // two_player.no_stables
+    for (PlayerIndex p : s.stables)
+      if (p != kNoPlayer)
+        return (Message() << who(p) << " has a worker in the stables, unused with two players")
+            .fail(id::stables_one_worker_per_player);
+  return check_slots(s, s.stables, "stables", id::stables_one_worker_per_player);
+}
+
+Result workers_returned(const GameState& s, const StateContext&) {
+  bool specials_done = phase_after(s.phase, Phase::special);
+  bool road_done = phase_after(s.phase, Phase::activation);
+  bool castle_done = phase_after(s.phase, Phase::castle);
+  if (!specials_done) return std::nullopt;  // then neither is anything later
+  // Fast path: nothing left where it should not be (kNoPlayer is -1: all bits set).
+  PlayerIndex left = static_cast<PlayerIndex>(
+      ~(s.gate & s.trading_post & s.merchants_guild & s.joust_field & s.stables[0] &
+        s.stables[1] & s.stables[2] & s.inn_left));
+  PlayerIndex in_castle = 0;
+  if (castle_done)
+    for (PlayerIndex p : s.castle_workers) in_castle = static_cast<PlayerIndex>(in_castle | ~p);
+  bool on_road = false;
+  if (road_done)
+    for (Space i = 1; i <= kRoadSpaces; ++i) on_road = on_road || s.road[i].worker != kNoPlayer;
+  if (left == 0 && in_castle == 0 && !on_road) return std::nullopt;
+
+  auto stays = [&](PlayerIndex p, Special where, std::string_view when) -> Result {
+    if (p == kNoPlayer) return std::nullopt;
+    return (Message() << who(p) << "'s worker is still on the " << special_name(where)
+                      << " in phase " << phase_name(s.phase) << " of turn " << s.turn
+                      << "; it returns " << when)
+        .fail(id::workers_returned);
+  };
+  constexpr std::string_view kWhen = "in phase 3";
+  if (auto r = stays(s.gate, Special::gate, kWhen)) return r;
+  if (auto r = stays(s.trading_post, Special::trading_post, kWhen)) return r;
+  if (auto r = stays(s.merchants_guild, Special::merchants_guild, kWhen)) return r;
+  if (auto r = stays(s.joust_field, Special::joust_field, kWhen)) return r;
+  for (PlayerIndex p : s.stables)
+    if (auto r = stays(p, Special::stables, kWhen)) return r;
+  if (auto r = stays(s.inn_left, Special::inn, "or moves to the right slot in phase 3")) return r;
+  if (road_done)
+    for (Space i = 1; i <= kRoadSpaces; ++i)
+      if (s.road[i].worker != kNoPlayer)
+        return (Message() << who(s.road[i].worker) << "'s worker is still on "
+                          << space_text(s, i) << " in phase " << phase_name(s.phase)
+                          << " of turn " << s.turn << "; road workers return in phase 5")
+            .fail(id::workers_returned);
+  if (castle_done)
+    for (PlayerIndex p : s.castle_workers)
+      if (auto r = stays(p, Special::castle, "in phase 6")) return r;
+  return std::nullopt;
+}
+
+Result workers_standing(const GameState& s, const StateContext&) {
+  const auto& kinds = tile_kinds().kind;
+  for (Space i = 1; i <= kRoadSpaces; ++i) {
+    const RoadSpace& r = s.road[i];
+    if (r.worker == kNoPlayer) continue;
+    BuildingKind kind = kinds[static_cast<std::uint8_t>(r.building)];
+    if (kind == BuildingKind::none || kind == BuildingKind::residence ||
+        kind == BuildingKind::prestige)  // place.forbidden
+      return (Message() << who(r.worker) << "'s worker stands on " << space_text(s, i)
+                        << ", where no worker may stand")
+          .fail(id::workers_standing);
+  }
+  return std::nullopt;
+}
+
+Result activation_order(const StepView& v, InvariantTracker&) {
+  const GameState& s = v.before;
+  if (s.decision.kind != DecisionKind::activation) return std::nullopt;
+  Space space = s.decision.space;
+  if (!is_road(space) || space > s.provost)
+    return (Message() << "phase 5 resolved " << space_text(s, space)
+                      << ", beyond the provost on road space " << s.provost)
+        .fail(id::activation_order);
+  if (s.road[space].worker != v.action.player)
+    return (Message() << who(v.action.player) << " resolved " << space_text(s, space)
+                      << ", where the worker is " << who(s.road[space].worker) << "'s")
+        .fail(id::activation_order);
+  for (Space i = 1; i < space; ++i)
+    if (s.road[i].worker != kNoPlayer)
+      return (Message() << "phase 5 resolved " << space_text(s, space) << " before "
+                        << space_text(s, i) << ", where " << who(s.road[i].worker)
+                        << "'s worker still stands")
+          .fail(id::activation_order);
+  if (v.after.road[space].worker != kNoPlayer)
+    return (Message() << "after resolving " << space_text(v.after, space) << ", "
+                      << who(v.after.road[space].worker) << "'s worker is still there")
+        .fail(id::activation_order);
+  return std::nullopt;
+}
+
+Result activation_owner_bonus(const StepView& v, InvariantTracker&) {
+  const GameState& s = v.before;
+  const Action& a = v.action;
+  if (s.decision.kind == DecisionKind::owner_bonus) {
+    const RoadSpace& r = s.road[is_road(s.decision.space) ? s.decision.space : 0];
+    const BuildingData& data = tile(r.building);
+    bool one_of_its_cubes = false;
+    for (Cube c : data.owner_bonus) {
+      Resources one;
+      one[c] = 1;
+      one_of_its_cubes = one_of_its_cubes || (a.gain == one && a.give.empty());
+    }
+    if (!data.has_owner_bonus || r.owner != a.player || !one_of_its_cubes)
+      return (Message() << who(a.player) << " took an owner's bonus (" << action_text(a)
+                        << ") from " << space_text(s, s.decision.space))
+          .fail(id::activation_owner_bonus);
+  }
+  // Who takes an owner's bonus next: the owner of a stone production building another player
+  // has just used (activate.stone_owner_bonus), nobody else.
+  bool due = false;
+  Space space = kNoSpace;
+  if (s.decision.kind == DecisionKind::activation && a.verb == Verb::use &&
+      is_road(s.decision.space)) {
+    space = s.decision.space;
+    const RoadSpace& r = s.road[space];
+    due = tile(r.building).has_owner_bonus && r.owner != kNoPlayer && r.owner != a.player;
+  }
+  const Decision& next = v.after.decision;
+  bool asked = next.kind == DecisionKind::owner_bonus;
+  if (due && (!asked || next.space != space || next.player != s.road[space].owner))
+    return (Message() << who(a.player) << " used " << space_text(s, space) << " but its owner "
+                      << who(s.road[space].owner) << " is not asked to take a cube")
+        .fail(id::activation_owner_bonus);
+  if (!due && asked)
+    return (Message() << who(next.player) << " is asked to take an owner's cube from "
+                      << space_text(v.after, next.space) << " after '" << action_text(a) << "'")
+        .fail(id::activation_owner_bonus);
+  return std::nullopt;
+}
+
+}  // namespace caylus::invariants

@@ -1,0 +1,91 @@
+// The points ledger and the narrator of `caylus replay --explain`.
+//
+// The ledger attributes every prestige change to its cause, from the engine's prestige events
+// (EventKind::prestige_*): a placement on one's building by another player, a building built,
+// castle houses by section, the castle penalty, a section scoring, a favor, the church / tailor
+// / jeweler, the notary, the end bonus. Its entries of a player add up to that player's
+// prestige, so a reader sees why each player has the score they have.
+//
+// The narrator tells the game turn by turn: phase headers, each decision in words, and the
+// automatic steps the events reveal (income, stables, bailiff, scorings, favors).
+//
+// Both are fed by the replayer, step by step: (state before, action, events, state after).
+// Texts name players as "{pN}"; render_message() substitutes the names.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/action.h"
+#include "core/events.h"
+#include "core/state.h"
+
+namespace caylus {
+
+// Turn and phase of each event of one step. Events carry neither; they are inferred from the
+// state the step started in and from what each event is (an income starts a new turn, a
+// bailiff move belongs to the end of turn, ...).
+struct EventClock {
+  int turn;
+  Phase phase;
+  explicit EventClock(const GameState& before) : turn(before.turn), phase(before.phase) {}
+  void advance(const Event& e);  // call before reading turn/phase for `e`
+};
+
+struct LedgerEntry {
+  int turn = 0;
+  Phase phase = Phase::income;
+  EventKind kind = EventKind::prestige_build;  // meaningless for the opening balance
+  bool opening = false;  // the prestige a player already had when the log started
+  int amount = 0;        // signed change actually applied (after prestige.floor)
+  int total = 0;         // running total after this entry
+  std::string cause;     // "castle: 2 houses in the dungeon"; players as {pN}
+};
+
+class PointsLedger {
+ public:
+  PointsLedger() = default;
+  // Opens an account per player; a log starting from a snapshot may start with prestige.
+  explicit PointsLedger(const GameState& start);
+  // Records the prestige events of one step. `action` is the decision applied (its payment
+  // explains a church, tailor or jeweler use).
+  void record(const GameState& before, const Action& action, const EventSink& events,
+              const GameState& after);
+
+  int player_count() const { return player_count_; }
+  const std::vector<LedgerEntry>& entries(PlayerIndex p) const { return accounts_[p]; }
+  int total(PlayerIndex p) const;
+  // A table per player (cause, turn, amount, running total), with names.
+  std::vector<std::string> render(const std::vector<std::string>& names) const;
+
+ private:
+  int player_count_ = 0;
+  std::array<std::vector<LedgerEntry>, kMaxPlayers> accounts_;
+};
+
+class Narrator {
+ public:
+  Narrator() = default;
+  explicit Narrator(const GameState& start);
+  // One applied decision; `forced` when the log omitted it (its only legal choice).
+  void step(const GameState& before, const Action& action, bool forced, const EventSink& events,
+            const GameState& after);
+  // A check entry of the log, compared with `state`, and how many fields differed.
+  void check(int index, std::size_t mismatches, const GameState& state);
+  // The text so far, one line per element, players as {pN}.
+  const std::vector<std::string>& lines() const { return lines_; }
+
+ private:
+  void header(int turn, Phase phase);
+  void say(std::string line) { lines_.push_back("    " + std::move(line)); }
+
+  int turn_ = 0;
+  Phase phase_ = Phase::income;
+  std::vector<std::string> lines_;
+};
+
+// One event of the step that applied `action`, as words ("{p1} -2 PP: dungeon scoring: no
+// house in the dungeon"), or empty when it is not worth a line of its own (a worker returning).
+std::string event_text(const Event& e, const Action& action, const GameState& after);
+
+}  // namespace caylus

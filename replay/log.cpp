@@ -1,1 +1,0 @@
-#include "replay/log.h"

@@ -1,0 +1,323 @@
+// Writing a game log: canonical text (fixed key order, one entry per line), so that
+// write(read(write(log))) == write(log) byte for byte. The writer replays the log to name each
+// space the way a person reads the board: the building standing there, when that names it
+// unambiguously.
+#include <nlohmann/json.hpp>
+
+#include "replay/json_input.h"
+#include "replay/log_check.h"
+#include "replay/log_json.h"
+#include "replay/snapshot.h"
+
+namespace caylus {
+namespace {
+
+using json_input::inline_json;
+using json_input::json_string;
+using Ordered = nlohmann::ordered_json;
+
+// How many times `id` stands on the road.
+int on_road(const GameState& s, BuildingId id) {
+  int n = 0;
+  for (Space i = 1; i <= kRoadSpaces; ++i)
+    if (s.road[i].building == id) ++n;
+  return n;
+}
+
+// A road space by the building on it when that tile stands there alone (residences repeat, so
+// they are always numbered); special spaces by name.
+Ordered space_name(const GameState* s, Space space) {
+  if (is_special(space)) return special_name(to_special(space));
+  if (s != nullptr && is_road(space)) {
+    BuildingId b = s->road[space].building;
+    if (b != BuildingId::none && b != BuildingId::residence && on_road(*s, b) == 1)
+      return building_name(b);
+  }
+  return space;
+}
+
+// A reference as written, for when the replay can no longer tell what it names.
+Ordered literal(const SpaceRef& ref) {
+  switch (ref.kind) {
+    case SpaceRef::Kind::special:
+      return special_name(ref.special);
+    case SpaceRef::Kind::building:
+      return building_name(ref.building);
+    case SpaceRef::Kind::number:
+      return ref.number;
+    case SpaceRef::Kind::none:
+      break;
+  }
+  return nullptr;
+}
+
+// One cube as its name, several as a list.
+Ordered cubes(const Resources& r) {
+  Ordered list = Ordered::array();
+  for (Cube c : kAllCubes)
+    for (int i = 0; i < r[c]; ++i) list.push_back(cube_name(c));
+  if (list.size() == 1) return list[0];
+  return list;
+}
+
+Ordered goods(const Resources& r) {
+  Ordered out = Ordered::object();
+  for (Cube c : kAllCubes)
+    if (r[c] != 0) out[std::string(cube_name(c))] = r[c];
+  if (r.deniers != 0) out["deniers"] = r.deniers;
+  if (r.prestige != 0) out["prestige"] = r.prestige;
+  return out;
+}
+
+Ordered batches(const LogEntry& entry) {
+  Ordered out = Ordered::array();
+  for (int k = 0; k < kBatchKinds; ++k)
+    for (int i = 0; i < entry.action.batches[k]; ++i) {
+      Ordered batch = Ordered::array();
+      for (Cube c : kBatchCubes[k]) batch.push_back(cube_name(c));
+      out.push_back(batch);
+    }
+  for (const auto& invalid : entry.invalid_batches) {
+    Ordered batch = Ordered::array();
+    for (Cube c : invalid) batch.push_back(cube_name(c));
+    out.push_back(batch);
+  }
+  return out;
+}
+
+std::string player_name(const GameLog& log, PlayerIndex p) {
+  if (p >= 0 && static_cast<std::size_t>(p) < log.players.size()) return log.players[p];
+  return "player" + std::to_string(p + 1);
+}
+
+// The action's line; `space` is how its space is written (null: none).
+Ordered action_json(const GameLog& log, const LogEntry& entry, const Ordered& space) {
+  const Action& a = entry.action;
+  Ordered j = Ordered::object();
+  j["player"] = player_name(log, a.player);
+  j["act"] = verb_name(a.verb);
+  switch (a.verb) {
+    case Verb::place:
+      j["at"] = space;
+      break;
+    case Verb::gate:
+      j["to"] = space;
+      break;
+    case Verb::transform:
+      j["target"] = space;
+      break;
+    case Verb::provost:
+      j["move"] = a.move;
+      break;
+    case Verb::inn:
+      j["stay"] = a.stay;
+      break;
+    case Verb::favor:
+      j["row"] = favor_row_name(a.row);
+      j["col"] = a.column;
+      if (a.gain.cube_total() > 0) j["take"] = cubes(a.gain);
+      if (a.give.cube_total() > 0) j["give"] = cubes(a.give);
+      if (a.building != BuildingId::none) j["build"] = building_name(a.building);
+      // The notary column names its target; a prestige building names its residence.
+      if (!space.is_null())
+        j[a.row == FavorRow::buildings && a.column == 4 ? "target" : "on"] = space;
+      break;
+    case Verb::use:
+      if (!a.give.empty()) j["give"] = goods(a.give);
+      if (!a.gain.empty()) j["gain"] = goods(a.gain);
+      break;
+    case Verb::owner_bonus:
+      j["take"] = cubes(a.gain);
+      break;
+    case Verb::build:
+      j["building"] = building_name(a.building);
+      if (!space.is_null()) j["on"] = space;
+      if (a.give.cube_total() > 0) j["give"] = cubes(a.give);
+      break;
+    case Verb::castle:
+      j["batches"] = batches(entry);
+      break;
+    case Verb::pass:
+    case Verb::joust:
+    case Verb::decline:
+      break;
+  }
+  if (!entry.note.empty()) j["note"] = entry.note;
+  return j;
+}
+
+bool takes_space(const Action& a) {
+  switch (a.verb) {
+    case Verb::place:
+    case Verb::gate:
+    case Verb::transform:
+      return true;
+    case Verb::build:
+    case Verb::favor:
+      return a.space != kNoSpace;
+    default:
+      return false;
+  }
+}
+
+// Whether `verb` is a way to answer a decision of `kind` (as replay/replayer.cpp decides it: an
+// action that answers the pending decision is judged as it is, never preceded by a forced one).
+bool verb_answers(DecisionKind kind, Verb verb) {
+  switch (kind) {
+    case DecisionKind::none:
+      return false;
+    case DecisionKind::placement:
+      return verb == Verb::pass || verb == Verb::place;
+    case DecisionKind::gate:
+      return verb == Verb::gate || verb == Verb::decline;
+    case DecisionKind::merchants_guild:
+    case DecisionKind::provost:
+      return verb == Verb::provost;
+    case DecisionKind::joust:
+      return verb == Verb::joust || verb == Verb::decline;
+    case DecisionKind::inn:
+      return verb == Verb::inn;
+    case DecisionKind::favor:
+      return verb == Verb::favor;
+    case DecisionKind::activation:
+      return verb == Verb::use || verb == Verb::build || verb == Verb::transform ||
+             verb == Verb::decline;
+    case DecisionKind::owner_bonus:
+      return verb == Verb::owner_bonus;
+    case DecisionKind::castle:
+      return verb == Verb::castle;
+  }
+  return false;
+}
+
+// Follows the game along the log as the replayer does (LOG_FORMAT.md, "Who decides what"): an
+// action that does not answer the pending decision is preceded by that decision's only legal
+// choice, if it has one. Once an action is refused the game cannot be followed any further, and
+// spaces are written as they are given.
+class Follower {
+ public:
+  explicit Follower(const GameLog& log) {
+    auto start = initial_state(log);
+    if (auto* state = std::get_if<GameState>(&start)) {
+      state_ = *state;
+      following_ = true;
+    }
+  }
+
+  // How to write the entry's space; applies the entry's action.
+  Ordered space_of(const LogEntry& entry) {
+    bool by_ref = entry.space_ref.kind != SpaceRef::Kind::none;
+    for (int forced = 0; following_ && forced < kMaxForced; ++forced) {
+      Action a = entry.action;
+      bool unresolved = false;
+      if (by_ref) {
+        auto space = resolve_space(state_, entry.space_ref);
+        unresolved = !std::holds_alternative<Space>(space);
+        a.space = unresolved ? kNoSpace : std::get<Space>(space);
+      }
+      if (!entry.invalid_batch.empty()) a.batches = {};
+      auto refusal = check(state_, a);
+      bool answers =
+          !refusal ||
+          (refusal->rule != RuleId::decision_player && refusal->rule != RuleId::decision_kind) ||
+          (a.player == state_.decision.player && verb_answers(state_.decision.kind, a.verb));
+      if (!answers) {
+        legal_actions(state_, legal_);
+        if (legal_.size() == 1 && !apply(state_, legal_[0])) continue;
+        break;
+      }
+      if (unresolved) break;
+      // The state the action meets: name its space here, even if the action is refused.
+      Ordered name = space_or_null(a, &state_);
+      if (refusal || !entry.invalid_batch.empty() || apply(state_, a)) following_ = false;
+      return name;
+    }
+    following_ = false;
+    return by_ref ? literal(entry.space_ref) : space_or_null(entry.action, nullptr);
+  }
+
+ private:
+  static constexpr int kMaxForced = 10000;  // a game has far fewer decisions
+
+  static Ordered space_or_null(const Action& a, const GameState* s) {
+    if (!takes_space(a)) return nullptr;
+    return space_name(s, a.space);
+  }
+
+  GameState state_;
+  bool following_ = false;
+  std::vector<Action> legal_;
+};
+
+// The stored claims, rewritten in canonical order (they are canonical already when they come
+// from read_log; a program may have built them in any order).
+Ordered claims(const std::string& text, const GameLog& log, std::size_t entries, bool expect) {
+  auto parsed = nlohmann::json::parse(text, nullptr, false);
+  if (parsed.is_discarded()) return nullptr;
+  auto canonical = expect ? canonical_expect(parsed, log.players, entries, "expect")
+                          : canonical_check(parsed, log.players, "check");
+  if (auto* good = std::get_if<Ordered>(&canonical)) return *good;
+  return Ordered::parse(parsed.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+}  // namespace
+
+std::string write_log(const GameLog& log) {
+  std::string out = "{\n  \"format\": \"caylus-log\",\n  \"version\": 1,\n";
+  auto line = [&out](std::string_view key, const std::string& value) {
+    out += "  " + json_string(key) + ": " + value + ",\n";
+  };
+  if (log.title) line("title", json_string(*log.title));
+  if (log.source) line("source", json_string(*log.source));
+  if (log.notes) line("notes", json_string(*log.notes));
+  const RuleOptions& options = log.start_state ? log.start_state->options : log.options;
+  auto changed = non_default_options(options);
+  if (!changed.empty()) {
+    Ordered values = Ordered::object();
+    for (auto [name, value] : changed) {
+      // Numbers and booleans as JSON numbers and booleans; names as strings.
+      Ordered v = value;
+      if (value == "true" || value == "false")
+        v = value == "true";
+      else if (!value.empty() && value.find_first_not_of("0123456789") == std::string_view::npos)
+        v = std::stoi(std::string(value));
+      values[std::string(name)] = v;
+    }
+    line("rules", inline_json(Ordered{{"options", values}}));
+  }
+  Ordered players = Ordered::array();
+  for (const auto& name : log.players) players.push_back(name);
+  out += "  \"setup\": {\n    \"players\": " + inline_json(players);
+  if (log.start_state) {
+    out += ",\n    \"state\": " + snapshot_text(*log.start_state, log.players, 4);
+  } else {
+    if (log.neutral) {
+      Ordered neutral = Ordered::array();
+      for (BuildingId b : *log.neutral) neutral.push_back(building_name(b));
+      out += ",\n    \"neutral\": " + inline_json(neutral);
+    }
+    if (log.seed) out += ",\n    \"seed\": " + std::to_string(*log.seed);
+  }
+  out += "\n  },\n  \"actions\": [";
+  Follower follower(log);
+  for (std::size_t i = 0; i < log.entries.size(); ++i) {
+    const LogEntry& entry = log.entries[i];
+    Ordered j;
+    if (entry.is_check) {
+      j = Ordered::object();
+      j["check"] = claims(entry.check_json, log, log.entries.size(), false);
+      if (!entry.note.empty()) j["note"] = entry.note;
+    } else {
+      j = action_json(log, entry, follower.space_of(entry));
+    }
+    out += (i == 0 ? "\n    " : ",\n    ") + inline_json(j);
+  }
+  out += log.entries.empty() ? "]" : "\n  ]";
+  if (log.expect_json)
+    out +=
+        ",\n  \"expect\": " + inline_json(claims(*log.expect_json, log, log.entries.size(), true));
+  out += "\n}\n";
+  return out;
+}
+
+}  // namespace caylus

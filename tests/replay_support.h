@@ -1,0 +1,82 @@
+// Helpers of the replayer and ledger tests: random games played with core only (as `caylus
+// play` does: SplitMix64, draw_neutral, legal_actions + a random pick), kept as a GameLog with
+// resolved actions, together with every state on the way.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/engine.h"
+#include "core/random.h"
+#include "replay/log.h"
+
+namespace caylus::test {
+
+struct PlayedGame {
+  GameLog log;
+  std::vector<GameState> states;     // states[i] = before action i; states.back() = the end
+  std::vector<std::size_t> choices;  // how many legal actions each decision had
+  const GameState& final_state() const { return states.back(); }
+};
+
+inline std::vector<RuleOptions> replay_option_sets() {
+  std::vector<RuleOptions> sets(1);  // defaults
+  RuleOptions alternatives;
+  for (const auto& info : option_table()) (void)set_option(alternatives, info.name, info.values[1]);
+  sets.push_back(alternatives);
+  RuleOptions simplified;
+  (void)set_option(simplified, "simplified_favor", "true");
+  sets.push_back(simplified);
+  RuleOptions delays;
+  (void)set_option(delays, "notary_delay", "after_target_activation");
+  (void)set_option(delays, "notary_unactivated_target", "end_of_turn");
+  (void)set_option(delays, "stables_effect", "next_turn");
+  sets.push_back(delays);
+  return sets;
+}
+
+// A whole random game of `players` players from `seed`; `max_actions` cuts it short.
+inline PlayedGame play_random_game(int players, std::uint64_t seed, RuleOptions options = {},
+                                   std::size_t max_actions = 100000) {
+  static const std::vector<std::string> kColours = {"blue", "red", "green", "orange", "black"};
+  PlayedGame game;
+  SplitMix64 rng(seed);
+  GameSetup setup;
+  setup.player_count = players;
+  setup.options = options;
+  setup.neutral = draw_neutral(rng);
+  std::vector<std::string> names(kColours.begin(), kColours.begin() + players);
+  rng.shuffle(std::span<std::string>(names));
+  game.log.players = names;
+  game.log.neutral = setup.neutral;
+  game.log.options = options;
+  GameState s = new_game(setup);
+  std::vector<Action> legal;
+  while (!s.game_over() && game.log.entries.size() < max_actions) {
+    legal_actions(s, legal);
+    const Action a = legal[rng.below(legal.size())];
+    game.states.push_back(s);
+    game.choices.push_back(legal.size());
+    LogEntry entry;
+    entry.action = a;
+    entry.path = "actions[" + std::to_string(game.log.entries.size()) + "]";
+    game.log.entries.push_back(entry);
+    auto v = apply(s, a);
+    EXPECT_FALSE(v.has_value()) << "the engine refused its own legal action";
+    if (v) break;
+  }
+  game.states.push_back(s);
+  return game;
+}
+
+inline LogEntry check_entry(const std::string& json) {
+  LogEntry entry;
+  entry.is_check = true;
+  entry.check_json = json;
+  return entry;
+}
+
+}  // namespace caylus::test

@@ -1,0 +1,174 @@
+#include "tools/fuzzing/properties.h"
+
+#include <algorithm>
+
+#include "core/random.h"
+#include "invariants/invariants.h"
+
+namespace caylus::fuzzing {
+namespace {
+
+// Near-misses of a legal action: each changes one thing a player could get wrong.
+void near_misses(const GameState& s, const Action& base, SplitMix64& rng,
+                 std::vector<Action>& out) {
+  out.clear();
+  Action a = base;
+  a.player = static_cast<PlayerIndex>((base.player + 1 + rng.below(4)) % s.player_count);
+  out.push_back(a);  // wrong player
+  a = base;
+  a.verb = static_cast<Verb>(rng.below(kVerbCount));
+  out.push_back(a);  // another verb
+  a = base;
+  a.move = static_cast<std::int8_t>(base.move + (rng.below(2) ? 1 : -1) * (1 + rng.below(3)));
+  out.push_back(a);  // amount out of range
+  a = base;
+  a.space = static_cast<Space>(1 + rng.below(kRoadSpaces + kSpecialCount));
+  out.push_back(a);  // another (maybe occupied, empty or forbidden) space
+  a = base;
+  ++a.give[kAllCubes[rng.below(kCubeTypes)]];
+  out.push_back(a);  // wrong or unaffordable cubes
+  a = base;
+  a.give.deniers = static_cast<std::int16_t>(a.give.deniers + 1 + rng.below(20));
+  out.push_back(a);  // unaffordable price
+  a = base;
+  ++a.gain[kAllCubes[rng.below(kCubeTypes)]];
+  out.push_back(a);  // wrong cubes gained
+  a = base;
+  a.column = static_cast<std::uint8_t>(base.column + 1);
+  out.push_back(a);  // a favor column beyond the marker
+  a = base;
+  ++a.batches[rng.below(kBatchKinds)];
+  out.push_back(a);  // one batch too many
+  a = base;
+  a.row = static_cast<FavorRow>(rng.below(kFavorRows));
+  out.push_back(a);  // another favor row (maybe one used already in this phase)
+  a = base;
+  a.building = static_cast<BuildingId>(1 + rng.below(kBuildingCount - 1));
+  out.push_back(a);  // another building
+}
+
+class Runner {
+ public:
+  Runner(const GameSetup& setup, const GameState& start, const RunOptions& options)
+      : options_(options), probe_rng_(options.probe_seed) {
+    run_.setup = setup;
+    run_.start = start;
+    state_ = start;
+    if (auto f = invariants_.check_state(state_))
+      fail("invariant:" + f->id, -1, f->message);
+  }
+
+  bool failed() const { return run_.failure.has_value(); }
+  const GameState& state() const { return state_; }
+
+  // Checks the pending decision; false when the game is over or a property failed.
+  bool decision_ready() {
+    if (failed() || state_.game_over()) return false;
+    int step = static_cast<int>(run_.actions.size());
+    legal_actions(state_, legal_);
+    if (legal_.empty()) {
+      fail("legal_actions.non_empty", step, "no legal action for " + describe_decision(state_));
+      return false;
+    }
+    GameState before = state_;
+    for (const Action& a : legal_) {
+      if (auto v = check(state_, a)) {
+        fail("legal_actions.agree", step,
+             "legal_actions offers " + action_to_string(a) + " but check() refuses it: " +
+                 v->rule_text() + ": " + v->message);
+        return false;
+      }
+    }
+    if (!(before == state_)) {
+      fail("legal_actions.agree", step, "check() changed the state");
+      return false;
+    }
+    for (int i = 0; i < options_.probes_per_step; ++i) {
+      near_misses(state_, legal_[probe_rng_.below(legal_.size())], probe_rng_, probes_);
+      for (const Action& probe : probes_) {
+        bool offered = std::find(legal_.begin(), legal_.end(), probe) != legal_.end();
+        auto v = check(state_, probe);
+        if (offered == v.has_value() || (v && v->rule_text().empty())) {
+          fail("legal_actions.agree", step,
+               action_to_string(probe) + (offered ? " is offered" : " is not offered") +
+                   (v ? " but refused (" + v->rule_text() + ")" : " but accepted"));
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  const std::vector<Action>& legal() const { return legal_; }
+
+  // Applies `a`; false when it was refused or a property failed.
+  bool play(const Action& a) {
+    int step = static_cast<int>(run_.actions.size());
+    GameState before = state_;
+    events_.clear();
+    if (auto v = apply(state_, a, &events_)) {
+      run_.refused_at = step;
+      return false;
+    }
+    run_.actions.push_back(a);
+    GameState twin = before;
+    (void)apply(twin, a);
+    if (!(twin == state_)) {
+      fail("apply.deterministic", step, "the same action gave two different states");
+      return false;
+    }
+    if (auto f = invariants_.check_step(before, a, state_, events_)) {
+      fail("invariant:" + f->id, step, f->message);
+      return false;
+    }
+    if (state_.turn > kMaxTurns || static_cast<int>(run_.actions.size()) > kMaxActions) {
+      fail("game.bounded", step,
+           "turn " + std::to_string(state_.turn) + " after " +
+               std::to_string(run_.actions.size()) + " actions and the game is not over");
+      return false;
+    }
+    if (options_.record_states) run_.states.push_back(state_);
+    return true;
+  }
+
+  GameRun finish() {
+    run_.final_state = state_;
+    return std::move(run_);
+  }
+
+ private:
+  void fail(std::string property, int step, std::string message) {
+    if (!run_.failure) run_.failure = PropertyFailure{std::move(property), step, std::move(message)};
+  }
+
+  RunOptions options_;
+  SplitMix64 probe_rng_;
+  GameRun run_;
+  GameState state_;
+  InvariantChecker invariants_;
+  std::vector<Action> legal_, probes_;
+  EventSink events_;
+};
+
+}  // namespace
+
+GameRun run_script(const GameScript& script, const RunOptions& options) {
+  Runner runner(script_setup(script), script_start(script), options);
+  ScriptChooser chooser(script);
+  while (runner.decision_ready())
+    if (!runner.play(chooser.choose(runner.legal()))) break;
+  return runner.finish();
+}
+
+GameRun run_actions(const GameSetup& setup, const GameState& start,
+                    const std::vector<Action>& actions, const RunOptions& options) {
+  Runner runner(setup, start, options);
+  bool refused = false;
+  for (const Action& a : actions)
+    if (!runner.decision_ready() || !(refused = !runner.play(a), !refused)) break;
+  // The decision pending after the last action has properties too (legal_actions agree...).
+  if (!refused && !runner.failed()) runner.decision_ready();
+  return runner.finish();
+}
+
+}  // namespace caylus::fuzzing

@@ -1,0 +1,222 @@
+// caylus replay: re-executes a game log, checks every action against the rules and every check
+// against the computed state, and says whether the log is legal, and if not, which action
+// broke which rule (docs/replay.md).
+#include <fmt/core.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/engine.h"
+#include "invariants/invariants.h"
+#include "replay/log_json.h"
+#include "replay/replayer.h"
+#include "replay/snapshot.h"
+#include "tools/commands.h"
+
+namespace caylus::tools {
+namespace {
+
+struct ReplayCommand {
+  std::string log;
+  bool json = false;
+  bool explain = false;
+  bool dump_state = false;
+  std::optional<int> at;
+  std::vector<std::string> rules;
+  bool no_invariants = false;
+};
+
+// The step observer that checks the invariants library's invariants after every action: an
+// engine fault shows up as an "invariant failure" at the action that caused it.
+StepObserver invariants_observer() {
+  auto checker = std::make_shared<InvariantChecker>();
+  auto first = std::make_shared<bool>(true);
+  return [checker, first](const Step& step) -> std::optional<StepFailure> {
+    if (*first) {
+      *first = false;
+      if (auto f = checker->check_state(step.before))
+        return StepFailure{f->id, "before the first action: " + f->message};
+    }
+    if (auto f = checker->check_step(step.before, step.action, step.after, step.events))
+      return StepFailure{f->id, f->message};
+    return std::nullopt;
+  };
+}
+
+std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<std::string>& rules) {
+  std::vector<std::pair<std::string, std::string>> pairs;
+  for (const auto& rule : rules) {
+    auto eq = rule.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw InputError{"--rules takes option=value, e.g. --rules towers_zero_penalty=3; got '" +
+                       rule + "'"};
+    pairs.emplace_back(rule.substr(0, eq), rule.substr(eq + 1));
+  }
+  return pairs;
+}
+
+std::string where(const std::string& file, const ReplayError& e) {
+  if (e.player.empty())
+    return fmt::format("{}: action #{} (turn {}, phase {})", file, e.action, e.turn,
+                       phase_name(e.phase));
+  return fmt::format("{}: action #{} (turn {}, phase {}, player {})", file, e.action, e.turn,
+                     phase_name(e.phase), e.player);
+}
+
+void print_error(const std::string& file, const ReplayResult& r) {
+  const ReplayError& e = *r.error;
+  if (r.verdict == Verdict::mismatch) {
+    fmt::print("{}: mismatch: {}\n", where(file, e), e.message);
+    for (const auto& m : r.mismatches) fmt::print("  {}\n", m.to_string());
+    return;
+  }
+  fmt::print("{}: error[{}]: {}\n", where(file, e), e.rule, e.message);
+  if (e.invariant)
+    fmt::print(
+        "  note: an invariant of the engine failed: this is a fault of the engine, not of "
+        "the players; please report it with this log\n");
+  if (!e.action_text.empty()) fmt::print("  action: {}\n", e.action_text);
+  for (const auto& fact : e.state) fmt::print("  {}\n", fact);
+  if (!e.legal_choices.empty()) {
+    std::string choices;
+    for (const auto& c : e.legal_choices) choices += (choices.empty() ? "" : ", ") + c;
+    if (e.more_choices > 0) choices += fmt::format(", and {} more", e.more_choices);
+    fmt::print("  legal choices: {}\n", choices);
+  }
+}
+
+void print_summary(const std::string& file, const ReplayResult& r) {
+  const GameState& s = r.state;
+  std::string forced = r.forced_actions > 0
+                           ? fmt::format(" ({} forced, left out of the log)", r.forced_actions)
+                           : "";
+  std::string extent = r.complete
+                           ? "complete"
+                           : fmt::format("stops in turn {}, phase {}", s.turn, phase_name(s.phase));
+  fmt::print("{}: {}: {} of {} entries replayed, {} action(s) applied{}; game {}\n", file,
+             verdict_name(r.verdict), r.entries_replayed, r.entries_in_log, r.actions_applied,
+             forced, extent);
+  fmt::print("  {}:\n", r.complete ? "final scores" : "scores so far");
+  for (int i = 0; i < s.player_count; ++i) {
+    PlayerIndex p = s.turn_order[i];
+    bool won = std::find(r.winners.begin(), r.winners.end(), r.names[p]) != r.winners.end();
+    fmt::print("    {:<10} {:>3} PP{}\n", r.names[p], s.player(p).goods.prestige,
+               won ? "  winner" : "");
+  }
+  if (!r.winners.empty()) {
+    std::string names;
+    for (const auto& w : r.winners) names += (names.empty() ? "" : ", ") + w;
+    fmt::print("  {}: {}\n", r.winners.size() > 1 ? "winners (tied)" : "winner", names);
+  }
+}
+
+int run_replay(const ReplayCommand& c) {
+  auto read = read_log_file(c.log);
+  if (auto* error = std::get_if<LogError>(&read)) {
+    fmt::print(stderr, "{}: {}: {}\n", c.log, error->where(), error->message);
+    if (c.json) {
+      ReplayResult bad;
+      bad.input_error = *error;
+      fmt::print("{}\n", replay_answer_json(bad).dump(2));
+    }
+    return 2;
+  }
+  const GameLog& log = std::get<GameLog>(read);
+  ReplayOptions options;
+  options.rule_overrides = rule_pairs(c.rules);
+  options.narrate = c.explain;
+  if (!c.no_invariants) options.observer = invariants_observer();
+  if (c.at) {
+    if (*c.at < 0 || static_cast<std::size_t>(*c.at) > log.entries.size())
+      throw InputError{fmt::format("--at {}: the log has {} entries in actions (0 to {})", *c.at,
+                                   log.entries.size(), log.entries.size())};
+    options.stop_at = *c.at;
+  }
+  ReplayResult r = replay_log(log, options);
+  if (r.input_error) {
+    fmt::print(stderr, "{}: {}: {}\n", c.log, r.input_error->where(), r.input_error->message);
+    if (c.json) fmt::print("{}\n", replay_answer_json(r).dump(2));
+    return 2;
+  }
+  if (c.dump_state) {
+    // The snapshot on stdout, the verdict on stderr so that the output stays one JSON value.
+    fmt::print("{}\n", snapshot_text(r.state, r.names));
+    if (r.error)
+      fmt::print(stderr,
+                 "{}: the replay stopped at action #{} ({}): the state printed is the "
+                 "one before it\n",
+                 c.log, r.error->action, r.error->rule);
+    return r.exit_status();
+  }
+  if (c.json) {
+    nlohmann::ordered_json answer = replay_answer_json(r);
+    if (c.explain) {
+      answer["narrative"] = r.narrative;
+      nlohmann::ordered_json ledger = nlohmann::ordered_json::object();
+      for (PlayerIndex p = 0; p < r.state.player_count; ++p) {
+        nlohmann::ordered_json entries = nlohmann::ordered_json::array();
+        for (const LedgerEntry& e : r.ledger->entries(p))
+          entries.push_back({{"turn", e.turn},
+                             {"phase", std::string(phase_name(e.phase))},
+                             {"amount", e.amount},
+                             {"total", e.total},
+                             {"cause", render_message(e.cause, r.names)}});
+        ledger[r.names[p]] = entries;
+      }
+      answer["ledger"] = ledger;
+    }
+    fmt::print("{}\n", answer.dump(2));
+    return r.exit_status();
+  }
+  if (c.explain) {
+    for (const auto& line : r.narrative) fmt::print("{}\n", line);
+    fmt::print("\n");
+    for (const auto& line : r.ledger->render(r.names)) fmt::print("{}\n", line);
+    fmt::print("\n");
+  }
+  if (r.error) print_error(c.log, r);
+  print_summary(c.log, r);
+  if (r.expect) {
+    if (r.expect->met) {
+      fmt::print("  expect: met\n");
+    } else {
+      fmt::print("{}: expect not met:\n", c.log);
+      for (const auto& reason : r.expect->reasons) fmt::print("  {}\n", reason);
+    }
+  }
+  return r.exit_status();
+}
+
+}  // namespace
+
+void add_replay_command(CLI::App& app) {
+  auto c = std::make_shared<ReplayCommand>();
+  CLI::App* replay = app.add_subcommand(
+      "replay",
+      "Replay a game log: check every action against the rules and every check against the "
+      "computed state.\nExit status: 0 legal (and expect met), 1 illegal, mismatch or expect "
+      "not met, 2 not a valid log.");
+  replay->add_option("log", c->log, "the game log (JSON, docs/log-format.md)")->required();
+  auto* json = replay->add_flag("--json", c->json,
+                                "print the machine answer (verdict, complete, error, final, "
+                                "winners, ...) as JSON");
+  replay->add_flag("--explain", c->explain,
+                   "tell the game turn by turn and print the points ledger of every player");
+  auto* dump = replay->add_flag("--dump-state", c->dump_state,
+                                "print the state snapshot (JSON) after the replay, or after "
+                                "--at N entries");
+  replay->add_option("--at", c->at, "with --dump-state: the number of entries of actions to replay")
+      ->needs(dump);
+  dump->excludes(json);
+  replay->add_option("--rules,-r", c->rules,
+                     "set a rule option on top of the log's, as option=value (repeatable; the "
+                     "command line wins over the log)");
+  replay->add_flag("--no-invariants", c->no_invariants,
+                   "do not check the engine's invariants after every action");
+  replay->callback([c] { exit_status() = run_replay(*c); });
+}
+
+}  // namespace caylus::tools

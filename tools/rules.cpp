@@ -1,0 +1,36 @@
+// caylus rules: lists the rule options (RULES.md "Interpretations") and the rule ids.
+#include <fmt/core.h>
+
+#include "core/options.h"
+#include "core/rule_id.h"
+#include "tools/commands.h"
+
+namespace caylus::tools {
+
+void add_rules_command(CLI::App& app) {
+  auto ids = std::make_shared<bool>(false);
+  CLI::App* rules = app.add_subcommand(
+      "rules", "List the rule options (readings where rulebooks disagree) and the rule ids.");
+  rules->add_flag("--ids", *ids, "list the rule ids only");
+  rules->callback([ids] {
+    if (!*ids) {
+      fmt::print("Rule options (select with --rules option=value; the default is listed first):\n");
+      for (const auto& info : option_table()) {
+        std::string values;
+        for (auto v : info.values) values += (values.empty() ? "" : " | ") + std::string(v);
+        fmt::print("  {:<28} {}\n  {:<28} {}\n", info.name, values, "", info.why);
+      }
+      fmt::print("\nRule ids (cited by every rule violation; building.<id> for each building):\n");
+    }
+    for (int i = 0; i < kRuleIdCount; ++i) {
+      auto id = static_cast<RuleId>(i);
+      if (id == RuleId::building_effect)
+        fmt::print("  building.<id>\n");
+      else
+        fmt::print("  {}\n", rule_id_text(id));
+    }
+    exit_status() = 0;
+  });
+}
+
+}  // namespace caylus::tools
