@@ -464,6 +464,10 @@ class Reader {
                                           std::to_string(s.passed_count) +
                                           " players who passed (passed_count), in order");
     }
+    // A stone building's owner is asked for its cube: the space has an owner.
+    if (s.owner_bonus_space != kNoSpace && s.road[s.owner_bonus_space].owner == kNoPlayer)
+      return error_at(at("owner_bonus_space"), "road space " + std::to_string(s.owner_bonus_space) +
+                                                   " has no owner to take the owner's cube");
     if (s.favors_pending > 0 && s.favor_player == kNoPlayer)
       return error_at(at("favor_player"), "favors are pending: say whose (favor_player)");
     return std::nullopt;

@@ -724,6 +724,8 @@ TEST(Snapshot, InputIsValidatedWithPaths) {
       {[](auto& j) { j["passed_count"] = 2; }, "setup.state.bridge", "passed_count"},
       {[](auto& j) { j["favors_pending"] = 1; }, "setup.state.favor_player", "whose"},
       {[](auto& j) { j["cursor"] = 9; }, "setup.state.cursor", "from 0 to 5"},
+      {[](auto& j) { j["owner_bonus_space"] = 9; }, "setup.state.owner_bonus_space",
+       "road space 9 has no owner"},
       {[](auto& j) { j["provost"] = 0; }, "setup.state.provost", "from 1 to 28"},
       {[](auto& j) { j.erase("road"); }, "setup.state.road", "missing required field"},
       {[](auto& j) { j["weather"] = "rain"; }, "setup.state.weather", "unknown field"},

@@ -14,6 +14,7 @@
 
 #include "tools/fuzzing/game_script.h"
 #include "tools/fuzzing/properties.h"
+#include "tools/fuzzing/replay_properties.h"
 
 namespace caylus::fuzzing {
 
@@ -63,10 +64,14 @@ namespace caylus::fuzzing {
 namespace {
 
 RC_GTEST_PROP(Properties, EveryRandomGameKeepsEveryPropertyAtEveryStep, (const GameScript& script)) {
-  GameRun run = run_script(script, RunOptions{.probes_per_step = 1, .probe_seed = script.seed});
+  GameRun run = run_script(
+      script, RunOptions{.record_states = true, .probes_per_step = 1, .probe_seed = script.seed});
   if (run.failure)
     RC_FAIL(run.failure->property + " after action #" + std::to_string(run.failure->step) + ": " +
             run.failure->message);
+  if (auto failure = check_replay_properties(run, script_names(script.players)))
+    RC_FAIL(failure->property + " (step " + std::to_string(failure->step) + "): " +
+            failure->message);
   RC_ASSERT(run.final_state.game_over());
   RC_ASSERT(static_cast<int>(run.final_state.turn) <= kMaxTurns);
 }
