@@ -287,6 +287,7 @@ std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* eve
 
 void legal_actions(const GameState& s, std::vector<Action>& out) {
   out.clear();
+  out.reserve(64);
   switch (s.decision.kind) {
     case DecisionKind::placement:
       rules::candidates_placement(s, out);

@@ -88,7 +88,7 @@ BuildTerms terms_for(Effect effect) {
 Result check_use(const GameState& s, const Action& a, BuildingId b) {
   const BuildingData& data = building(b);
   PlayerIndex p = a.player;
-  std::string name(data.name);
+  std::string_view name = data.name;  // strings are built only in messages
   auto wrong = [&](std::string why) {
     return violation(
         RuleId::building_effect, [&] { return std::string(why); }, b);
@@ -97,12 +97,12 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
     case Effect::production:
       for (int i = 0; i < data.production_options; ++i)
         if (a.give.empty() && a.gain == data.production[i]) return std::nullopt;
-      return wrong("the " + name + " produces " + cubes_text(data.production[0]) +
+      return wrong("the " + std::string(name) + " produces " + cubes_text(data.production[0]) +
                    (data.production_options > 1 ? " or " + cubes_text(data.production[1]) : "") +
                    ", not " + cubes_text(a.gain));
     case Effect::market: {
       if (!only_cubes(a.give) || a.give.cube_total() != 1 || a.gain != deniers(data.market_deniers))
-        return wrong("the " + name + " buys exactly 1 cube for " +
+        return wrong("the " + std::string(name) + " buys exactly 1 cube for " +
                      std::to_string(data.market_deniers) + " deniers");
       if (a.give[Cube::gold] == 1 && !s.options.market_sells_gold)
         return wrong("gold cannot be sold at the market (option market_sells_gold=false)");
@@ -120,7 +120,7 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
                            "(not gold)");
       return need(
           s, p, a.give, RuleId::building_effect,
-          [&] { return std::string("buy from the " + name); }, b);
+          [&] { return std::string("buy from the " + std::string(name)); }, b);
     }
     case Effect::alchemist: {
       int given = a.give.cube_total();
@@ -140,15 +140,15 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
       for (const auto& offer : offers)
         if (a.give == offer.give && a.gain == offer.gain)
           return need(
-              s, p, a.give, RuleId::building_effect, [&] { return std::string("use the " + name); },
+              s, p, a.give, RuleId::building_effect, [&] { return std::string("use the " + std::string(name)); },
               b);
-      return wrong("the " + name + " offers " + cubes_text(offers[0].give) + " -> " +
+      return wrong("the " + std::string(name) + " offers " + cubes_text(offers[0].give) + " -> " +
                    cubes_text(offers[0].gain) + " or " + cubes_text(offers[1].give) + " -> " +
                    cubes_text(offers[1].gain));
     }
     default:
       return violation(RuleId::decision_kind,
-                       [&] { return std::string("the " + name + " is not used that way"); });
+                       [&] { return std::string("the " + std::string(name) + " is not used that way"); });
   }
 }
 

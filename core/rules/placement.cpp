@@ -196,10 +196,21 @@ Result check_placement(const GameState& s, const Action& a) {
     return violation(RuleId::place_workers, [&] {
       return std::string(who(p) + " has no worker left to place and must pass");
     });
-  if (auto v = check_worker_space(s, p, a.space)) return v;
+  // Fast path for the usual case, a free building on the road where workers may stand; every
+  // other case (and every refusal) goes through check_worker_space.
+  bool open_road_building = false;
+  if (is_road(a.space)) {
+    const RoadSpace& r = s.road[a.space];
+    auto kind = building(r.building).kind;
+    open_road_building = r.worker == kNoPlayer && kind != BuildingKind::none &&
+                         kind != BuildingKind::residence && kind != BuildingKind::prestige;
+  }
+  if (!open_road_building)
+    if (auto v = check_worker_space(s, p, a.space)) return v;
   if (mutated(Mutation::negative_money_placement)) return std::nullopt;
   RuleId rule;
   int cost = placement_cost(s, p, a.space, rule);
+  if (s.player(p).goods.deniers >= cost) return std::nullopt;  // the common case, kept cheap
   Resources price;
   price.deniers = static_cast<std::int16_t>(cost);
   return need(s, p, price, rule,

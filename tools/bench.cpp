@@ -1,0 +1,150 @@
+// caylus bench: the engine's speed and its behaviour signature (issue 7), on one core.
+//   random_games_per_s           games played with uniformly random legal decisions
+//   replay_actions_per_s         actions replayed from logs (caylus replay without invariants)
+//   replay_checked_actions_per_s the same with every invariant checked after every action
+//   peak_rss_mb                  the process's peak resident memory
+//   signature                    tools/fuzzing/signature.h
+// Build it in release (cmake --preset release) before reading the figures.
+#include <fmt/core.h>
+#include <sys/resource.h>
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+
+#include "core/engine.h"
+#include "core/random.h"
+#include "invariants/invariants.h"
+#include "replay/log_json.h"
+#include "replay/replayer.h"
+#include "tools/commands.h"
+#include "tools/fuzzing/game_script.h"
+#include "tools/fuzzing/shrink.h"
+#include "tools/fuzzing/signature.h"
+
+namespace caylus::tools {
+namespace {
+
+struct BenchOptions {
+  int games = 2000;
+  int players = 4;
+  bool json = false;
+  bool signature_only = false;
+};
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+int run_bench(const BenchOptions& o) {
+  if (o.signature_only) {
+    fmt::print("{}\n", fuzzing::signature_text(fuzzing::behaviour_signature()));
+    return 0;
+  }
+  // Random games.
+  std::vector<Action> legal;
+  std::vector<GameLog> logs;
+  long random_actions = 0;
+  auto start = std::chrono::steady_clock::now();
+  std::vector<std::pair<GameSetup, std::vector<Action>>> games;
+  games.reserve(static_cast<std::size_t>(o.games));
+  for (int game = 0; game < o.games; ++game) {
+    SplitMix64 rng(static_cast<std::uint64_t>(game) + 1);
+    GameSetup setup;
+    setup.player_count = o.players;
+    setup.neutral = draw_neutral(rng);
+    GameState s = new_game(setup);
+    std::vector<Action> played;
+    while (!s.game_over()) {
+      legal_actions(s, legal);
+      const Action& a = legal[rng.below(legal.size())];
+      played.push_back(a);
+      (void)apply(s, a);
+    }
+    random_actions += static_cast<long>(played.size());
+    games.emplace_back(setup, std::move(played));
+  }
+  double random_seconds = seconds_since(start);
+
+  // Their logs, read back from JSON (reading is not timed).
+  auto names = fuzzing::script_names(o.players);
+  for (auto& [setup, actions] : games) {
+    fuzzing::Counterexample whole{setup, new_game(setup), actions, {}, 0};
+    GameLog log = fuzzing::counterexample_log(whole, names, "bench");
+    log.expect_json.reset();
+    auto read = read_log(write_log(log));
+    logs.push_back(std::get<GameLog>(std::move(read)));
+  }
+  auto replay_all = [&](bool invariants) {
+    long actions = 0;
+    auto t0 = std::chrono::steady_clock::now();
+    for (const GameLog& log : logs) {
+      InvariantChecker checker;
+      ReplayOptions options;
+      if (invariants) {
+        options.observer = [&checker](const Step& step) -> std::optional<StepFailure> {
+          if (auto f = checker.check_step(step.before, step.action, step.after, step.events))
+            return StepFailure{f->id, f->message};
+          return std::nullopt;
+        };
+      }
+      ReplayResult result = replay_log(log, options);
+      if (result.verdict != Verdict::legal)
+        throw InputError{"internal: a benchmark game did not replay legally"};
+      actions += result.actions_applied;
+    }
+    return std::pair{actions, seconds_since(t0)};
+  };
+  auto [replayed, replay_seconds] = replay_all(false);
+  auto [checked, checked_seconds] = replay_all(true);
+
+  auto signature = fuzzing::signature_text(fuzzing::behaviour_signature());
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  double peak_mb = static_cast<double>(usage.ru_maxrss) / 1024.0;
+
+  double games_per_s = o.games / random_seconds;
+  double replay_per_s = static_cast<double>(replayed) / replay_seconds;
+  double checked_per_s = static_cast<double>(checked) / checked_seconds;
+  if (o.json) {
+    nlohmann::json out = {{"players", o.players},
+                          {"games", o.games},
+                          {"random_games_per_s", games_per_s},
+                          {"random_actions_per_s", static_cast<double>(random_actions) / random_seconds},
+                          {"replay_actions_per_s", replay_per_s},
+                          {"replay_checked_actions_per_s", checked_per_s},
+                          {"peak_rss_mb", peak_mb},
+                          {"signature", signature}};
+    fmt::print("{}\n", out.dump(2));
+    return 0;
+  }
+  fmt::print("caylus bench: {} games of {} players, one core\n", o.games, o.players);
+  fmt::print("  random games        {:>12.0f} games/s   ({:.0f} actions/s, {:.1f} actions/game)\n",
+             games_per_s, static_cast<double>(random_actions) / random_seconds,
+             static_cast<double>(random_actions) / o.games);
+  fmt::print("  replay              {:>12.0f} actions/s\n", replay_per_s);
+  fmt::print("  replay + invariants {:>12.0f} actions/s\n", checked_per_s);
+  fmt::print("  peak memory         {:>12.1f} MB\n", peak_mb);
+  fmt::print("  signature           {:>12}\n", signature);
+  return 0;
+}
+
+}  // namespace
+
+void add_bench_command(CLI::App& app) {
+  auto o = std::make_shared<BenchOptions>();
+  CLI::App* bench = app.add_subcommand(
+      "bench",
+      "Measure random games/s, replayed actions/s (with and without invariants), peak memory, and "
+      "print the behaviour signature. Use a release build.");
+  bench->add_option("--games,-g", o->games, "games to play and replay")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  bench->add_option("--players,-n", o->players, "number of players")
+      ->check(CLI::Range(2, 5))
+      ->capture_default_str();
+  bench->add_flag("--json", o->json, "print the figures as a JSON object");
+  bench->add_flag("--signature", o->signature_only, "print only the behaviour signature");
+  bench->callback([o] { exit_status() = run_bench(*o); });
+}
+
+}  // namespace caylus::tools
