@@ -27,7 +27,7 @@ std::vector<RuleOptions> option_sets() {
 TEST(RandomGames, ThousandGamesEndWithLegalActionsAtEveryDecision) {
   auto sets = option_sets();
   std::vector<Action> legal;
-  for (int game = 0; game < 1000; ++game) {
+  for (int game = 0; game < scaled(1000); ++game) {
     SplitMix64 rng(static_cast<std::uint64_t>(game) * 7919 + 1);
     GameSetup setup;
     setup.player_count = 2 + game % 4;
