@@ -42,6 +42,11 @@ std::optional<RuleViolation> apply(GameState& state, const Action& action,
 // the game is over. Reusing `out` avoids allocation.
 void legal_actions(const GameState& state, std::vector<Action>& out);
 
+// The verbs that answer each kind of decision (LOG_FORMAT.md, "Verbs"). The replayer and the log
+// writer use it to tell an attempt to answer the pending decision (judged as it is) from an
+// action meant for a later decision (a forced choice the log left out comes first).
+bool verb_answers(DecisionKind kind, Verb verb);
+
 // Players with the most prestige (end.winner); meaningful once the game is over.
 std::vector<PlayerIndex> winners(const GameState& state);
 

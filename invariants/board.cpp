@@ -50,7 +50,8 @@ std::string tile_names(TileSet set) {
   std::string names;
   for (int id = 1; id < kBuildingCount; ++id)
     if ((set >> id) & 1)
-      names += (names.empty() ? "" : ", ") + std::string(building_name(static_cast<BuildingId>(id)));
+      names +=
+          (names.empty() ? "" : ", ") + std::string(building_name(static_cast<BuildingId>(id)));
   return names;
 }
 
@@ -86,11 +87,12 @@ Result buildings_unique(const GameState& s, const StateContext&) {
       return fail(Message() << "road space " << i << " holds an unknown tile #"
                             << static_cast<int>(r.building));
     BuildingKind kind = building(r.building).kind;
-    bool ownerless = kind == BuildingKind::none || kind == BuildingKind::fixed ||
-                     kind == BuildingKind::neutral;
+    bool ownerless =
+        kind == BuildingKind::none || kind == BuildingKind::fixed || kind == BuildingKind::neutral;
     if (ownerless && r.owner != kNoPlayer)
       return fail(Message() << space_text(s, i) << " has an owner; "
-                            << (kind == BuildingKind::none ? "an empty space" : "a neutral or fixed building")
+                            << (kind == BuildingKind::none ? "an empty space"
+                                                           : "a neutral or fixed building")
                             << " has none");
     if (!ownerless && !valid_player(s, r.owner))
       return fail(Message() << space_text(s, i) << " has no seated owner (" << who(r.owner) << ")");
@@ -111,14 +113,16 @@ Result buildings_unique(const GameState& s, const StateContext&) {
   if ((on_road & s.stock) != 0) return overlap(on_road, s.stock, "on the road", "in the stock");
   if ((on_road & s.discarded) != 0)
     return overlap(on_road, s.discarded, "on the road", "discarded");
-  if ((s.stock & s.discarded) != 0) return overlap(s.stock, s.discarded, "in the stock", "discarded");
+  if ((s.stock & s.discarded) != 0)
+    return overlap(s.stock, s.discarded, "in the stock", "discarded");
   TileSet seen = on_road | s.stock | s.discarded;
   if (seen != all) {
     Message m;
-    if ((all & ~seen) != 0) m << "tiles missing from road, stock and discard: " << tile_names(all & ~seen);
+    if ((all & ~seen) != 0)
+      m << "tiles missing from road, stock and discard: " << tile_names(all & ~seen);
     if ((seen & ~all) != 0)
-      m << ((all & ~seen) != 0 ? "; " : "") << "tiles that are not in this edition: "
-        << tile_names(seen & ~all);
+      m << ((all & ~seen) != 0 ? "; " : "")
+        << "tiles that are not in this edition: " << tile_names(seen & ~all);
     return fail(m);
   }
   // Only wood, stone and prestige tiles wait in the stock; only neutral tiles are discarded, and
@@ -167,8 +171,8 @@ Result buildings_site_step(const StepView& v, InvariantTracker&) {
     BuildingKind was_kind = tile(was.building).kind;
     BuildingKind is_kind_ = tile(is.building).kind;
     const Event* built = find_event(v.events, EventKind::building_built, i);
-    bool built_here = built != nullptr && built->building == is.building &&
-                      built->player == is.owner;
+    bool built_here =
+        built != nullptr && built->building == is.building && built->player == is.owner;
     if (is.building == BuildingId::none) return changed("a built space never empties");
     if (was_kind == BuildingKind::none) {
       if (is_kind_ != BuildingKind::wood && is_kind_ != BuildingKind::stone)
@@ -190,8 +194,9 @@ Result buildings_site_step(const StepView& v, InvariantTracker&) {
                          (was_kind == BuildingKind::neutral || was_kind == BuildingKind::wood ||
                           was_kind == BuildingKind::stone);
     if (!transformable || is.building != BuildingId::residence)
-      return changed("only the notary changes a built space, into a residence, and never a "
-                     "fixed, prestige, residence or lawyer tile");
+      return changed(
+          "only the notary changes a built space, into a residence, and never a "
+          "fixed, prestige, residence or lawyer tile");
     if (was_kind != BuildingKind::neutral && was.owner != is.owner)
       return changed("the notary transforms only one's own wood or stone building");
     const Event* transformed = find_event(v.events, EventKind::building_transformed, i);
@@ -224,10 +229,17 @@ Result buildings_built(const StepView& v, InvariantTracker&) {
   if (a.verb == Verb::build && s.decision.kind == DecisionKind::activation &&
       is_road(s.decision.space)) {
     switch (tile(s.road[s.decision.space].building).effect) {
-      case Effect::carpenter: may = BuildingKind::wood; break;
-      case Effect::mason: may = BuildingKind::stone; break;
-      case Effect::architect: may = BuildingKind::prestige; break;
-      default: break;
+      case Effect::carpenter:
+        may = BuildingKind::wood;
+        break;
+      case Effect::mason:
+        may = BuildingKind::stone;
+        break;
+      case Effect::architect:
+        may = BuildingKind::prestige;
+        break;
+      default:
+        break;
     }
   } else if (a.verb == Verb::favor && a.row == FavorRow::buildings) {
     may = a.column == 2   ? BuildingKind::wood
@@ -322,12 +334,12 @@ Result officials_moves(const StepView& v, InvariantTracker&) {
       moved->amount != expected - s.bailiff)
     return (Message() << "the bailiff went from road space " << s.bailiff << " to "
                       << v.after.bailiff << " (event: " << moved->amount << " space(s) to "
-                      << moved->space << ") with the provost on " << provost
-                      << "; it goes to " << expected << " at the end of the turn")
+                      << moved->space << ") with the provost on " << provost << "; it goes to "
+                      << expected << " at the end of the turn")
         .fail(id::officials_moves);
   if (v.after.provost != v.after.bailiff)  // provost.reset
-    return (Message() << "after the bailiff's move the provost is on road space "
-                      << v.after.provost << ", not on the bailiff's space " << v.after.bailiff)
+    return (Message() << "after the bailiff's move the provost is on road space " << v.after.provost
+                      << ", not on the bailiff's space " << v.after.bailiff)
         .fail(id::officials_moves);
   return std::nullopt;
 }

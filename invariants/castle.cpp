@@ -18,9 +18,13 @@ int section_total(const GameState& s, int section) {
   return total;
 }
 
-bool scored(const GameState& s, int section) { return (s.scored >> section) & 1; }
+bool scored(const GameState& s, int section) {
+  return (s.scored >> section) & 1;
+}
 
-std::string_view name_of(int section) { return section_name(static_cast<Section>(section)); }
+std::string_view name_of(int section) {
+  return section_name(static_cast<Section>(section));
+}
 
 // Houses that can still be placed: the room left in the sections not yet scored.
 int room(const GameState& s) {
@@ -41,16 +45,20 @@ bool holds_a_batch(const GameState& s, PlayerIndex p) {
 // scoring.dungeon / walls / towers: the favors of `houses` houses in `section`.
 int scoring_favors(int section, int houses) {
   switch (section) {
-    case 0: return houses >= 2 ? 1 : 0;
-    case 1: return houses >= 5 ? 3 : houses >= 3 ? 2 : houses == 2 ? 1 : 0;
-    default: return houses >= 6 ? 3 : houses >= 4 ? 2 : houses >= 2 ? 1 : 0;
+    case 0:
+      return houses >= 2 ? 1 : 0;
+    case 1:
+      return houses >= 5 ? 3 : houses >= 3 ? 2 : houses == 2 ? 1 : 0;
+    default:
+      return houses >= 6 ? 3 : houses >= 4 ? 2 : houses >= 2 ? 1 : 0;
   }
 }
 
 using ScoringEvent = InvariantTracker::ScoringEvent;
 
 std::string scoring_event_text(const ScoringEvent& e) {
-  if (e.kind == EventKind::section_scored) return "the " + std::string(name_of(static_cast<int>(e.section))) + " scored";
+  if (e.kind == EventKind::section_scored)
+    return "the " + std::string(name_of(static_cast<int>(e.section))) + " scored";
   if (e.kind == EventKind::prestige_scoring)
     return who(e.player) + "'s penalty in the " + std::string(name_of(static_cast<int>(e.section)));
   return who(e.player) + " gaining " + std::to_string(e.amount) + " favor(s) in the " +
@@ -64,8 +72,8 @@ void expect_scoring(const StepView& v, Space bailiff, InvariantTracker& t) {
   const GameState& s = v.after;
   int n = 0;
   auto expect = [&](EventKind kind, PlayerIndex p, int section, int amount) {
-    t.scoring[n++] = ScoringEvent{kind, p, static_cast<Section>(section),
-                                  static_cast<std::int8_t>(amount)};
+    t.scoring[n++] =
+        ScoringEvent{kind, p, static_cast<Section>(section), static_cast<std::int8_t>(amount)};
   };
   for (int i = 0; i < kSectionCount; ++i) {
     if (scored(v.before, i)) continue;
@@ -93,8 +101,8 @@ Result castle_capacity(const GameState& s, const StateContext&) {
   for (int i = 0; i < kSectionCount; ++i) {
     for (int p = s.player_count; p < kMaxPlayers; ++p)
       if (s.houses[i][p] != 0)
-        return (Message() << "the " << name_of(i) << " holds " << s.houses[i][p]
-                          << " house(s) of " << who(p) << ", who is not seated")
+        return (Message() << "the " << name_of(i) << " holds " << s.houses[i][p] << " house(s) of "
+                          << who(p) << ", who is not seated")
             .fail(id::castle_capacity);
     int total = section_total(s, i);
     if (total > kSectionCapacity[i])
@@ -228,8 +236,7 @@ Result scoring_once_per_section(const StepView& v, InvariantTracker&) {
                           << " is scored a second time")
             .fail(id::scoring_once_per_section);
       seen |= bit;
-    } else if (e.kind == EventKind::house_placed && section < kSectionCount &&
-               scored(s, section)) {
+    } else if (e.kind == EventKind::house_placed && section < kSectionCount && scored(s, section)) {
       return (Message() << who(e.player) << " placed " << e.amount << " house(s) in the "
                         << name_of(section) << ", already scored")
           .fail(id::scoring_once_per_section);
@@ -237,9 +244,8 @@ Result scoring_once_per_section(const StepView& v, InvariantTracker&) {
   }
   unsigned added = v.after.scored & ~s.scored;
   if (added != seen)
-    return (Message() << "scored sections went from bits " << s.scored << " to "
-                      << v.after.scored << " with section_scored events for bits "
-                      << static_cast<int>(seen))
+    return (Message() << "scored sections went from bits " << s.scored << " to " << v.after.scored
+                      << " with section_scored events for bits " << static_cast<int>(seen))
         .fail(id::scoring_once_per_section);
   for (int i = 0; i < kSectionCount; ++i)
     if (scored(s, i) && v.after.houses[i] != s.houses[i])
@@ -284,7 +290,8 @@ Result scoring_results(const StepView& v, InvariantTracker& t) {
       case EventKind::section_scored:
         if (!t.scoring_known) continue;  // joined the game during a scoring
         break;
-      default: continue;
+      default:
+        continue;
     }
     ScoringEvent got{e.kind, e.player, e.section, static_cast<std::int8_t>(e.amount)};
     if (t.scoring_next == t.scoring_size) return fail(scoring_event_text(got));

@@ -1,12 +1,22 @@
 // Internal interface of the invariants library: the step seen by the checks, the failure
 // builder, and one entry point per invariant, grouped by concept in one file each:
-//   goods.cpp     money, cubes, prestige: never negative, every change explained
-//   workers.cpp   workers conserved, one castle worker per player, stables, returns, activation
-//   board.cpp     buildings (catalog, sites, owners), provost and bailiff
-//   castle.cpp    castle sections and houses, scoring
-//   favors.cpp    King's favor rows, columns and markers
-//   turn.cpp      turn order, bridge, turn progress, end of game
+//   goods.cpp       money, cubes, prestige: never negative, every change explained
+//   workers.cpp     workers conserved, one castle worker per player, stables, returns, activation
+//   board.cpp       buildings (catalog, sites, owners), provost and bailiff
+//   castle.cpp      castle sections and houses, scoring
+//   favors.cpp      King's favor rows, columns and markers
+//   turn.cpp        turn order, bridge, turn progress, end of game
+//   invariants.cpp  the table (id, doc, checks, parts read, triggers) and the checker
+//   parts.cpp       which parts of the state a step changed
+//   text.cpp        failure message text
 // A state check sees one state; a step check sees the step and the per-game tracker.
+//
+// Adding an invariant: write the check in the file of its concept, from RULES.md, reading the
+// state, the action and the events (never the engine's checks); add its id below and a row in
+// the table of invariants.cpp with a one-line doc. A state check declares the Parts it reads (it
+// is skipped when none changed since a valid state: a missing part hides failures); a step check
+// declares its triggers (changed parts, event kinds, verbs, decision kinds: it is skipped on a
+// step with none of them). Then a corruption in tests/invariants_test.cpp that trips it.
 #pragma once
 
 #include <array>
@@ -48,7 +58,8 @@ inline constexpr std::string_view deniers_explained = "deniers.explained";
 inline constexpr std::string_view income_amount = "income.amount";
 inline constexpr std::string_view cubes_explained = "cubes.explained";
 inline constexpr std::string_view prestige_explained = "prestige.explained";
-inline constexpr std::string_view prestige_only_penalties_decrease = "prestige.only_penalties_decrease";
+inline constexpr std::string_view prestige_only_penalties_decrease =
+    "prestige.only_penalties_decrease";
 inline constexpr std::string_view prestige_amounts = "prestige.amounts";
 inline constexpr std::string_view activation_order = "activation.order";
 inline constexpr std::string_view activation_owner_bonus = "activation.owner_bonus";
@@ -84,8 +95,10 @@ enum Part : std::uint32_t {
   kSetup = 1u << 13,        // options, player count
   kAllParts = (1u << 14) - 1,
 };
-// The parts that differ between `a` and `b`.
-std::uint32_t changed_parts(const GameState& a, const GameState& b);
+// The parts that differ between `a` and `b`; with a `reference`, also says in the same pass
+// whether `a` is byte for byte the reference state.
+std::uint32_t changed_parts(const GameState& a, const GameState& b,
+                            const GameState* reference = nullptr, bool* a_is_reference = nullptr);
 
 struct StepView {
   const GameState& before;
@@ -139,7 +152,9 @@ std::string_view event_name(EventKind k);
 // "1 food + 2 wood", "nothing"
 std::string cubes_text(const std::array<int, kCubeTypes>& cubes);
 
-inline bool valid_player(const GameState& s, PlayerIndex p) { return p >= 0 && p < s.player_count; }
+inline bool valid_player(const GameState& s, PlayerIndex p) {
+  return p >= 0 && p < s.player_count;
+}
 // The building table's row of `b`; the row of `none` for an id outside the table.
 const BuildingData& tile(BuildingId b);
 // The kind of each tile id, as a flat table (fast to read in the per-step loops).
@@ -162,7 +177,7 @@ Result prestige_amounts(const StepView& v, InvariantTracker& t);
 // workers.cpp
 Result workers_conserved(const GameState& s, const StateContext& context);
 Result castle_one_worker_per_player(const GameState& s, const StateContext& context);
-Result stables_slots(const GameState& s, const StateContext& context);
+Result stables_one_worker_per_player(const GameState& s, const StateContext& context);
 Result workers_returned(const GameState& s, const StateContext& context);
 Result workers_standing(const GameState& s, const StateContext& context);
 Result activation_order(const StepView& v, InvariantTracker& t);

@@ -44,9 +44,9 @@ Result favor_columns_step(const StepView& v, InvariantTracker&) {
   int open = open_columns(v.before);
   int marker = v.after.player(a.player).favor[row];
   if (marker > open || a.column > open)
-    return (Message() << who(a.player) << " used column " << a.column << " of the "
-                      << row_name(row) << " row (marker now on " << marker << ") while columns 1-"
-                      << open << " were open")
+    return (Message() << who(a.player) << " used column " << a.column << " of the " << row_name(row)
+                      << " row (marker now on " << marker << ") while columns 1-" << open
+                      << " were open")
         .fail(id::favor_columns);
   return std::nullopt;
 }
@@ -54,8 +54,7 @@ Result favor_columns_step(const StepView& v, InvariantTracker&) {
 Result favor_markers(const StepView& v, InvariantTracker&) {
   const Action& a = v.action;
   bool favor = a.verb == Verb::favor;
-  if (!favor && !v.changed_any(kFavorMarkers) && !v.has(EventKind::favor_used))
-    return std::nullopt;
+  if (!favor && !v.changed_any(kFavorMarkers) && !v.has(EventKind::favor_used)) return std::nullopt;
   int open = open_columns(v.before);
   for (PlayerIndex p = 0; p < v.after.player_count; ++p)
     for (int r = 0; r < kFavorRows; ++r) {
@@ -76,7 +75,8 @@ Result favor_markers(const StepView& v, InvariantTracker&) {
     bool matches = favor && e.player == a.player && e.detail == static_cast<int>(a.row) &&
                    e.amount == a.column;
     int row = e.detail >= 0 && e.detail < kFavorRows ? e.detail : -1;
-    int marker = row >= 0 && valid_player(v.after, e.player) ? v.after.player(e.player).favor[row] : 0;
+    int marker =
+        row >= 0 && valid_player(v.after, e.player) ? v.after.player(e.player).favor[row] : 0;
     if (!matches || e.amount < 1 || e.amount > marker)
       return (Message() << "a favor_used event (" << who(e.player) << ", " << row_name(e.detail)
                         << " column " << e.amount << ", marker on " << marker << ") after '"

@@ -35,16 +35,21 @@ int placement_cost(const GameState& s, PlayerIndex p, Space space) {
 int action_deniers(const StepView& v) {
   const Action& a = v.action;
   switch (a.verb) {
-    case Verb::place: return -placement_cost(v.before, a.player, a.space);
+    case Verb::place:
+      return -placement_cost(v.before, a.player, a.space);
     case Verb::provost:  // provost.cost in phase 4; the merchants' guild (phase 3) is free
       return v.before.phase == Phase::provost ? -std::abs(a.move) : 0;
-    case Verb::joust: return -1;  // special.joust_field: 1 denier + 1 cloth
-    case Verb::use: return a.gain.deniers - a.give.deniers;
-    case Verb::transform: return -1;  // notary.transform: 1 cloth + 1 denier
+    case Verb::joust:
+      return -1;  // special.joust_field: 1 denier + 1 cloth
+    case Verb::use:
+      return a.gain.deniers - a.give.deniers;
+    case Verb::transform:
+      return -1;  // notary.transform: 1 cloth + 1 denier
     case Verb::favor:
       // Deniers row: 3/4/5/6/7. The buildings row's notary costs 1 denier less: nothing.
       return a.row == FavorRow::deniers ? 2 + a.column : 0;
-    default: return 0;
+    default:
+      return 0;
   }
 }
 
@@ -73,14 +78,22 @@ CubeCounts action_cubes(const StepView& v) {
   };
   constexpr int kCloth = static_cast<int>(Cube::cloth);
   switch (a.verb) {
-    case Verb::joust: change[kCloth] -= 1; break;
+    case Verb::joust:
+      change[kCloth] -= 1;
+      break;
     case Verb::use:
       add(a.gain, 1);
       add(a.give, -1);
       break;
-    case Verb::owner_bonus: add(a.gain, 1); break;
-    case Verb::build: subtract(build_price(v.before, a, 0)); break;  // phase 5: full cost
-    case Verb::transform: change[kCloth] -= 1; break;
+    case Verb::owner_bonus:
+      add(a.gain, 1);
+      break;
+    case Verb::build:  // phase 5: the full cost
+      subtract(build_price(v.before, a, 0));
+      break;
+    case Verb::transform:
+      change[kCloth] -= 1;
+      break;
     case Verb::castle:
       for (int k = 0; k < kBatchKinds; ++k)
         for (Cube c : kBatchCubes[k]) change[static_cast<int>(c)] -= a.batches[k];
@@ -96,7 +109,8 @@ CubeCounts action_cubes(const StepView& v) {
           subtract(build_price(v.before, a, a.column));
       }
       break;
-    default: break;
+    default:
+      break;
   }
   return change;
 }
@@ -123,8 +137,7 @@ Result cubes_non_negative(const GameState& s, const StateContext&) {
     if ((c[0] | c[1] | c[2] | c[3] | c[4]) >= 0) continue;  // the sign bit of any
     for (Cube cube : kAllCubes)
       if (s.player(p).goods[cube] < 0)
-        return (Message() << who(p) << " has " << s.player(p).goods[cube] << " "
-                          << cube_name(cube))
+        return (Message() << who(p) << " has " << s.player(p).goods[cube] << " " << cube_name(cube))
             .fail(id::cubes_non_negative);
   }
   return std::nullopt;
@@ -144,11 +157,14 @@ Result deniers_explained(const StepView& v, InvariantTracker&) {
     if (!valid_player(v.after, e.player)) continue;
     switch (e.kind) {
       case EventKind::income:
-      case EventKind::first_pass_bonus: explained[e.player] += e.amount; break;
+      case EventKind::first_pass_bonus:
+        explained[e.player] += e.amount;
+        break;
       case EventKind::worker_returned:  // special.trading_post: 3 deniers as the worker leaves
         if (e.space == special_space(Special::trading_post)) explained[e.player] += 3;
         break;
-      default: break;
+      default:
+        break;
     }
   }
   bool acting = valid_player(v.before, v.action.player);
@@ -232,13 +248,15 @@ Result cubes_explained(const StepView& v, InvariantTracker&) {
 }
 
 // Event kinds that change prestige, as bits of StepView::event_kinds.
-constexpr std::uint32_t kPrestigeKinds = (1u << (static_cast<int>(EventKind::prestige_end_bonus) + 1)) - 1;
+constexpr std::uint32_t kPrestigeKinds =
+    (1u << (static_cast<int>(EventKind::prestige_end_bonus) + 1)) - 1;
 
 Result prestige_explained(const StepView& v, InvariantTracker&) {
   if ((v.event_kinds & kPrestigeKinds) == 0 && !v.changed_any(kGoods)) return std::nullopt;
   std::array<int, kMaxPlayers> explained{};
   for (const Event& e : v.events)
-    if (is_prestige_event(e.kind) && valid_player(v.after, e.player)) explained[e.player] += e.amount;
+    if (is_prestige_event(e.kind) && valid_player(v.after, e.player))
+      explained[e.player] += e.amount;
   for (PlayerIndex p = 0; p < v.after.player_count; ++p) {
     int was = v.before.player(p).goods.prestige;
     int is = v.after.player(p).goods.prestige;
@@ -257,9 +275,8 @@ Result prestige_only_penalties_decrease(const StepView& v, InvariantTracker&) {
   for (const Event& e : v.events) {
     if (!is_prestige_event(e.kind) || e.amount >= 0) continue;
     if (!is_penalty(e.kind))
-      return (Message() << "a " << event_name(e.kind) << " event took " << -e.amount
-                        << " PP from " << who(e.player)
-                        << "; only castle and scoring penalties take prestige")
+      return (Message() << "a " << event_name(e.kind) << " event took " << -e.amount << " PP from "
+                        << who(e.player) << "; only castle and scoring penalties take prestige")
           .fail(id::prestige_only_penalties_decrease);
     if (valid_player(v.after, e.player)) penalized[e.player] = true;
   }
@@ -297,8 +314,10 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
         expected = e.building == BuildingId::lawyer ? s.options.lawyer_prestige
                                                     : tile(e.building).prestige;
         break;
-      case EventKind::prestige_notary: expected = 2; break;  // notary.transform
-      case EventKind::prestige_castle_batch:                  // castle.prestige
+      case EventKind::prestige_notary:
+        expected = 2;
+        break;                                // notary.transform
+      case EventKind::prestige_castle_batch:  // castle.prestige
         expected = e.detail * kSectionHousePrestige[static_cast<int>(e.section) % kSectionCount];
         break;
       case EventKind::prestige_castle_penalty:  // castle.penalty
@@ -334,14 +353,14 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
         if (!s.game_over()) expected = 0;
         break;
       }
-      default: break;
+      default:
+        break;
     }
     if (e.amount != expected)
       return (Message() << "a " << event_name(e.kind) << " event gives " << who(e.player) << " "
                         << signed_text(e.amount) << " PP; the rule gives "
-                        << (is_penalty(e.kind)
-                                ? "between " + std::to_string(lowest) + " and 0"
-                                : signed_text(expected)))
+                        << (is_penalty(e.kind) ? "between " + std::to_string(lowest) + " and 0"
+                                               : signed_text(expected)))
           .fail(id::prestige_amounts);
   }
   return std::nullopt;

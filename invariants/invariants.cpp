@@ -1,179 +1,17 @@
-// The table of invariants and the checker that runs them. The checks themselves live in one file
-// per concept (see checks.h).
+// The table of invariants (id, doc, checks, what each reads or is triggered by) and the checker
+// that runs them. The checks themselves live in one file per concept (see checks.h).
 #include "invariants/invariants.h"
 
+#include <algorithm>
 #include <bit>
-#include <initializer_list>
-#include <cstddef>
 #include <cstring>
-#include <type_traits>
-#include <utility>
+#include <initializer_list>
 #include <stdexcept>
 
 #include "invariants/checks.h"
 
 namespace caylus {
 namespace invariants {
-
-std::string who(int p) {
-  if (p == kNoPlayer) return "nobody";
-  if (p < 0 || p >= kMaxPlayers) return "player #" + std::to_string(p);
-  return "{p" + std::to_string(p) + "}";
-}
-
-std::string signed_text(int n) { return n > 0 ? "+" + std::to_string(n) : std::to_string(n); }
-
-std::string space_text(const GameState& s, Space space) {
-  if (is_special(space)) return std::string(special_name(to_special(space)));
-  if (!is_road(space)) return "space " + std::to_string(space);
-  const RoadSpace& r = s.road[space];
-  std::string text = "road space " + std::to_string(space);
-  if (r.building == BuildingId::none) return text + " (empty)";
-  text += " (" + std::string(building_name(r.building));
-  if (r.owner != kNoPlayer) text += " of " + who(r.owner);
-  return text + ")";
-}
-
-std::string action_text(const Action& a) { return action_to_string(a); }
-
-std::string_view event_name(EventKind k) {
-  static constexpr std::array<std::string_view, 23> kNames = {
-      "prestige_owner_placement", "prestige_build", "prestige_notary", "prestige_castle_batch",
-      "prestige_castle_penalty", "prestige_scoring", "prestige_favor", "prestige_building_use",
-      "prestige_end_bonus", "income", "first_pass_bonus", "worker_placed", "worker_returned",
-      "favor_gained", "favor_used", "favor_lost", "house_placed", "section_scored",
-      "building_built", "building_transformed", "turn_order_changed", "bailiff_moved",
-      "game_ended"};
-  static_assert(static_cast<int>(EventKind::game_ended) + 1 == kNames.size());
-  static_assert(kNames.size() <= 32, "StepView::event_kinds holds a bit per event kind");
-  auto i = static_cast<std::size_t>(k);
-  return i < kNames.size() ? kNames[i] : "unknown";
-}
-
-std::string cubes_text(const std::array<int, kCubeTypes>& cubes) {
-  std::string text;
-  for (Cube c : kAllCubes) {
-    int n = cubes[static_cast<int>(c)];
-    if (n == 0) continue;
-    text += (text.empty() ? "" : ", ") + signed_text(n) + " " + std::string(cube_name(c));
-  }
-  return text.empty() ? "nothing" : text;
-}
-
-const BuildingData& tile(BuildingId b) {
-  return building(static_cast<int>(b) < kBuildingCount ? b : BuildingId::none);
-}
-
-const TileKinds& tile_kinds() {
-  static const TileKinds kinds = [] {
-    TileKinds t;
-    for (int id = 0; id < kBuildingCount; ++id) t.kind[id] = building(static_cast<BuildingId>(id)).kind;
-    return t;
-  }();
-  return kinds;
-}
-
-namespace {
-
-// The Part of each byte of a GameState (0 for padding and for the engine's own bookkeeping:
-// cursors, favors pending, ...). Two states are compared 8 bytes at a time; only the bytes that
-// differ are looked up.
-using PartTable = std::array<std::uint16_t, sizeof(GameState)>;
-constexpr PartTable make_part_table() {
-  PartTable t{};
-  auto set = [&](std::size_t offset, std::size_t size, std::uint32_t part) {
-    for (std::size_t i = 0; i < size; ++i) t[offset + i] = static_cast<std::uint16_t>(part);
-  };
-  using G = GameState;
-  set(offsetof(G, options), sizeof(RuleOptions), kSetup);
-  set(offsetof(G, player_count), 1, kSetup);
-  set(offsetof(G, turn), sizeof(G::turn), kTurnPhase);
-  set(offsetof(G, phase), sizeof(G::phase), kTurnPhase);
-  set(offsetof(G, decision), sizeof(Decision), kDecision);
-  for (std::size_t p = 0; p < kMaxPlayers; ++p) {
-    std::size_t base = offsetof(G, players) + p * sizeof(PlayerState);
-    set(base + offsetof(PlayerState, goods), sizeof(Resources), kGoods);
-    set(base + offsetof(PlayerState, favor), sizeof(PlayerState::favor), kFavorMarkers);
-    set(base + offsetof(PlayerState, workers_out), 1, kWorkersOut);
-  }
-  set(offsetof(G, turn_order), sizeof(G::turn_order), kOrder);
-  set(offsetof(G, next_turn_order), sizeof(G::next_turn_order), kOrder);
-  set(offsetof(G, turn_order_pending), 1, kOrder);
-  for (std::size_t i = 0; i <= kRoadSpaces; ++i) {
-    std::size_t base = offsetof(G, road) + i * sizeof(RoadSpace);
-    set(base + offsetof(RoadSpace, building), 1, kRoadTiles);
-    set(base + offsetof(RoadSpace, owner), 1, kRoadTiles);
-    set(base + offsetof(RoadSpace, worker), 1, kRoadWorkers);
-  }
-  set(offsetof(G, provost), 1, kOfficials);
-  set(offsetof(G, bailiff), 1, kOfficials);
-  set(offsetof(G, stock), sizeof(TileSet), kTiles);
-  set(offsetof(G, discarded), sizeof(TileSet), kTiles);
-  // The special buildings' workers, gate to castle slots, are contiguous.
-  set(offsetof(G, gate), offsetof(G, castle_workers) + sizeof(G::castle_workers) - offsetof(G, gate),
-      kSpecials);
-  set(offsetof(G, bridge), sizeof(G::bridge), kBridge);
-  set(offsetof(G, passed_count), 1, kBridge);
-  set(offsetof(G, houses), sizeof(G::houses), kCastle);
-  set(offsetof(G, scored), 1, kCastle);
-  return t;
-}
-constexpr PartTable kPartOfByte = make_part_table();
-static_assert(sizeof(GameState) % 8 == 0, "states compare 8 bytes at a time");
-static_assert(std::is_standard_layout_v<GameState>);
-static_assert(offsetof(GameState, castle_workers) > offsetof(GameState, gate) &&
-              offsetof(GameState, inn_right) < offsetof(GameState, castle_workers));
-
-// For each 8-byte word of a state and each Part with bytes in it: the mask of those bytes. A
-// state compares word by word, without a branch per byte.
-struct WordPart {
-  std::uint16_t offset;
-  std::uint16_t part;
-  std::uint64_t mask;
-};
-constexpr std::size_t count_word_parts() {
-  std::size_t n = 0;
-  for (std::size_t w = 0; w < sizeof(GameState); w += 8)
-    for (int part = 0; part < 16; ++part) {
-      bool present = false;
-      for (std::size_t b = 0; b < 8; ++b) present = present || kPartOfByte[w + b] == (1u << part);
-      n += present ? 1 : 0;
-    }
-  return n;
-}
-constexpr auto kWordParts = [] {
-  std::array<WordPart, count_word_parts()> out{};
-  std::size_t n = 0;
-  for (std::size_t w = 0; w < sizeof(GameState); w += 8)
-    for (int part = 0; part < 16; ++part) {
-      std::uint64_t mask = 0;
-      for (std::size_t b = 0; b < 8; ++b)
-        if (kPartOfByte[w + b] == (1u << part)) mask |= std::uint64_t{0xFF} << (8 * b);
-      if (mask != 0)
-        out[n++] = WordPart{static_cast<std::uint16_t>(w), static_cast<std::uint16_t>(1u << part),
-                            mask};
-    }
-  return out;
-}();
-
-std::uint64_t load_word(const unsigned char* p) {
-  std::uint64_t w;
-  std::memcpy(&w, p, sizeof w);
-  return w;
-}
-
-}  // namespace
-
-std::uint32_t changed_parts(const GameState& a, const GameState& b) {
-  const auto* x = reinterpret_cast<const unsigned char*>(&a);
-  const auto* y = reinterpret_cast<const unsigned char*>(&b);
-  std::uint32_t changed = 0;
-  for (const WordPart& w : kWordParts) {
-    std::uint64_t d = load_word(x + w.offset) ^ load_word(y + w.offset);
-    changed |= (d & w.mask) != 0 ? w.part : 0u;
-  }
-  return changed;
-}
 
 namespace {
 
@@ -192,7 +30,9 @@ constexpr std::uint64_t kAlways = ~std::uint64_t{0};
 using E = EventKind;
 using V = Verb;
 using D = DecisionKind;
-constexpr std::uint64_t on_parts(std::uint32_t parts) { return parts; }
+constexpr std::uint64_t on_parts(std::uint32_t parts) {
+  return parts;
+}
 constexpr std::uint64_t on_events(std::initializer_list<EventKind> kinds) {
   std::uint64_t bits = 0;
   for (EventKind k : kinds) bits |= std::uint64_t{1} << (kEventShift + static_cast<int>(k));
@@ -208,17 +48,20 @@ constexpr std::uint64_t on_decisions(std::initializer_list<DecisionKind> kinds) 
   for (DecisionKind k : kinds) bits |= std::uint64_t{1} << (kDecisionShift + static_cast<int>(k));
   return bits;
 }
-constexpr std::uint64_t kOnPrestigeEvents = on_events(
-    {E::prestige_owner_placement, E::prestige_build, E::prestige_notary, E::prestige_castle_batch,
-     E::prestige_castle_penalty, E::prestige_scoring, E::prestige_favor, E::prestige_building_use,
-     E::prestige_end_bonus});
+constexpr std::uint64_t kOnPrestigeEvents =
+    on_events({E::prestige_owner_placement, E::prestige_build, E::prestige_notary,
+               E::prestige_castle_batch, E::prestige_castle_penalty, E::prestige_scoring,
+               E::prestige_favor, E::prestige_building_use, E::prestige_end_bonus});
 
 std::uint64_t step_bits(const GameState& before, const Action& action, const GameState& after,
                         std::uint32_t changed, std::uint32_t event_kinds) {
   return std::uint64_t{changed} | (std::uint64_t{event_kinds} << kEventShift) |
-         (std::uint64_t{1} << (kVerbShift + (static_cast<int>(action.verb) % kVerbCount))) |
-         (std::uint64_t{1} << (kDecisionShift + static_cast<int>(before.decision.kind) % 11)) |
-         (std::uint64_t{1} << (kDecisionShift + static_cast<int>(after.decision.kind) % 11));
+         (std::uint64_t{1} << (kVerbShift +
+                               std::min<int>(static_cast<int>(action.verb), kVerbCount - 1))) |
+         (std::uint64_t{1} << (kDecisionShift +
+                               std::min<int>(static_cast<int>(before.decision.kind), 10))) |
+         (std::uint64_t{1} << (kDecisionShift +
+                               std::min<int>(static_cast<int>(after.decision.kind), 10)));
 }
 
 struct Definition {
@@ -226,8 +69,8 @@ struct Definition {
   std::string_view doc;
   StateCheck state = nullptr;
   StepCheck step = nullptr;
-  std::uint32_t reads = kAllParts;     // the Parts the state check reads
-  std::uint64_t triggers = kAlways;    // the step check runs when the step has one (StepBits)
+  std::uint32_t reads = kAllParts;   // the Parts the state check reads
+  std::uint64_t triggers = kAlways;  // the step check runs when the step has one (StepBits)
 };
 
 // Checked in this order: single-state facts first, then what relates two states.
@@ -240,162 +83,152 @@ const std::vector<Definition>& definitions() {
       {id::prestige_non_negative, "no player's prestige is ever below 0 (prestige.floor)",
        prestige_non_negative, nullptr, kGoods | kSetup},
       {id::workers_conserved,
-        "each player's 6 workers are available, on the board or on the inn: the workers counted "
-        "on the road, special buildings, stables, inn and castle are the player's workers out",
-       workers_conserved, nullptr, kRoadWorkers | kSpecials | kGoods | kSetup},
+       "each player's 6 workers are available, on the board or on the inn: the workers counted "
+       "on the road, special buildings, stables, inn and castle are the player's workers out",
+       workers_conserved, nullptr, kRoadWorkers | kSpecials | kWorkersOut | kSetup},
       {id::castle_one_worker_per_player,
-        "at most one worker per player in the castle, in the lowest castle slots",
+       "at most one worker per player in the castle, in the lowest castle slots",
        castle_one_worker_per_player, nullptr, kSpecials | kSetup},
       {id::stables_one_worker_per_player,
-        "at most one worker per player in the stables, in the lowest of the 3 slots; none with "
-        "two players",
-       stables_slots, nullptr, kSpecials | kSetup},
+       "at most one worker per player in the stables, in the lowest of the 3 slots; none with "
+       "two players",
+       stables_one_worker_per_player, nullptr, kSpecials | kSetup},
       {id::workers_returned,
-        "workers leave the special buildings by phase 4, the road by phase 6 and the castle by "
-        "phase 7; only the inn's right slot keeps one from turn to turn",
+       "workers leave the special buildings by phase 4, the road by phase 6 and the castle by "
+       "phase 7; only the inn's right slot keeps one from turn to turn",
        workers_returned, nullptr, kTurnPhase | kSpecials | kRoadWorkers | kSetup},
       {id::workers_standing,
-        "no worker stands on an empty road space, a residence or a prestige building",
+       "no worker stands on an empty road space, a residence or a prestige building",
        workers_standing, nullptr, kRoadWorkers | kRoadTiles | kSetup},
       {id::buildings_unique,
-        "each tile is at most once on the road; road + stock + discarded = the edition's tiles; "
-        "fixed buildings in place; neutral and fixed have no owner, the others one",
+       "each tile is at most once on the road; road + stock + discarded = the edition's tiles; "
+       "fixed buildings in place; neutral and fixed have no owner, the others one",
        buildings_unique, nullptr, kRoadTiles | kTiles | kSetup},
       {id::buildings_site,
-        "the road fills from space 1 without gaps (the gold mine aside); a built space never "
-        "empties; tiles change only by building (first empty space, or a prestige building on "
-        "the builder's residence) or the notary",
+       "the road fills from space 1 without gaps (the gold mine aside); a built space never "
+       "empties; tiles change only by building (first empty space, or a prestige building on "
+       "the builder's residence) or the notary",
        buildings_site_state, buildings_site_step, kRoadTiles | kSetup,
        on_parts(kRoadTiles) | on_events({E::building_built, E::building_transformed})},
       {id::officials_bounds,
-        "the provost stands on road spaces 1-28, the bailiff on 6-28, and the bailiff never "
-        "moves backwards",
-       officials_bounds_state, officials_bounds_step, kOfficials | kSetup,
-       on_parts(kOfficials)},
+       "the provost stands on road spaces 1-28, the bailiff on 6-28, and the bailiff never "
+       "moves backwards",
+       officials_bounds_state, officials_bounds_step, kOfficials | kSetup, on_parts(kOfficials)},
       {id::castle_capacity, "a castle section never holds more than 6/10/14 houses",
        castle_capacity, nullptr, kCastle | kSetup},
       {id::castle_section,
-        "houses are in a later section only once every earlier one is full or scored "
-        "(overflow)",
+       "houses are in a later section only once every earlier one is full or scored "
+       "(overflow)",
        castle_section, nullptr, kCastle | kSetup},
       {id::scoring_order, "castle sections are scored in castle order: dungeon, walls, towers",
        scoring_order, nullptr, kCastle | kSetup},
       {id::scoring_trigger,
-        "outside the end of turn, a section whose mark the bailiff reached is scored, and so is "
-        "a full section outside phases 6-7",
+       "outside the end of turn, a section whose mark the bailiff reached is scored, and so is "
+       "a full section outside phases 6-7",
        scoring_trigger, nullptr, kTurnPhase | kOfficials | kCastle | kSetup},
       {id::favor_columns,
-        "no favor marker beyond the columns open at that moment (2; 4 once the dungeon is "
-        "scored; 5 once the walls are)",
+       "no favor marker beyond the columns open at that moment (2; 4 once the dungeon is "
+       "scored; 5 once the walls are)",
        favor_columns_state, favor_columns_step, kFavorMarkers | kCastle | kSetup,
        on_verbs({V::favor})},
       {id::turn_order_permutation,
-        "the turn order (and a pending next-turn order) holds each seated player exactly once",
+       "the turn order (and a pending next-turn order) holds each seated player exactly once",
        turn_order_permutation, nullptr, kOrder | kSetup},
       {id::bridge_order,
-        "passing players take the bridge slots in order, each once; all have passed after "
-        "phase 2",
+       "passing players take the bridge slots in order, each once; all have passed after "
+       "phase 2",
        bridge_order_state, bridge_order_step, kBridge | kTurnPhase | kSetup,
        on_parts(kBridge) | on_verbs({V::pass})},
       {id::turn_progress,
-        "turns advance one at a time, phases within a turn never go back, and the bailiff is at "
-        "least 5 + turn",
+       "turns advance one at a time, phases within a turn never go back, and the bailiff is at "
+       "least 5 + turn",
        turn_progress_state, turn_progress_step, kTurnPhase | kOfficials | kSetup,
        on_parts(kTurnPhase) | on_decisions({D::none})},
       {id::game_end,
-        "the game is over exactly when the towers have been scored; until then a seated player "
-        "has a decision",
+       "the game is over exactly when the towers have been scored; until then a seated player "
+       "has a decision",
        game_end, nullptr, kTurnPhase | kCastle | kDecision | kSetup},
       {id::deniers_explained,
-        "deniers change only as the action and the step's events say: placement cost, provost, "
-        "joust, exchanges, notary, favor; income, first pass, trading post",
+       "deniers change only as the action and the step's events say: placement cost, provost, "
+       "joust, exchanges, notary, favor; income, first pass, trading post",
        nullptr, deniers_explained, 0,
        on_parts(kGoods) | on_events({E::income, E::first_pass_bonus, E::worker_returned}) |
            on_verbs({V::place, V::provost, V::joust, V::use, V::transform, V::favor})},
       {id::income_amount,
-        "at each new turn every player collects income once: 2 deniers, +1 per residence, +1 "
-        "library, +2 hotel",
-       nullptr, income_amount, 0,
-       on_parts(kTurnPhase) | on_events({E::income})},
+       "at each new turn every player collects income once: 2 deniers, +1 per residence, +1 "
+       "library, +2 hotel",
+       nullptr, income_amount, 0, on_parts(kTurnPhase) | on_events({E::income})},
       {id::cubes_explained,
-        "cubes change only for the acting player, as its action says: exchanges, owner bonus, "
-        "building costs, notary, joust, castle batches, favor",
+       "cubes change only for the acting player, as its action says: exchanges, owner bonus, "
+       "building costs, notary, joust, castle batches, favor",
        nullptr, cubes_explained, 0,
-       on_parts(kGoods) |
-           on_verbs({V::joust, V::use, V::owner_bonus, V::build, V::transform, V::castle, V::favor})},
+       on_parts(kGoods) | on_verbs({V::joust, V::use, V::owner_bonus, V::build, V::transform,
+                                    V::castle, V::favor})},
       {id::prestige_explained,
-        "each player's prestige changes by exactly the sum of its prestige events",
-       nullptr, prestige_explained, 0,
-       on_parts(kGoods) | kOnPrestigeEvents},
+       "each player's prestige changes by exactly the sum of its prestige events", nullptr,
+       prestige_explained, 0, on_parts(kGoods) | kOnPrestigeEvents},
       {id::prestige_only_penalties_decrease,
-        "prestige goes down only through a castle or scoring penalty",
-       nullptr, prestige_only_penalties_decrease, 0,
-       on_parts(kGoods) | kOnPrestigeEvents},
+       "prestige goes down only through a castle or scoring penalty", nullptr,
+       prestige_only_penalties_decrease, 0, on_parts(kGoods) | kOnPrestigeEvents},
       {id::prestige_amounts,
-        "each prestige event has the amount of its rule (owner +1, building PP, notary +2, "
-        "houses, penalties, favor column, end bonus)",
-       nullptr, prestige_amounts, 0,
-       kOnPrestigeEvents},
+       "each prestige event has the amount of its rule (owner +1, building PP, notary +2, "
+       "houses, penalties, favor column, end bonus)",
+       nullptr, prestige_amounts, 0, kOnPrestigeEvents},
       {id::activation_order,
-        "phase 5 resolves occupied road spaces up to the provost in order, each once, by the "
-        "worker's owner",
-       nullptr, activation_order, 0,
-       on_decisions({D::activation})},
+       "phase 5 resolves occupied road spaces up to the provost in order, each once, by the "
+       "worker's owner",
+       nullptr, activation_order, 0, on_decisions({D::activation})},
       {id::activation_owner_bonus,
-        "the owner of a stone production building another player used, and only then, takes "
-        "one of its cubes",
-       nullptr, activation_owner_bonus, 0,
-       on_decisions({D::owner_bonus}) | on_verbs({V::use})},
+       "the owner of a stone production building another player used, and only then, takes "
+       "one of its cubes",
+       nullptr, activation_owner_bonus, 0, on_decisions({D::owner_bonus}) | on_verbs({V::use})},
       {id::buildings_built,
-        "a building is built only by a build action of its kind (carpenter wood, mason stone, "
-        "architect prestige; favor columns 2/3/5), from the stock, one a step",
+       "a building is built only by a build action of its kind (carpenter wood, mason stone, "
+       "architect prestige; favor columns 2/3/5), from the stock, one a step",
        nullptr, buildings_built, 0,
        on_events({E::building_built}) | on_verbs({V::build, V::favor})},
       {id::officials_moves,
-        "the bailiff moves only at the end of a turn, 2 spaces if the provost is beyond it else "
-        "1, and the provost joins it; otherwise the provost moves only by a provost action",
+       "the bailiff moves only at the end of a turn, 2 spaces if the provost is beyond it else "
+       "1, and the provost joins it; otherwise the provost moves only by a provost action",
        nullptr, officials_moves, 0,
        on_parts(kOfficials | kTurnPhase) | on_events({E::bailiff_moved}) | on_verbs({V::provost})},
       {id::castle_houses,
-        "houses never disappear; new ones are the castle action's batches, reported by "
-        "house_placed events",
+       "houses never disappear; new ones are the castle action's batches, reported by "
+       "house_placed events",
        nullptr, castle_houses, 0,
        on_parts(kCastle) | on_events({E::house_placed}) | on_verbs({V::castle})},
       {id::castle_penalty,
-        "a castle player offering no batch loses 2 PP unless the castle is full "
-        "(towers_full_penalty); nobody else gets that penalty",
-       nullptr, castle_penalty, 0,
-       on_events({E::prestige_castle_penalty}) | on_verbs({V::castle})},
+       "a castle player offering no batch loses 2 PP unless the castle is full "
+       "(towers_full_penalty); nobody else gets that penalty",
+       nullptr, castle_penalty, 0, on_events({E::prestige_castle_penalty}) | on_verbs({V::castle})},
       {id::scoring_once_per_section,
-        "each castle section is scored at most once per game, and no house is added to it "
-        "afterwards",
+       "each castle section is scored at most once per game, and no house is added to it "
+       "afterwards",
        nullptr, scoring_once_per_section, 0,
        on_parts(kCastle) | on_events({E::section_scored, E::house_placed})},
       {id::scoring_results,
-        "each section due at the end of a turn is scored player by player in turn order: 0 "
-        "houses a penalty, 1 nothing, 2+ the favors of the section's table, then it is scored",
+       "each section due at the end of a turn is scored player by player in turn order: 0 "
+       "houses a penalty, 1 nothing, 2+ the favors of the section's table, then it is scored",
        nullptr, scoring_results, 0,
-       on_parts(kTurnPhase) | on_events({E::bailiff_moved, E::favor_gained, E::prestige_scoring,
-                                           E::section_scored})},
+       on_parts(kTurnPhase) |
+           on_events({E::bailiff_moved, E::favor_gained, E::prestige_scoring, E::section_scored})},
       {id::favor_one_row_per_phase,
-        "favors of one player in one phase use different rows (so at most 4); favors are lost "
-        "only when all 4 rows are used",
-       nullptr, favor_one_row_per_phase, 0,
-       on_events({E::favor_used, E::favor_lost})},
+       "favors of one player in one phase use different rows (so at most 4); favors are lost "
+       "only when all 4 rows are used",
+       nullptr, favor_one_row_per_phase, 0, on_events({E::favor_used, E::favor_lost})},
       {id::favor_markers,
-        "favor markers never go back; a favor advances its row's marker one column if open, "
-        "uses a column up to it, and nothing else moves them",
+       "favor markers never go back; a favor advances its row's marker one column if open, "
+       "uses a column up to it, and nothing else moves them",
        nullptr, favor_markers, 0,
        on_parts(kFavorMarkers) | on_events({E::favor_used}) | on_verbs({V::favor})},
       {id::turn_order_changes,
-        "the turn order changes only through the stables (slot players first, the others in "
-        "their previous order) or the two-player swap at the start of a turn",
+       "the turn order changes only through the stables (slot players first, the others in "
+       "their previous order) or the two-player swap at the start of a turn",
        nullptr, turn_order_changes, 0,
        on_parts(kOrder | kTurnPhase) | on_events({E::worker_returned})},
       {id::bridge_first_pass_bonus,
-        "the first player to pass in a turn, and only that one, gains 1 denier, once per turn",
-       nullptr, bridge_first_pass_bonus, 0,
-       on_verbs({V::pass}) | on_events({E::first_pass_bonus})},
+       "the first player to pass in a turn, and only that one, gains 1 denier, once per turn",
+       nullptr, bridge_first_pass_bonus, 0, on_verbs({V::pass}) | on_events({E::first_pass_bonus})},
   };
   return table;
 }
@@ -455,7 +288,9 @@ int index_of(std::string_view id) {
 }  // namespace
 }  // namespace invariants
 
-const std::vector<InvariantInfo>& invariant_table() { return invariants::infos(); }
+const std::vector<InvariantInfo>& invariant_table() {
+  return invariants::infos();
+}
 
 InvariantChecker::InvariantChecker(const std::vector<std::string_view>& disabled) {
   for (std::string_view id : disabled)
@@ -516,8 +351,10 @@ std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& be
                                                              const GameState& after,
                                                              const EventSink& events) {
   using namespace invariants;
-  std::uint32_t changed = changed_parts(before, after);
-  bool known = has_validated_ && std::memcmp(&before, &validated_, sizeof(GameState)) == 0;
+  // `before` is known valid when it is, byte for byte, the last state found valid.
+  bool known = false;
+  std::uint32_t changed =
+      changed_parts(before, after, has_validated_ ? &validated_ : nullptr, &known);
   if (auto failure = known ? run_state_checks(after, &before, changed)
                            : run_state_checks(after, nullptr, kAllParts))
     return failure;

@@ -6,10 +6,16 @@
 // prestige goes down only through a penalty, ... They never call the engine's own checks
 // (check(), legal_actions(), rules::); they read the state's fields and the building table.
 //
-//   InvariantChecker checker;                       // one per game (it tracks favor rows per phase)
-//   if (auto f = checker.check_state(initial)) ...  // once, on the first state
+//   InvariantChecker checker;        // one per game: it tracks favor rows per phase, ...
+//   checker.check_state(initial);    // optional, on the first state
 //   apply(s, action, &events);
-//   if (auto f = checker.check_step(before, action, s, events)) ...   // after every step
+//   auto f = checker.check_step(before, action, s, events);  // after every step
+//
+// The replayer's observer (replay/replayer.h) is a thin adapter that tools/ or tests/ write:
+//   [&checker](const Step& st) -> std::optional<StepFailure> {
+//     if (auto f = checker.check_step(st.before, st.action, st.after, st.events))
+//       return StepFailure{f->id, f->message};
+//     return std::nullopt; }
 //
 // A failure names the invariant (`f->id`, e.g. "money.non_negative") and gives the values
 // concerned, with players written "{p0}".."{p4}" (core's render_message puts names in).
@@ -53,7 +59,7 @@ struct InvariantTracker {
   std::uint8_t turn = 0;
   Phase phase = Phase::income;
   std::array<std::uint8_t, kMaxPlayers> favor_rows{};  // bit per FavorRow, this phase instance
-  std::uint8_t first_pass_bonus_turn = 0;                // turn of the last first-pass bonus
+  std::uint8_t first_pass_bonus_turn = 0;              // turn of the last first-pass bonus
 
   // The end-of-turn scoring expected since the bailiff last moved, as the events it must give
   // in order: per section due, per player in turn order, a penalty and/or favors, then
@@ -64,7 +70,7 @@ struct InvariantTracker {
     Section section = Section::dungeon;
     std::int8_t amount = 0;  // favors gained
   };
-  std::array<ScoringEvent, kSectionCount * (2 * kMaxPlayers + 1)> scoring{};
+  std::array<ScoringEvent, kSectionCount*(2 * kMaxPlayers + 1)> scoring{};
   std::uint8_t scoring_size = 0;
   std::uint8_t scoring_next = 0;
   bool scoring_known = false;  // a bailiff move was seen: every scoring event is expected
@@ -87,7 +93,8 @@ class InvariantChecker {
     has_validated_ = false;
   }
 
-  // The invariants of one state (ranges, board consistency, ...). nullopt = all hold.
+  // The invariants of one state (ranges, board consistency, ...). nullopt = all hold; the state
+  // is then remembered as valid (see check_step).
   std::optional<InvariantFailure> check_state(const GameState& state);
 
   // The invariants of one applied step: those of `after`, then those relating `before`,
@@ -108,7 +115,7 @@ class InvariantChecker {
 
   std::uint64_t disabled_ = 0;  // bit per index in invariant_table()
   InvariantTracker tracker_;
-  GameState validated_{};       // the last state found valid (byte copy)
+  GameState validated_{};  // the last state found valid (byte copy)
   bool has_validated_ = false;
 };
 

@@ -35,7 +35,9 @@ Result check_permutation(const GameState& s, const Order& order, std::string_vie
   return std::nullopt;
 }
 
-bool in_phase_2_or_later(Phase p) { return p != Phase::income; }
+bool in_phase_2_or_later(Phase p) {
+  return p != Phase::income;
+}
 
 }  // namespace
 
@@ -84,7 +86,7 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
   }
   bool new_turn = after.turn == s.turn + 1;
   if (new_turn) {
-    if (s.turn_order_pending) expected = s.next_turn_order;  // stables_effect = next_turn
+    if (s.turn_order_pending) expected = s.next_turn_order;        // stables_effect = next_turn
     if (s.player_count == 2) std::swap(expected[0], expected[1]);  // two_player.order
     if (after.turn_order_pending)
       return (Message() << "turn " << after.turn << " started with a next-turn order still pending")
@@ -97,9 +99,8 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
   }
   if (after.turn_order != expected)
     return (Message() << "the turn order went from " << order_text(s, s.turn_order) << " to "
-                      << order_text(after, after.turn_order) << " after '"
-                      << action_text(v.action) << "'; the rules give "
-                      << order_text(after, expected))
+                      << order_text(after, after.turn_order) << " after '" << action_text(v.action)
+                      << "'; the rules give " << order_text(after, expected))
         .fail(id::turn_order_changes);
   return std::nullopt;
 }
@@ -141,8 +142,8 @@ Result bridge_order_step(const StepView& v, InvariantTracker&) {
   if (!v.changed_any(kBridge) && v.action.verb != Verb::pass) return std::nullopt;
   for (int i = 0; i < s.passed_count && i < kMaxPlayers; ++i)
     if (after.bridge[i] != s.bridge[i])
-      return (Message() << "bridge slot " << i + 1 << " changed from " << who(s.bridge[i])
-                        << " to " << who(after.bridge[i]) << " within turn " << s.turn)
+      return (Message() << "bridge slot " << i + 1 << " changed from " << who(s.bridge[i]) << " to "
+                        << who(after.bridge[i]) << " within turn " << s.turn)
           .fail(id::bridge_order);
   bool pass = v.action.verb == Verb::pass;
   int expected = s.passed_count + (pass ? 1 : 0);
@@ -164,8 +165,8 @@ Result bridge_first_pass_bonus(const StepView& v, InvariantTracker& t) {
     if (e.kind != EventKind::first_pass_bonus) continue;
     ++count;
     if (!due || e.player != v.action.player || e.amount != 1)
-      return (Message() << who(e.player) << " got a first-pass bonus of " << e.amount
-                        << " after '" << action_text(v.action) << "' with " << s.passed_count
+      return (Message() << who(e.player) << " got a first-pass bonus of " << e.amount << " after '"
+                        << action_text(v.action) << "' with " << s.passed_count
                         << " player(s) passed before")
           .fail(id::bridge_first_pass_bonus);
     if (t.first_pass_bonus_turn == s.turn)

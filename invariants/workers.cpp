@@ -49,8 +49,7 @@ Result check_slots(const GameState& s, const std::array<PlayerIndex, N>& slots,
       return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds " << who(p)
                         << "'s worker while a lower slot is free")
           .fail(id);
-    if (seen[p])
-      return (Message() << who(p) << " has two workers in the " << where).fail(id);
+    if (seen[p]) return (Message() << who(p) << " has two workers in the " << where).fail(id);
     seen[p] = true;
   }
   return std::nullopt;
@@ -149,7 +148,7 @@ Result castle_one_worker_per_player(const GameState& s, const StateContext&) {
   return check_slots(s, s.castle_workers, "castle", id::castle_one_worker_per_player);
 }
 
-Result stables_slots(const GameState& s, const StateContext&) {
+Result stables_one_worker_per_player(const GameState& s, const StateContext&) {
   if (s.player_count == 2)  // two_player.no_stables
     for (PlayerIndex p : s.stables)
       if (p != kNoPlayer)
@@ -164,9 +163,9 @@ Result workers_returned(const GameState& s, const StateContext&) {
   bool castle_done = phase_after(s.phase, Phase::castle);
   if (!specials_done) return std::nullopt;  // then neither is anything later
   // Fast path: nothing left where it should not be (kNoPlayer is -1: all bits set).
-  PlayerIndex left = static_cast<PlayerIndex>(
-      ~(s.gate & s.trading_post & s.merchants_guild & s.joust_field & s.stables[0] &
-        s.stables[1] & s.stables[2] & s.inn_left));
+  PlayerIndex left =
+      static_cast<PlayerIndex>(~(s.gate & s.trading_post & s.merchants_guild & s.joust_field &
+                                 s.stables[0] & s.stables[1] & s.stables[2] & s.inn_left));
   PlayerIndex in_castle = 0;
   if (castle_done)
     for (PlayerIndex p : s.castle_workers) in_castle = static_cast<PlayerIndex>(in_castle | ~p);
@@ -193,9 +192,9 @@ Result workers_returned(const GameState& s, const StateContext&) {
   if (road_done)
     for (Space i = 1; i <= kRoadSpaces; ++i)
       if (s.road[i].worker != kNoPlayer)
-        return (Message() << who(s.road[i].worker) << "'s worker is still on "
-                          << space_text(s, i) << " in phase " << phase_name(s.phase)
-                          << " of turn " << s.turn << "; road workers return in phase 5")
+        return (Message() << who(s.road[i].worker) << "'s worker is still on " << space_text(s, i)
+                          << " in phase " << phase_name(s.phase) << " of turn " << s.turn
+                          << "; road workers return in phase 5")
             .fail(id::workers_returned);
   if (castle_done)
     for (PlayerIndex p : s.castle_workers)

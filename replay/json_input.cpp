@@ -318,7 +318,7 @@ Error expect_object(const Json& value, const std::string& path) {
 }
 
 Error expect_object(const Json& value, const std::string& path,
-                    std::initializer_list<std::string_view> allowed, std::string_view what) {
+                    std::span<const std::string_view> allowed, std::string_view what) {
   if (auto e = expect_object(value, path)) return e;
   for (const auto& [key, member] : value.items()) {
     if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;

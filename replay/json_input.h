@@ -9,6 +9,7 @@
 #include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -47,7 +48,12 @@ const Json* find(const Json& object, std::string_view key);
 // `value` is an object whose keys are all in `allowed`; `what` names it in messages
 // ("'place' takes: at").
 Error expect_object(const Json& value, const std::string& path,
-                    std::initializer_list<std::string_view> allowed, std::string_view what);
+                    std::span<const std::string_view> allowed, std::string_view what);
+inline Error expect_object(const Json& value, const std::string& path,
+                           std::initializer_list<std::string_view> allowed, std::string_view what) {
+  return expect_object(value, path,
+                       std::span<const std::string_view>(allowed.begin(), allowed.size()), what);
+}
 Error expect_object(const Json& value, const std::string& path);
 Error expect_array(const Json& value, const std::string& path, std::size_t max_items);
 // The required field `key` of an object, or an error naming it.

@@ -28,12 +28,13 @@ struct SpaceRef {
   bool operator==(const SpaceRef&) const = default;
 };
 
-// One entry of `actions`: an action, or a check (kept as its JSON text; see replay/check.h).
+// One entry of `actions`: an action, or a check (kept as its JSON text, validated and in canonical
+// key order: replay/log_check.h; compared with a state by replay/checks.h).
 struct LogEntry {
   bool is_check = false;
   Action action;           // is_check == false; action.space is unresolved when `space_ref` is set
   SpaceRef space_ref;      // the `at` / `to` / `target` / `on` of the entry as written
-  std::string check_json;  // is_check == true: the object under "check", compact JSON
+  std::string check_json;  // is_check == true: the object under "check", compact canonical JSON
   std::string path;        // JSON path of the entry, e.g. "actions[12]", for messages
   // A castle batch that is well-formed JSON but no legal batch (e.g. no food, two alike): kept
   // so the replayer reports it as a castle.batch rule violation, not as bad input.
@@ -52,7 +53,9 @@ struct GameLog {
   std::optional<GameState> start_state;  // setup.state (snapshot)
   std::vector<LogEntry> entries;
   std::optional<std::string> title, source, notes;
-  std::optional<std::string> expect_json;  // the "expect" object, compact JSON
+  // extension: the rule ids the scenario exercises (docs/corpus.md, replay/rule_catalog.h)
+  std::vector<std::string> covers;
+  std::optional<std::string> expect_json;  // the "expect" object, compact canonical JSON
 };
 
 }  // namespace caylus

@@ -9,6 +9,7 @@
 #include "core/random.h"
 #include "replay/json_input.h"
 #include "replay/log_check.h"
+#include "replay/rule_catalog.h"
 #include "replay/snapshot.h"
 
 namespace caylus {
@@ -23,6 +24,49 @@ constexpr std::size_t kMaxBatches = 99;       // the castle holds 30 houses at m
 constexpr std::size_t kMaxBatchCubes = 10;
 constexpr std::size_t kMaxNameBytes = 100;
 constexpr std::size_t kMaxNoteBytes = 100000;
+
+// The fields of an action: player, act, note, then the verb's parameters (LOG_FORMAT.md,
+// "Verbs"; `give` on build is an extension, docs/log-format.md).
+std::vector<std::string_view> action_fields(Verb verb) {
+  std::vector<std::string_view> fields = {"player", "act", "note"};
+  switch (verb) {
+    case Verb::pass:
+    case Verb::joust:
+    case Verb::decline:
+      break;
+    case Verb::place:
+      fields.push_back("at");
+      break;
+    case Verb::gate:
+      fields.push_back("to");
+      break;
+    case Verb::provost:
+      fields.push_back("move");
+      break;
+    case Verb::inn:
+      fields.push_back("stay");
+      break;
+    case Verb::favor:
+      fields.insert(fields.end(), {"row", "col", "take", "give", "build", "target", "on"});
+      break;
+    case Verb::use:
+      fields.insert(fields.end(), {"give", "gain"});
+      break;
+    case Verb::owner_bonus:
+      fields.push_back("take");
+      break;
+    case Verb::build:
+      fields.insert(fields.end(), {"building", "on", "give"});
+      break;
+    case Verb::transform:
+      fields.push_back("target");
+      break;
+    case Verb::castle:
+      fields.push_back("batches");
+      break;
+  }
+  return fields;
+}
 
 struct EntryReader {
   const std::vector<std::string>& names;
@@ -205,48 +249,7 @@ struct EntryReader {
                       "unknown verb '" + verb +
                           "' (pass, place, gate, provost, joust, inn, favor, use, owner_bonus, "
                           "build, transform, decline, castle)");
-    std::string what = "'" + verb + "'";
-    Error unknown;
-    switch (a.verb) {
-      case Verb::pass:
-      case Verb::joust:
-      case Verb::decline:
-        unknown = expect_object(j, path, {"player", "act", "note"}, what);
-        break;
-      case Verb::place:
-        unknown = expect_object(j, path, {"player", "act", "note", "at"}, what);
-        break;
-      case Verb::gate:
-        unknown = expect_object(j, path, {"player", "act", "note", "to"}, what);
-        break;
-      case Verb::provost:
-        unknown = expect_object(j, path, {"player", "act", "note", "move"}, what);
-        break;
-      case Verb::inn:
-        unknown = expect_object(j, path, {"player", "act", "note", "stay"}, what);
-        break;
-      case Verb::favor:
-        unknown = expect_object(
-            j, path,
-            {"player", "act", "note", "row", "col", "take", "give", "build", "target", "on"}, what);
-        break;
-      case Verb::use:
-        unknown = expect_object(j, path, {"player", "act", "note", "give", "gain"}, what);
-        break;
-      case Verb::owner_bonus:
-        unknown = expect_object(j, path, {"player", "act", "note", "take"}, what);
-        break;
-      case Verb::build:
-        unknown = expect_object(j, path, {"player", "act", "note", "building", "on", "give"}, what);
-        break;
-      case Verb::transform:
-        unknown = expect_object(j, path, {"player", "act", "note", "target"}, what);
-        break;
-      case Verb::castle:
-        unknown = expect_object(j, path, {"player", "act", "note", "batches"}, what);
-        break;
-    }
-    if (unknown) return unknown;
+    if (auto e = expect_object(j, path, action_fields(a.verb), "'" + verb + "'")) return e;
     const Json* who;
     if (auto e = required(j, path, "player", who)) return e;
     if (auto e = read_player(*who, child(path, "player"), names, a.player)) return e;
@@ -368,10 +371,10 @@ Error read_header(const Json& root) {
   if (!(*v == 1))
     return error_at("version",
                     "version " + v->dump() + " is not supported: this reader reads version 1");
-  return expect_object(
-      root, "",
-      {"format", "version", "title", "source", "notes", "rules", "setup", "actions", "expect"},
-      "a log");
+  return expect_object(root, "",
+                       {"format", "version", "title", "source", "notes", "covers", "rules", "setup",
+                        "actions", "expect"},
+                       "a log");
 }
 
 Error read_document(const Json& root, GameLog& log) {
@@ -383,6 +386,8 @@ Error read_document(const Json& root, GameLog& log) {
       (key == "title" ? log.title : key == "source" ? log.source : log.notes) = text;
     }
   }
+  if (const Json* covers = find(root, "covers"))
+    if (auto e = read_covers(*covers, log.covers)) return e;  // extension (docs/corpus.md)
   std::optional<RuleOptions> options;
   if (const Json* rules = find(root, "rules")) {
     if (auto e = expect_object(*rules, "rules", {"options"}, "rules")) return e;

@@ -160,35 +160,6 @@ bool takes_space(const Action& a) {
   }
 }
 
-// Whether `verb` is a way to answer a decision of `kind` (as replay/replayer.cpp decides it: an
-// action that answers the pending decision is judged as it is, never preceded by a forced one).
-bool verb_answers(DecisionKind kind, Verb verb) {
-  switch (kind) {
-    case DecisionKind::none:
-      return false;
-    case DecisionKind::placement:
-      return verb == Verb::pass || verb == Verb::place;
-    case DecisionKind::gate:
-      return verb == Verb::gate || verb == Verb::decline;
-    case DecisionKind::merchants_guild:
-    case DecisionKind::provost:
-      return verb == Verb::provost;
-    case DecisionKind::joust:
-      return verb == Verb::joust || verb == Verb::decline;
-    case DecisionKind::inn:
-      return verb == Verb::inn;
-    case DecisionKind::favor:
-      return verb == Verb::favor;
-    case DecisionKind::activation:
-      return verb == Verb::use || verb == Verb::build || verb == Verb::transform ||
-             verb == Verb::decline;
-    case DecisionKind::owner_bonus:
-      return verb == Verb::owner_bonus;
-    case DecisionKind::castle:
-      return verb == Verb::castle;
-  }
-  return false;
-}
 
 // Follows the game along the log as the replayer does (LOG_FORMAT.md, "Who decides what"): an
 // action that does not answer the pending decision is preceded by that decision's only legal
@@ -270,6 +241,11 @@ std::string write_log(const GameLog& log) {
   if (log.title) line("title", json_string(*log.title));
   if (log.source) line("source", json_string(*log.source));
   if (log.notes) line("notes", json_string(*log.notes));
+  if (!log.covers.empty()) {
+    Ordered covers = Ordered::array();
+    for (const auto& id : log.covers) covers.push_back(id);
+    line("covers", inline_json(covers));
+  }
   const RuleOptions& options = log.start_state ? log.start_state->options : log.options;
   auto changed = non_default_options(options);
   if (!changed.empty()) {

@@ -18,36 +18,6 @@ std::string who(PlayerIndex p) {
   return "{p" + std::to_string(static_cast<int>(p)) + "}";
 }
 
-// The verbs that answer each kind of decision (LOG_FORMAT.md, "Verbs"). An action of the
-// deciding player with one of these is an attempt to answer the decision, even when the
-// engine finds it malformed: it is reported, never skipped over by a forced choice.
-bool verb_answers(DecisionKind kind, Verb verb) {
-  switch (kind) {
-    case DecisionKind::none:
-      return false;
-    case DecisionKind::placement:
-      return verb == Verb::pass || verb == Verb::place;
-    case DecisionKind::gate:
-      return verb == Verb::gate || verb == Verb::decline;
-    case DecisionKind::merchants_guild:
-    case DecisionKind::provost:
-      return verb == Verb::provost;
-    case DecisionKind::joust:
-      return verb == Verb::joust || verb == Verb::decline;
-    case DecisionKind::inn:
-      return verb == Verb::inn;
-    case DecisionKind::favor:
-      return verb == Verb::favor;
-    case DecisionKind::activation:
-      return verb == Verb::use || verb == Verb::build || verb == Verb::transform ||
-             verb == Verb::decline;
-    case DecisionKind::owner_bonus:
-      return verb == Verb::owner_bonus;
-    case DecisionKind::castle:
-      return verb == Verb::castle;
-  }
-  return false;
-}
 
 // The rule an unresolvable space reference breaks: the space the verb needs is not there
 // (e.g. "place at mason" while no mason stands on the road).

@@ -87,7 +87,9 @@ void expect_decision(const GameState& s, DecisionKind kind, PlayerIndex player,
                      Space space = kNoSpace) {
   EXPECT_EQ(s.decision.kind, kind) << describe_decision(s);
   EXPECT_EQ(s.decision.player, player) << describe_decision(s);
-  if (space != kNoSpace) EXPECT_EQ(s.decision.space, space) << describe_decision(s);
+  if (space != kNoSpace) {
+    EXPECT_EQ(s.decision.space, space) << describe_decision(s);
+  }
 }
 
 Action favor_take(PlayerIndex p, FavorRow r, int column, Resources take) {

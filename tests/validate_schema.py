@@ -2,12 +2,13 @@
 """Validates game logs against docs/log.schema.json (JSON Schema draft-07).
 
   validate_schema.py --schema docs/log.schema.json [--caylus BIN --work-dir DIR]
-                     [--docs docs/log-format.md] [LOG...]
+                     [--docs docs/log-format.md] [LOG or DIRECTORY...]
 
 --caylus: plays `BIN play --players N --seed S --out F` for N = 2..5 (and a few seeds and rule
 options) into --work-dir and validates every log written. --docs: validates every ```json block
 of a Markdown file: a block with "format" against the whole schema, any other block that has
-"player" or "check" against the schema of one log entry. Exit status 0 when everything is valid.
+"player" or "check" against the schema of one log entry. A DIRECTORY stands for every *.json under
+it (e.g. the ruling corpus). Exit status 0 when everything is valid.
 """
 import argparse
 import json
@@ -49,7 +50,10 @@ def main():
     whole = jsonschema.Draft7Validator(schema)
     entry = jsonschema.Draft7Validator({**schema, "$ref": "#/definitions/entry"})
 
-    logs = [pathlib.Path(p) for p in args.logs]
+    logs = []
+    for name in args.logs:
+        path = pathlib.Path(name)
+        logs += sorted(path.rglob("*.json")) if path.is_dir() else [path]
     if args.caylus:
         work = pathlib.Path(args.work_dir or ".")
         work.mkdir(parents=True, exist_ok=True)

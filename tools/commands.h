@@ -27,5 +27,10 @@ void add_play_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_rules_command(CLI::App& app);
 void add_fuzz_command(CLI::App& app);
+void add_check_command(CLI::App& app);
+void add_golden_command(CLI::App& app);
+void add_diff_command(CLI::App& app);
+void add_coverage_command(CLI::App& app);
+void add_bench_command(CLI::App& app);
 
 }  // namespace caylus::tools

@@ -41,6 +41,11 @@ int main(int argc, char** argv) {
   add_replay_command(app);
   add_rules_command(app);
   add_fuzz_command(app);
+  add_check_command(app);
+  add_golden_command(app);
+  add_diff_command(app);
+  add_coverage_command(app);
+  add_bench_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

@@ -8,15 +8,12 @@
 #include <vector>
 
 #include "core/engine.h"
-#include "core/random.h"
 #include "replay/log_json.h"
 #include "tools/commands.h"
+#include "tools/random_game.h"
 
 namespace caylus::tools {
 namespace {
-
-// The rulebook's colours, in the order the box lists them.
-const std::vector<std::string> kColours = {"blue", "red", "green", "orange", "black"};
 
 struct PlayOptions {
   int players = 4;
@@ -25,51 +22,25 @@ struct PlayOptions {
   std::string out;
 };
 
-// The game's log (LOG_FORMAT.md): the seed, and the neutral order it drew, so that the log
-// reads the same with or without the seed; non-default rule options only.
-void write_game_log(const PlayOptions& o, const GameSetup& setup,
-                    const std::vector<std::string>& names, const std::vector<Action>& played) {
-  GameLog log;
-  log.options = setup.options;
-  log.players = names;
-  log.neutral = setup.neutral;
-  log.seed = o.seed;
-  log.title = fmt::format("caylus play --players {} --seed {}", o.players, o.seed);
-  for (const auto& rule : o.rules) *log.title += " --rules " + rule;
-  for (const Action& a : played) {
-    LogEntry entry;
-    entry.action = a;
-    log.entries.push_back(entry);
-  }
-  std::ofstream file(o.out, std::ios::binary);
-  file << write_log(log);
-  file.close();
-  if (!file) throw InputError{"cannot write the log to '" + o.out + "'"};
-}
-
 int run_play(const PlayOptions& o) {
-  GameSetup setup;
-  setup.player_count = o.players;
-  setup.options = parse_rules(o.rules);
-  SplitMix64 rng(o.seed);
-  setup.neutral = draw_neutral(rng);
-  std::vector<std::string> names(kColours.begin(), kColours.begin() + o.players);
-  rng.shuffle(std::span<std::string>(names));  // setup.turn_order: random
-  GameState s = new_game(setup);
-  std::vector<Action> legal, played;
-  while (!s.game_over()) {
-    legal_actions(s, legal);
-    const Action& a = legal[rng.below(legal.size())];
-    played.push_back(a);
-    if (auto v = apply(s, a)) {
-      fmt::print(stderr, "caylus: internal error: the engine refused its own legal action {}: {}\n",
-                 render_message(action_to_string(a), names), v->rule_text());
-      return 3;
-    }
+  RandomGame game = play_random_game(o.players, o.seed, parse_rules(o.rules));
+  if (game.engine_error) {
+    fmt::print(stderr, "caylus: internal error: {}\n", *game.engine_error);
+    return 3;
   }
-  if (!o.out.empty()) write_game_log(o, setup, names, played);
+  if (!o.out.empty()) {
+    GameLog log = random_game_log(game, o.seed);
+    log.title = fmt::format("caylus play --players {} --seed {}", o.players, o.seed);
+    for (const auto& rule : o.rules) *log.title += " --rules " + rule;
+    std::ofstream file(o.out, std::ios::binary);
+    file << write_log(log);
+    file.close();
+    if (!file) throw InputError{"cannot write the log to '" + o.out + "'"};
+  }
+  const GameState& s = game.final_state;
+  const auto& names = game.names;
   fmt::print("Caylus, {} players, seed {}, turns {}, actions {}\n", o.players, o.seed, s.turn,
-             played.size());
+             game.actions.size());
   auto best = winners(s);
   for (int i = 0; i < s.player_count; ++i) {
     PlayerIndex p = s.turn_order[i];

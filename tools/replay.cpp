@@ -10,11 +10,11 @@
 #include <vector>
 
 #include "core/engine.h"
-#include "invariants/invariants.h"
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
 #include "tools/commands.h"
+#include "tools/scenarios.h"
 
 namespace caylus::tools {
 namespace {
@@ -29,51 +29,14 @@ struct ReplayCommand {
   bool no_invariants = false;
 };
 
-// The step observer that checks the invariants library's invariants after every action: an
-// engine fault shows up as an "invariant failure" at the action that caused it.
-StepObserver invariants_observer() {
-  auto checker = std::make_shared<InvariantChecker>();
-  auto first = std::make_shared<bool>(true);
-  return [checker, first](const Step& step) -> std::optional<StepFailure> {
-    if (*first) {
-      *first = false;
-      if (auto f = checker->check_state(step.before))
-        return StepFailure{f->id, "before the first action: " + f->message};
-    }
-    if (auto f = checker->check_step(step.before, step.action, step.after, step.events))
-      return StepFailure{f->id, f->message};
-    return std::nullopt;
-  };
-}
-
-std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<std::string>& rules) {
-  std::vector<std::pair<std::string, std::string>> pairs;
-  for (const auto& rule : rules) {
-    auto eq = rule.find('=');
-    if (eq == std::string::npos || eq == 0)
-      throw InputError{"--rules takes option=value, e.g. --rules towers_zero_penalty=3; got '" +
-                       rule + "'"};
-    pairs.emplace_back(rule.substr(0, eq), rule.substr(eq + 1));
-  }
-  return pairs;
-}
-
-std::string where(const std::string& file, const ReplayError& e) {
-  if (e.player.empty())
-    return fmt::format("{}: action #{} (turn {}, phase {})", file, e.action, e.turn,
-                       phase_name(e.phase));
-  return fmt::format("{}: action #{} (turn {}, phase {}, player {})", file, e.action, e.turn,
-                     phase_name(e.phase), e.player);
-}
-
 void print_error(const std::string& file, const ReplayResult& r) {
   const ReplayError& e = *r.error;
   if (r.verdict == Verdict::mismatch) {
-    fmt::print("{}: mismatch: {}\n", where(file, e), e.message);
+    fmt::print("{}: mismatch: {}\n", error_place(file, e), e.message);
     for (const auto& m : r.mismatches) fmt::print("  {}\n", m.to_string());
     return;
   }
-  fmt::print("{}: error[{}]: {}\n", where(file, e), e.rule, e.message);
+  fmt::print("{}: error[{}]: {}\n", error_place(file, e), e.rule, e.message);
   if (e.invariant)
     fmt::print(
         "  note: an invariant of the engine failed: this is a fault of the engine, not of "

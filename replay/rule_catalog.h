@@ -1,0 +1,26 @@
+// The rule ids a scenario can exercise, for `caylus coverage` and the log's `covers` field
+// (docs/corpus.md): every rule id of RULES.md (core/rule_id.h) except the bare `building`, which
+// stands for `building.<id>`, plus `building.<id>` for every building that can be activated (it
+// has an effect in phase 5) or built (a wood, stone or prestige tile). Residences are made by the
+// notary, never built or activated, so `building.residence` is not one of them.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "replay/log_json.h"
+
+namespace caylus {
+
+// Every such id, in RULES.md order, the buildings in catalog order in place of `building`.
+const std::vector<std::string>& coverable_rule_ids();
+bool is_coverable_rule_id(std::string_view text);
+
+// Reads a log's top-level `covers`: a list of such ids, each at most once. Errors name the JSON
+// path ("covers[2]").
+std::optional<LogError> read_covers(const nlohmann::json& value, std::vector<std::string>& out);
+
+}  // namespace caylus

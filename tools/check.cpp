@@ -1,0 +1,133 @@
+// caylus check: runs every scenario of the corpus (docs/corpus.md) under its own options with the
+// invariants on, and compares the replayer's answer with the scenario's `expect`. One line per
+// difference, compiler-style, then "N passed, M failed".
+#include <fmt/core.h>
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "replay/log_json.h"
+#include "replay/replayer.h"
+#include "tools/commands.h"
+#include "tools/scenarios.h"
+
+namespace caylus::tools {
+namespace {
+
+struct CheckCommand {
+  std::vector<std::string> paths;
+  bool verbose = false;
+  bool json = false;
+};
+
+struct Outcome {
+  std::string file;
+  std::vector<std::string> failures;  // one line each, "file: ..." (empty = passed)
+  std::vector<std::string> notes;     // context lines printed under the failures
+  std::string summary;                // what the replay found, for --verbose
+  nlohmann::ordered_json answer;      // the replayer's --json answer (null without a replay)
+  bool passed() const { return failures.empty(); }
+};
+
+std::string replay_summary(const ReplayResult& r) {
+  std::string text(verdict_name(r.verdict));
+  if (r.error) text += fmt::format(" at action #{} ({})", r.error->action, r.error->rule);
+  text += r.complete ? ", complete" : fmt::format(", stops in turn {}", r.state.turn);
+  return text + fmt::format(", {} action(s)", r.actions_applied);
+}
+
+Outcome check_scenario(const std::string& file) {
+  Outcome out;
+  out.file = file;
+  out.answer = nullptr;
+  auto read = read_log_file(file);
+  if (auto* error = std::get_if<LogError>(&read)) {
+    out.failures.push_back(
+        fmt::format("{}: not a valid log: {}: {}", file, error->where(), error->message));
+    return out;
+  }
+  const GameLog& log = std::get<GameLog>(read);
+  if (!log.expect_json) {
+    out.failures.push_back(
+        file +
+        ": no expect: a corpus scenario states the answer it expects, e.g. \"expect\": "
+        "{\"verdict\": \"legal\"} (docs/corpus.md)");
+    return out;
+  }
+  ReplayOptions options;
+  options.observer = invariants_observer();
+  ReplayResult r = replay_log(log, options);
+  out.answer = replay_answer_json(r);
+  if (r.input_error) {
+    out.failures.push_back(fmt::format("{}: not a valid log: {}: {}", file, r.input_error->where(),
+                                       r.input_error->message));
+    return out;
+  }
+  out.summary = replay_summary(r);
+  if (r.expect && !r.expect->met) {
+    for (const auto& reason : r.expect->reasons)
+      out.failures.push_back(fmt::format("{}: expect not met: {}", file, reason));
+    if (r.error)
+      out.notes.push_back(fmt::format("  the replay stopped at {}: {}",
+                                      error_place(file, *r.error).substr(file.size() + 2),
+                                      error_summary(r)));
+  }
+  // An engine fault is a failure even if some `expect` could match it.
+  if (r.error && r.error->invariant && out.failures.empty())
+    out.failures.push_back(fmt::format("{}: {}", error_place(file, *r.error), error_summary(r)));
+  return out;
+}
+
+int run_check(const CheckCommand& c) {
+  std::vector<std::string> files = scenario_files(c.paths);
+  if (files.empty()) {
+    std::string named;
+    for (const auto& p : c.paths) named += (named.empty() ? "" : ", ") + p;
+    throw InputError{"no scenario (*.json) under " + named};
+  }
+  int passed = 0, failed = 0;
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  for (const auto& file : files) {
+    Outcome o = check_scenario(file);
+    o.passed() ? ++passed : ++failed;
+    if (c.json) {
+      list.push_back({{"file", o.file},
+                      {"passed", o.passed()},
+                      {"failures", o.failures},
+                      {"notes", o.notes},
+                      {"answer", o.answer}});
+      continue;
+    }
+    for (const auto& line : o.failures) fmt::print("{}\n", line);
+    for (const auto& line : o.notes) fmt::print("{}\n", line);
+    if (c.verbose && o.passed()) fmt::print("{}: ok: {}\n", file, o.summary);
+  }
+  if (c.json) {
+    nlohmann::ordered_json answer = {{"scenarios", list}, {"passed", passed}, {"failed", failed}};
+    fmt::print("{}\n", answer.dump(2));
+  } else {
+    fmt::print("{} passed, {} failed\n", passed, failed);
+  }
+  return failed > 0 ? 1 : 0;
+}
+
+}  // namespace
+
+void add_check_command(CLI::App& app) {
+  auto c = std::make_shared<CheckCommand>();
+  CLI::App* check = app.add_subcommand(
+      "check",
+      "Run the scenarios of the corpus (files, or directories searched for *.json) with the "
+      "invariants on, and compare each answer with its expect.\nExit status: 0 all passed, 1 a "
+      "scenario failed, 2 bad arguments.");
+  check->add_option("paths", c->paths, "scenario files or directories (docs/corpus.md)")
+      ->required();
+  check->add_flag("--verbose,-v", c->verbose, "also print a line for every scenario that passes");
+  check->add_flag("--json", c->json,
+                  "print {scenarios: [{file, passed, failures, notes, answer}], passed, failed}");
+  check->callback([c] { exit_status() = run_check(*c); });
+}
+
+}  // namespace caylus::tools

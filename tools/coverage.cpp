@@ -1,0 +1,209 @@
+// caylus coverage: which rule ids of RULES.md the scenarios of the corpus exercise, and which
+// none does (docs/corpus.md, "Coverage"). A scenario counts only when it passes `caylus check`.
+// It exercises what it declares (the expect.rule of an illegal scenario, its `covers` list) and,
+// unless --declared-only, the rule ids whose effect shows in the engine's events during its
+// replay (a section scored, a building used or built, ...: the table below).
+#include <fmt/core.h>
+
+#include <map>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "replay/log_json.h"
+#include "replay/replayer.h"
+#include "replay/rule_catalog.h"
+#include "tools/commands.h"
+#include "tools/scenarios.h"
+
+namespace caylus::tools {
+namespace {
+
+struct CoverageCommand {
+  std::vector<std::string> paths;
+  bool json = false;
+  bool verbose = false;
+  bool declared_only = false;
+};
+
+std::string building_rule(BuildingId id) {
+  return "building." + std::string(building_name(id));
+}
+
+// The rule ids whose effect an event shows without doubt (docs/corpus.md keeps this table).
+std::optional<std::string> rule_of_event(const Event& e) {
+  switch (e.kind) {
+    case EventKind::section_scored:
+      return "scoring." + std::string(section_name(e.section));
+    case EventKind::game_ended:
+      return "game.end";
+    case EventKind::prestige_end_bonus:
+      return "end.bonus";
+    case EventKind::prestige_castle_penalty:
+      return "castle.penalty";
+    case EventKind::house_placed:
+      return "castle.batch";
+    case EventKind::bailiff_moved:
+      return "bailiff.move";
+    case EventKind::income:
+      return "income.base";
+    case EventKind::first_pass_bonus:
+      return "place.pass";
+    case EventKind::prestige_owner_placement:
+      return "place.owner_prestige";
+    case EventKind::building_transformed:
+      return "notary.transform";
+    case EventKind::favor_used:
+      return "favor.choose";
+    case EventKind::favor_lost:
+      return "favor.one_row_per_phase";
+    case EventKind::building_built:
+      return building_rule(e.building);
+    default:
+      return std::nullopt;
+  }
+}
+
+// What one step shows: its events, and the building a worker used (an action answering an
+// activation decision other than `decline`).
+void seen_in_step(const Step& step, std::set<std::string>& seen) {
+  for (const Event& e : step.events)
+    if (auto id = rule_of_event(e)) seen.insert(*id);
+  const GameState& s = step.before;
+  Verb verb = step.action.verb;
+  if (s.decision.kind == DecisionKind::activation && is_road(s.decision.space) &&
+      (verb == Verb::use || verb == Verb::build || verb == Verb::transform))
+    seen.insert(building_rule(s.road[s.decision.space].building));
+}
+
+struct Scenario {
+  std::string file;
+  std::optional<std::string> not_counted;  // why, when it is not counted
+  std::set<std::string> declared;          // expect.rule and covers
+  std::set<std::string> seen;              // from the replay's events
+};
+
+Scenario examine(const std::string& file, bool infer) {
+  Scenario out;
+  out.file = file;
+  auto read = read_log_file(file);
+  if (auto* error = std::get_if<LogError>(&read)) {
+    out.not_counted = fmt::format("not a valid log: {}: {}", error->where(), error->message);
+    return out;
+  }
+  const GameLog& log = std::get<GameLog>(read);
+  if (!log.expect_json) {
+    out.not_counted = "no expect";
+    return out;
+  }
+  auto seen = std::make_shared<std::set<std::string>>();
+  auto invariants = invariants_observer();
+  ReplayOptions options;
+  options.observer = [seen, invariants, infer](const Step& step) {
+    if (infer) seen_in_step(step, *seen);
+    return invariants(step);
+  };
+  ReplayResult r = replay_log(log, options);
+  if (r.input_error) {
+    out.not_counted =
+        fmt::format("not a valid log: {}: {}", r.input_error->where(), r.input_error->message);
+    return out;
+  }
+  if (!r.expect || !r.expect->met) {
+    out.not_counted = "fails its expect (run caylus check)";
+    return out;
+  }
+  if (r.verdict == Verdict::illegal && r.error && !r.error->invariant)
+    out.declared.insert(r.error->rule);
+  out.declared.insert(log.covers.begin(), log.covers.end());
+  out.seen = *seen;
+  return out;
+}
+
+int run_coverage(const CoverageCommand& c) {
+  std::vector<std::string> files = scenario_files(c.paths);
+  if (files.empty()) throw InputError{"no scenario (*.json) found"};
+  const auto& universe = coverable_rule_ids();
+  // id -> scenarios, declared and seen separately.
+  std::map<std::string, std::vector<std::string>> declared_by, seen_by;
+  std::vector<Scenario> not_counted;
+  int counted = 0;
+  for (const auto& file : files) {
+    Scenario s = examine(file, !c.declared_only);
+    if (s.not_counted) {
+      not_counted.push_back(s);
+      continue;
+    }
+    ++counted;
+    for (const auto& id : s.declared) declared_by[id].push_back(file);
+    for (const auto& id : s.seen) seen_by[id].push_back(file);
+  }
+  std::vector<std::string> exercised, missing;
+  int only_seen = 0;
+  for (const auto& id : universe) {
+    bool declared = declared_by.count(id) > 0, seen = seen_by.count(id) > 0;
+    (declared || seen ? exercised : missing).push_back(id);
+    if (seen && !declared) ++only_seen;
+  }
+  if (c.json) {
+    nlohmann::ordered_json ids = nlohmann::ordered_json::object();
+    for (const auto& id : exercised)
+      ids[id] = {{"declared", declared_by[id]}, {"seen", seen_by[id]}};
+    nlohmann::ordered_json skipped = nlohmann::ordered_json::array();
+    for (const auto& s : not_counted)
+      skipped.push_back({{"file", s.file}, {"why", *s.not_counted}});
+    nlohmann::ordered_json answer = {{"scenarios", files.size()},
+                                     {"counted", counted},
+                                     {"not_counted", skipped},
+                                     {"rule_ids", universe.size()},
+                                     {"exercised", exercised.size()},
+                                     {"declared_only", c.declared_only},
+                                     {"by_id", ids},
+                                     {"missing", missing}};
+    fmt::print("{}\n", answer.dump(2));
+    return not_counted.empty() ? 0 : 1;
+  }
+  for (const auto& s : not_counted) fmt::print("{}: not counted: {}\n", s.file, *s.not_counted);
+  if (c.verbose)
+    for (const auto& id : exercised) {
+      std::string by;
+      for (const auto& f : declared_by[id]) by += (by.empty() ? "" : ", ") + f;
+      for (const auto& f : seen_by[id])
+        if (std::find(declared_by[id].begin(), declared_by[id].end(), f) == declared_by[id].end())
+          by += (by.empty() ? "" : ", ") + f + " (seen)";
+      fmt::print("  {:<30} {}\n", id, by);
+    }
+  if (!missing.empty()) {
+    fmt::print("missing ({}):\n", missing.size());
+    for (const auto& id : missing) fmt::print("  {}\n", id);
+  }
+  std::string detail =
+      c.declared_only ? "declared by expect.rule or covers"
+                      : fmt::format("{} of them only seen in the events of a replay", only_seen);
+  fmt::print("{} of {} rule ids exercised ({}) by {} scenario(s)\n", exercised.size(),
+             universe.size(), detail, counted);
+  return not_counted.empty() ? 0 : 1;
+}
+
+}  // namespace
+
+void add_coverage_command(CLI::App& app) {
+  auto c = std::make_shared<CoverageCommand>();
+  CLI::App* coverage = app.add_subcommand(
+      "coverage",
+      "Which rule ids of RULES.md the scenarios exercise, and which none does (docs/corpus.md)."
+      "\nExit status: 0, 1 when a scenario is not counted (invalid or failing its expect), 2 "
+      "bad arguments.");
+  coverage->add_option("paths", c->paths, "scenario files or directories")->required();
+  coverage->add_flag("--verbose,-v", c->verbose, "list every exercised id and its scenarios");
+  coverage->add_flag("--declared-only", c->declared_only,
+                     "count only expect.rule and covers, not the rule ids seen in events");
+  coverage->add_flag("--json", c->json,
+                     "print {scenarios, counted, not_counted, rule_ids, exercised, by_id, "
+                     "missing} as JSON");
+  coverage->callback([c] { exit_status() = run_coverage(*c); });
+}
+
+}  // namespace caylus::tools

@@ -1,0 +1,495 @@
+// caylus diff: replays one log under two readings of the rules (two sets of rule options,
+// RULES.md "Interpretations") and says where they part: the first action one reading refuses
+// and the other accepts, or after which the states or the prestige differ, in words; then the
+// final scores under both (docs/corpus.md).
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/options.h"
+#include "replay/checks.h"
+#include "replay/ledger.h"
+#include "replay/log_json.h"
+#include "replay/replayer.h"
+#include "tools/commands.h"
+#include "tools/scenarios.h"
+
+namespace caylus::tools {
+namespace {
+
+using Ordered = nlohmann::ordered_json;
+using Overrides = std::vector<std::pair<std::string, std::string>>;
+
+struct DiffCommand {
+  std::string log;
+  std::vector<std::string> rules;   // the first reading
+  std::vector<std::string> versus;  // the second reading
+  std::string option;               // compare this option's two values
+  bool json = false;
+};
+
+// One applied action as a reading saw it (the state before it is the previous `after`).
+struct Recorded {
+  int index;
+  Action action;
+  GameState after;
+  EventSink events;
+};
+
+struct Reading {
+  Overrides overrides;
+  std::string label;  // "towers_zero_penalty=3"
+  std::optional<GameState> start;
+  std::vector<Recorded> steps;
+  ReplayResult result;
+
+  const GameState& before(std::size_t k) const { return k == 0 ? *start : steps[k - 1].after; }
+};
+
+// A difference between the two readings, in words.
+struct Difference {
+  std::string kind;  // setup, decisions, state, score, legality, check
+  int action = -1;   // entry of `actions`; -1 before the first
+  int turn = 0;
+  std::string phase;
+  std::string player;
+  std::vector<std::string> lines;  // what differs, one fact per line
+  Ordered detail = Ordered::object();
+};
+
+// Options whose values the labels show: those either reading sets.
+std::vector<std::string> named_options(const Overrides& a, const Overrides& b) {
+  std::vector<std::string> names;
+  for (const auto* set : {&a, &b})
+    for (const auto& [name, value] : *set)
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  return names;
+}
+
+RuleOptions effective_options(const GameLog& log, const Overrides& overrides) {
+  RuleOptions options = log.start_state ? log.start_state->options : log.options;
+  for (const auto& [name, value] : overrides) {
+    if (auto error = set_option(options, name, value))
+      throw InputError{name + "=" + value + ": " + *error};
+  }
+  return options;
+}
+
+std::string label_of(const RuleOptions& options, const std::vector<std::string>& names) {
+  std::string label;
+  for (const auto& name : names)
+    label += (label.empty() ? "" : ", ") + name + "=" + std::string(get_option(options, name));
+  return label;
+}
+
+void run_reading(const GameLog& log, Reading& reading) {
+  auto invariants = invariants_observer();
+  ReplayOptions options;
+  options.rule_overrides = reading.overrides;
+  options.observer = [&reading, invariants](const Step& step) {
+    if (!reading.start) reading.start = step.before;
+    reading.steps.push_back({step.action_index, step.action, step.after, step.events});
+    return invariants(step);
+  };
+  reading.result = replay_log(log, options);
+}
+
+// The second state with the first's options, so that == compares the game and not the rules.
+GameState same_rules(const GameState& second, const GameState& first) {
+  GameState s = second;
+  s.options = first.options;
+  return s;
+}
+
+std::string tile_list(TileSet set) {
+  std::string text;
+  for (int b = 0; b < kBuildingCount; ++b)
+    if ((set >> b) & 1)
+      text += (text.empty() ? "" : ", ") + std::string(building_name(static_cast<BuildingId>(b)));
+  return text;
+}
+
+// What differs between two states, field by field ("players.green.deniers: 7 under A, 6 under
+// B"), and the engine's bookkeeping a check does not show.
+std::vector<std::string> state_differences(const GameState& a, const GameState& b,
+                                           const std::vector<std::string>& names,
+                                           const std::string& label_a, const std::string& label_b,
+                                           Ordered& fields) {
+  std::vector<std::string> lines;
+  fields = Ordered::array();
+  auto compared = compare_check(state_as_check(a, names), b, names);
+  if (auto* mismatches = std::get_if<std::vector<Mismatch>>(&compared))
+    for (const auto& m : *mismatches) {
+      lines.push_back(fmt::format("{}: {} under {}, {} under {}", m.path, json_text(m.claimed),
+                                  label_a, json_text(m.computed), label_b));
+      fields.push_back({{"path", m.path},
+                        {"first", Ordered::parse(m.claimed.dump())},
+                        {"second", Ordered::parse(m.computed.dump())}});
+    }
+  if (a.stock != b.stock) {
+    if (TileSet only = a.stock & ~b.stock)
+      lines.push_back(fmt::format("in the stock under {} only: {}", label_a, tile_list(only)));
+    if (TileSet only = b.stock & ~a.stock)
+      lines.push_back(fmt::format("in the stock under {} only: {}", label_b, tile_list(only)));
+  }
+  if (a.discarded != b.discarded)
+    lines.push_back(fmt::format("discarded tiles: {} under {}, {} under {}",
+                                a.discarded ? tile_list(a.discarded) : "none", label_a,
+                                b.discarded ? tile_list(b.discarded) : "none", label_b));
+  if (a.decision != b.decision)
+    lines.push_back(fmt::format("pending: {} under {}, {} under {}",
+                                render_message(describe_decision(a), names), label_a,
+                                render_message(describe_decision(b), names), label_b));
+  if (lines.empty())
+    lines.push_back(
+        "the states differ only in the engine's bookkeeping (e.g. a delayed notary "
+        "transformation, the next turn order)");
+  return lines;
+}
+
+// "blue loses 4 PP (towers scoring: no house in the towers), down to 10".
+std::string prestige_change(const GameState& before, const Recorded& step, PlayerIndex p,
+                            const std::vector<std::string>& names, Ordered& detail) {
+  int was = before.player(p).goods.prestige;
+  int now = step.after.player(p).goods.prestige;
+  PointsLedger ledger(before);
+  ledger.record(before, step.action, step.events, step.after);
+  std::vector<std::string> causes;
+  for (const LedgerEntry& e : ledger.entries(p))
+    if (!e.opening)
+      causes.push_back(fmt::format("{:+} PP {}", e.amount, render_message(e.cause, names)));
+  detail = {{"before", was}, {"after", now}, {"causes", causes}};
+  std::string why;
+  for (const auto& c : causes) why += (why.empty() ? "" : "; ") + c;
+  const std::string& name = names[p];
+  if (now == was)
+    return fmt::format("{} keeps {} PP{}", name, now, why.empty() ? "" : " (" + why + ")");
+  return fmt::format("{} {} {} PP ({}), {} {}", name, now > was ? "gains" : "loses",
+                     std::abs(now - was), why, now > was ? "up to" : "down to", now);
+}
+
+Difference at_step(const Reading& a, std::size_t k, std::string kind,
+                   const std::vector<std::string>& names) {
+  Difference d;
+  d.kind = std::move(kind);
+  const GameState& before = a.before(k);
+  d.action = a.steps[k].index;
+  d.turn = before.turn;
+  d.phase = std::string(phase_name(before.phase));
+  d.player = names[a.steps[k].action.player];
+  return d;
+}
+
+Difference score_difference(const Reading& a, const Reading& b, std::size_t k,
+                            const std::vector<std::string>& names) {
+  Difference d = at_step(a, k, "score", names);
+  Ordered players = Ordered::object();
+  for (PlayerIndex p = 0; p < a.steps[k].after.player_count; ++p) {
+    if (a.steps[k].after.player(p).goods.prestige == b.steps[k].after.player(p).goods.prestige)
+      continue;
+    Ordered first, second;
+    std::string in_a = prestige_change(a.before(k), a.steps[k], p, names, first);
+    std::string in_b = prestige_change(b.before(k), b.steps[k], p, names, second);
+    d.lines.push_back(fmt::format("under {} {}", a.label, in_a));
+    d.lines.push_back(fmt::format("under {} {}", b.label, in_b));
+    players[names[p]] = {{"first", first}, {"second", second}};
+  }
+  d.detail["players"] = players;
+  return d;
+}
+
+std::string refusal(const ReplayResult& r) {
+  if (r.verdict == Verdict::mismatch) {
+    std::string fields;
+    for (const auto& m : r.mismatches) fields += (fields.empty() ? "" : "; ") + m.to_string();
+    return "the check disagrees: " + fields;
+  }
+  return "the action is refused: " + error_summary(r);
+}
+
+// The replays ended differently: one refused an action (or a check) the other accepted, or both
+// refused it for different reasons.
+std::optional<Difference> ending_difference(const Reading& a, const Reading& b,
+                                            const std::vector<std::string>& names) {
+  const ReplayResult& ra = a.result;
+  const ReplayResult& rb = b.result;
+  auto stop = [](const ReplayResult& r) { return r.error ? r.error->action : -1; };
+  if (ra.verdict == rb.verdict && stop(ra) == stop(rb) &&
+      (!ra.error || (ra.error->rule == rb.error->rule && ra.error->message == rb.error->message)))
+    return std::nullopt;
+  // The earlier stop is where the readings part.
+  const ReplayResult& first_stop =
+      stop(ra) >= 0 && (stop(rb) < 0 || stop(ra) <= stop(rb)) ? ra : rb;
+  const ReplayError& e = *first_stop.error;
+  Difference d;
+  d.kind = e.rule == "check" ? "check" : "legality";
+  d.action = e.action;
+  d.turn = e.turn;
+  d.phase = std::string(phase_name(e.phase));
+  d.player = e.player;
+  auto say = [&](const Reading& r) {
+    if (r.result.error && r.result.error->action == e.action)
+      return fmt::format("under {} {}", r.label, refusal(r.result));
+    return fmt::format("under {} {}", r.label,
+                       e.rule == "check" ? "the check agrees" : "the action is accepted");
+  };
+  d.lines.push_back(say(a));
+  d.lines.push_back(say(b));
+  (void)names;
+  return d;
+}
+
+struct Comparison {
+  std::vector<Difference> differences;  // the first, then the first in prestige and the first
+                                        // refusal when they come later
+};
+
+Comparison compare(const Reading& a, const Reading& b, const std::vector<std::string>& names) {
+  Comparison c;
+  bool have_score = false;
+  auto add = [&](Difference d) {
+    if (d.kind == "score") have_score = true;
+    c.differences.push_back(std::move(d));
+  };
+  if (a.start && b.start && !(*a.start == same_rules(*b.start, *a.start))) {
+    Difference d;
+    d.kind = "setup";
+    d.turn = a.start->turn;
+    d.phase = std::string(phase_name(a.start->phase));
+    d.lines = state_differences(*a.start, same_rules(*b.start, *a.start), names, a.label, b.label,
+                                d.detail["fields"]);
+    add(std::move(d));
+  }
+  std::size_t n = std::min(a.steps.size(), b.steps.size());
+  bool aligned = true;
+  for (std::size_t k = 0; k < n && !have_score; ++k) {
+    const Recorded& sa = a.steps[k];
+    const Recorded& sb = b.steps[k];
+    if (sa.index != sb.index || !(sa.action == sb.action)) {
+      // A decision with one legal choice under one reading and several under the other: the
+      // replayer applied different forced decisions, and the two games no longer line up.
+      Difference d = at_step(a, k, "decisions", names);
+      d.lines.push_back(fmt::format("under {} the next decision applied is {} (entry #{})", a.label,
+                                    describe_action(a.before(k), sa.action, names), sa.index));
+      d.lines.push_back(fmt::format("under {} the next decision applied is {} (entry #{})", b.label,
+                                    describe_action(b.before(k), sb.action, names), sb.index));
+      add(std::move(d));
+      aligned = false;
+      break;
+    }
+    GameState other = same_rules(sb.after, sa.after);
+    if (sa.after == other) continue;
+    bool prestige = false;
+    for (PlayerIndex p = 0; p < sa.after.player_count; ++p)
+      prestige |= sa.after.player(p).goods.prestige != sb.after.player(p).goods.prestige;
+    if (prestige) {
+      add(score_difference(a, b, k, names));
+    } else if (c.differences.empty()) {
+      Difference d = at_step(a, k, "state", names);
+      d.lines = state_differences(sa.after, other, names, a.label, b.label, d.detail["fields"]);
+      add(std::move(d));
+    }
+  }
+  if (aligned)
+    if (auto d = ending_difference(a, b, names)) {
+      // Keep the differences in the order of the game.
+      if (!have_score || c.differences.back().action < d->action) add(std::move(*d));
+    }
+  return c;
+}
+
+std::string place(const std::string& file, const Difference& d) {
+  if (d.action < 0) return file + ": before the first action";
+  if (d.player.empty())
+    return fmt::format("{}: action #{} (turn {}, phase {})", file, d.action, d.turn, d.phase);
+  return fmt::format("{}: action #{} (turn {}, phase {}, player {})", file, d.action, d.turn,
+                     d.phase, d.player);
+}
+
+std::string kind_words(const std::string& kind) {
+  if (kind == "score") return "the prestige differs after it";
+  if (kind == "state") return "the state differs after it";
+  if (kind == "setup") return "the setup differs";
+  if (kind == "legality") return "one reading refuses the action";
+  if (kind == "check") return "the check agrees under one reading only";
+  return "the decisions applied differ";
+}
+
+std::string winners_text(const ReplayResult& r) {
+  if (!r.complete) return fmt::format("none yet (the log stops in turn {})", r.state.turn);
+  std::string names;
+  for (const auto& w : r.winners) names += (names.empty() ? "" : ", ") + w;
+  return names + (r.winners.size() > 1 ? " (tied)" : "");
+}
+
+int run_diff(const DiffCommand& c) {
+  if (!c.option.empty() && (!c.rules.empty() || !c.versus.empty()))
+    throw InputError{"give either --option NAME, or --rules/--versus option=value, not both"};
+  if (c.option.empty() && c.rules.empty() && c.versus.empty())
+    throw InputError{
+        "say which readings to compare: --option NAME (its two values), or --rules "
+        "option=value [--versus option=value] (see 'caylus rules')"};
+  auto read = read_log_file(c.log);
+  if (auto* error = std::get_if<LogError>(&read)) {
+    fmt::print(stderr, "{}: {}: {}\n", c.log, error->where(), error->message);
+    return 2;
+  }
+  const GameLog& log = std::get<GameLog>(read);
+  Reading a, b;
+  if (!c.option.empty()) {
+    const OptionInfo* info = nullptr;
+    for (const auto& o : option_table())
+      if (o.name == c.option) info = &o;
+    if (info == nullptr) {
+      std::string known;
+      for (const auto& o : option_table())
+        known += (known.empty() ? "" : ", ") + std::string(o.name);
+      throw InputError{"--option " + c.option + ": unknown rule option (" + known + ")"};
+    }
+    a.overrides = {{c.option, std::string(info->values[0])}};
+    b.overrides = {{c.option, std::string(info->values[1])}};
+  } else {
+    a.overrides = rule_pairs(c.rules, "--rules");
+    b.overrides = rule_pairs(c.versus, "--versus");
+  }
+  RuleOptions options_a = effective_options(log, a.overrides);
+  RuleOptions options_b = effective_options(log, b.overrides);
+  auto shown = named_options(a.overrides, b.overrides);
+  a.label = label_of(options_a, shown);
+  b.label = label_of(options_b, shown);
+  if (options_a == options_b)
+    throw InputError{"both readings are the same rules (" + a.label +
+                     "): name an option value that differs from the log's, or use --versus"};
+
+  run_reading(log, a);
+  run_reading(log, b);
+  for (const Reading* r : {&a, &b})
+    if (r->result.input_error) {
+      fmt::print(stderr, "{}: {}: {}\n", c.log, r->result.input_error->where(),
+                 r->result.input_error->message);
+      return 2;
+    }
+  const std::vector<std::string>& names = a.result.names;
+  Comparison comparison = compare(a, b, names);
+  bool same = comparison.differences.empty();
+  const GameState& fa = a.result.state;
+  const GameState& fb = b.result.state;
+  bool scores_differ = false;
+  for (PlayerIndex p = 0; p < fa.player_count; ++p)
+    scores_differ |= fa.player(p).goods.prestige != fb.player(p).goods.prestige;
+  bool winners_differ =
+      a.result.winners != b.result.winners || a.result.complete != b.result.complete;
+
+  if (c.json) {
+    auto reading_json = [&](const Reading& r) {
+      Ordered options = Ordered::object();
+      for (const auto& name : shown) {
+        RuleOptions o = &r == &a ? options_a : options_b;
+        options[name] = std::string(get_option(o, name));
+      }
+      Ordered scores = Ordered::object();
+      for (PlayerIndex p = 0; p < r.result.state.player_count; ++p)
+        scores[names[p]] = r.result.state.player(p).goods.prestige;
+      Ordered error = nullptr;
+      if (r.result.error)
+        error = {{"action", r.result.error->action},
+                 {"rule", r.result.error->rule},
+                 {"message", r.result.error->message}};
+      return Ordered{{"label", r.label},
+                     {"options", options},
+                     {"verdict", std::string(verdict_name(r.result.verdict))},
+                     {"complete", r.result.complete},
+                     {"error", error},
+                     {"prestige", scores},
+                     {"winners", r.result.winners}};
+    };
+    Ordered differences = Ordered::array();
+    for (const auto& d : comparison.differences) {
+      Ordered j = {{"kind", d.kind},
+                   {"action", d.action < 0 ? Ordered(nullptr) : Ordered(d.action)},
+                   {"turn", d.turn},
+                   {"phase", d.phase},
+                   {"player", d.player.empty() ? Ordered(nullptr) : Ordered(d.player)},
+                   {"text", d.lines}};
+      for (const auto& [key, value] : d.detail.items()) j[key] = value;
+      differences.push_back(j);
+    }
+    Ordered final_scores = Ordered::object();
+    for (PlayerIndex p = 0; p < fa.player_count; ++p)
+      final_scores[names[p]] = {
+          {"first", fa.player(p).goods.prestige},
+          {"second", fb.player(p).goods.prestige},
+          {"difference", fb.player(p).goods.prestige - fa.player(p).goods.prestige}};
+    Ordered answer = {{"log", c.log},          {"readings", {reading_json(a), reading_json(b)}},
+                      {"same", same},          {"differences", differences},
+                      {"final", final_scores}, {"winners_differ", winners_differ}};
+    fmt::print("{}\n", answer.dump(2));
+    return same ? 0 : 1;
+  }
+
+  fmt::print("{}: replayed under {} and under {}\n", c.log, a.label, b.label);
+  if (same) {
+    fmt::print(
+        "the dispute does not change the outcome: every action is accepted or refused alike "
+        "and every state is the same under both readings\n");
+    return 0;
+  }
+  for (std::size_t i = 0; i < comparison.differences.size(); ++i) {
+    const Difference& d = comparison.differences[i];
+    fmt::print("{}: {}{}\n", place(c.log, d),
+               i == 0 ? "first difference: " : "then: ", kind_words(d.kind));
+    for (const auto& line : d.lines) fmt::print("  {}\n", line);
+  }
+  fmt::print("final scores ({} | {}):\n", a.label, b.label);
+  for (int i = 0; i < fa.player_count; ++i) {
+    PlayerIndex p = fa.turn_order[i];
+    int pa = fa.player(p).goods.prestige, pb = fb.player(p).goods.prestige;
+    fmt::print("  {:<10} {:>3} PP | {:>3} PP{}\n", names[p], pa, pb,
+               pa == pb ? "" : fmt::format("  ({:+})", pb - pa));
+  }
+  for (const Reading* r : {&a, &b})
+    if (!r->result.complete && (a.result.complete || b.result.complete))
+      fmt::print("  (under {} the replay stops in turn {}: its scores are those of that moment)\n",
+                 r->label, r->result.state.turn);
+  if (!scores_differ) fmt::print("the final scores are the same under both readings\n");
+  fmt::print("winner: {} under {}; {} under {}{}\n", winners_text(a.result), a.label,
+             winners_text(b.result), b.label, winners_differ ? " (the winner changes)" : "");
+  return 1;
+}
+
+}  // namespace
+
+void add_diff_command(CLI::App& app) {
+  auto c = std::make_shared<DiffCommand>();
+  CLI::App* diff = app.add_subcommand(
+      "diff",
+      "Replay a log under two readings of the rules: where they part, and the final scores "
+      "under both.\nExit status: 0 no difference, 1 the readings differ, 2 bad input or "
+      "arguments.");
+  diff->footer(
+      "Examples:\n  caylus diff game.json --option towers_zero_penalty\n  caylus diff game.json "
+      "--rules towers_zero_penalty=4 --versus towers_zero_penalty=3\n  caylus diff game.json "
+      "--rules lawyer_prestige=3   (versus the log's own options)\nSee docs/corpus.md.");
+  diff->add_option("log", c->log, "the game log (JSON, docs/log-format.md)")->required();
+  auto* option = diff->add_option(
+      "--option", c->option,
+      "compare the two values of this rule option (default first, 'caylus rules' lists them)");
+  diff->add_option("--rules,-r", c->rules,
+                   "the first reading: option=value on top of the log's options (repeatable)")
+      ->excludes(option);
+  diff->add_option("--versus,--against", c->versus,
+                   "the second reading: option=value on top of the log's options (repeatable; "
+                   "absent = the log's own options)")
+      ->excludes(option);
+  diff->add_flag("--json", c->json,
+                 "print {log, readings, same, differences, final, winners_differ} as JSON");
+  diff->callback([c] { exit_status() = run_diff(*c); });
+}
+
+}  // namespace caylus::tools

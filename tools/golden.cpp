@@ -1,0 +1,199 @@
+// caylus golden: the golden games of corpus/games/ (docs/corpus.md). Each is a whole game whose
+// `expect` holds the final state the engine computes. Without --update it says which golden
+// games the current engine no longer agrees with; --update rewrites their `expect` from the
+// current engine, keeping their actions; --replay plays them again from their recorded seed (as
+// `caylus play` does) when a rule change makes the recorded actions illegal.
+#include <fmt/core.h>
+
+#include <fstream>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "replay/checks.h"
+#include "replay/log_json.h"
+#include "replay/replayer.h"
+#include "tools/commands.h"
+#include "tools/random_game.h"
+#include "tools/scenarios.h"
+
+namespace caylus::tools {
+namespace {
+
+struct GoldenCommand {
+  std::vector<std::string> paths;
+  bool update = false;
+  bool replay = false;
+};
+
+// The `expect` of a golden game: legal, complete, and the final state in the shape of a check,
+// without the road (whose buildings and owners already show in every player's prestige and
+// goods, and which would make the line unreadable).
+nlohmann::ordered_json golden_expect(const ReplayResult& r) {
+  nlohmann::ordered_json final_claims = state_as_check(r.state, r.names);
+  final_claims.erase("road");
+  return {{"verdict", "legal"}, {"complete", true}, {"final", final_claims}};
+}
+
+void write_file(const std::string& file, const GameLog& log) {
+  std::ofstream out(file, std::ios::binary);
+  out << write_log(log);
+  out.close();
+  if (!out) throw InputError{"cannot write '" + file + "'"};
+}
+
+// What the current engine says of the golden game's actions.
+ReplayResult replay_golden(const GameLog& log) {
+  GameLog without_expect = log;
+  without_expect.expect_json.reset();
+  ReplayOptions options;
+  options.observer = invariants_observer();
+  return replay_log(without_expect, options);
+}
+
+// Plays the game again from its recorded seed; the players, their order and the options must
+// be those `caylus play` draws from that seed.
+std::variant<GameLog, std::string> replay_from_seed(const GameLog& log) {
+  if (!log.seed) return std::string("it records no seed (setup.seed): it cannot be played again");
+  if (log.start_state) return std::string("it starts from a snapshot, not from a seed");
+  RandomGame game = play_random_game(static_cast<int>(log.players.size()), *log.seed, log.options);
+  if (game.engine_error) return *game.engine_error;
+  if (game.names != log.players)
+    return fmt::format(
+        "its players are not those 'caylus play --players {} --seed {}' draws: it was not made "
+        "by caylus play",
+        log.players.size(), *log.seed);
+  GameLog fresh = random_game_log(game, *log.seed);
+  fresh.title = log.title;
+  fresh.source = log.source;
+  fresh.notes = log.notes;
+  fresh.covers = log.covers;
+  return fresh;
+}
+
+enum class Outcome { up_to_date, stale, broken };
+
+// Says how the golden game stands and, with --update or --replay, updates it.
+Outcome process(const GoldenCommand& c, const std::string& file) {
+  auto read = read_log_file(file);
+  if (auto* error = std::get_if<LogError>(&read)) {
+    fmt::print("{}: not a valid log: {}: {}\n", file, error->where(), error->message);
+    return Outcome::broken;
+  }
+  GameLog log = std::get<GameLog>(read);
+  if (log.expect_json) {
+    auto verdict = nlohmann::json::parse(*log.expect_json).value("verdict", "");
+    if (verdict != "legal") {
+      fmt::print("{}: not a golden game: its expect says {}; a golden game is a legal whole game\n",
+                 file, verdict);
+      return Outcome::broken;
+    }
+  }
+  bool replayed = false;
+  if (c.replay) {
+    auto fresh = replay_from_seed(log);
+    if (auto* why = std::get_if<std::string>(&fresh)) {
+      fmt::print("{}: cannot play it again: {}\n", file, *why);
+      return Outcome::broken;
+    }
+    GameLog& again = std::get<GameLog>(fresh);
+    GameLog recorded = log;
+    recorded.expect_json.reset();
+    replayed = write_log(again) != write_log(recorded);
+    again.expect_json = log.expect_json;
+    log = std::move(again);
+  }
+  ReplayResult r = replay_golden(log);
+  if (r.input_error) {
+    fmt::print("{}: not a valid log: {}: {}\n", file, r.input_error->where(),
+               r.input_error->message);
+    return Outcome::broken;
+  }
+  if (r.verdict != Verdict::legal || !r.complete) {
+    if (r.error)
+      fmt::print("{}: {}\n", error_place(file, *r.error), error_summary(r));
+    else
+      fmt::print("{}: the game stops in turn {}: a golden game is a whole game\n", file,
+                 r.state.turn);
+    fmt::print(
+        "  the recorded actions no longer make a legal whole game; if the rules changed on "
+        "purpose, play it again from its seed: caylus golden --replay {}\n",
+        file);
+    return Outcome::broken;
+  }
+  nlohmann::ordered_json expect = golden_expect(r);
+  std::string expect_text = expect.dump();
+  // What the file claims now, in the same canonical form, to compare.
+  std::string claimed;
+  if (log.expect_json) claimed = nlohmann::ordered_json::parse(*log.expect_json).dump();
+  bool stale = claimed != expect_text;
+  if (!stale && !replayed) {
+    fmt::print("{}: up to date\n", file);
+    return Outcome::up_to_date;
+  }
+  std::vector<std::string> changes;
+  if (replayed) changes.push_back("the actions were played again from the seed");
+  if (!log.expect_json) {
+    changes.push_back("it had no expect");
+  } else if (stale) {
+    auto claims = nlohmann::json::parse(*log.expect_json);
+    auto claimed_final = claims.contains("final") ? claims["final"] : nlohmann::json::object();
+    auto compared = compare_check(claimed_final, r.state, r.names);
+    if (auto* mismatches = std::get_if<std::vector<Mismatch>>(&compared))
+      for (const auto& m : *mismatches) changes.push_back("final " + m.to_string());
+    if (changes.empty()) changes.push_back("expect rewritten in full (new fields)");
+  }
+  if (!c.update && !c.replay) {
+    fmt::print("{}: out of date:\n", file);
+    for (const auto& change : changes) fmt::print("  {}\n", change);
+    return Outcome::stale;
+  }
+  log.expect_json = expect_text;
+  write_file(file, log);
+  fmt::print("{}: updated:\n", file);
+  for (const auto& change : changes) fmt::print("  {}\n", change);
+  return Outcome::up_to_date;
+}
+
+int run_golden(const GoldenCommand& c) {
+  std::vector<std::string> files = scenario_files(c.paths);
+  if (files.empty()) throw InputError{"no golden game (*.json) found"};
+  int stale = 0, broken = 0;
+  for (const auto& file : files) {
+    Outcome o = process(c, file);
+    stale += o == Outcome::stale;
+    broken += o == Outcome::broken;
+  }
+  if (stale > 0)
+    fmt::print(
+        "{} of {} golden game(s) out of date; if the rules changed on purpose: caylus golden "
+        "--update, and say why in the commit message\n",
+        stale, files.size());
+  if (broken > 0)
+    fmt::print("{} of {} golden game(s) could not be checked or updated (see above)\n", broken,
+               files.size());
+  return stale + broken > 0 ? 1 : 0;
+}
+
+}  // namespace
+
+void add_golden_command(CLI::App& app) {
+  auto c = std::make_shared<GoldenCommand>();
+  CLI::App* golden = app.add_subcommand(
+      "golden",
+      "Compare the golden games (whole games, corpus/games/) with the current engine; with "
+      "--update, rewrite their expect from it.\nExit status: 0 up to date (or updated), 1 out "
+      "of date or not updatable, 2 bad arguments.");
+  golden->add_option("paths", c->paths, "golden game files or directories, e.g. corpus/games")
+      ->required();
+  golden->add_flag("--update,-u", c->update,
+                   "rewrite each expect (verdict legal, complete, final state) from the current "
+                   "engine, keeping the recorded actions");
+  golden->add_flag("--replay", c->replay,
+                   "play each game again from its recorded seed as 'caylus play' does (new "
+                   "actions), then rewrite its expect");
+  golden->callback([c] { exit_status() = run_golden(*c); });
+}
+
+}  // namespace caylus::tools

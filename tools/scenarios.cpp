@@ -1,0 +1,88 @@
+#include "tools/scenarios.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <memory>
+#include <system_error>
+
+#include "invariants/invariants.h"
+#include "tools/commands.h"
+
+namespace caylus::tools {
+
+StepObserver invariants_observer() {
+  auto checker = std::make_shared<InvariantChecker>();
+  auto first = std::make_shared<bool>(true);
+  return [checker, first](const Step& step) -> std::optional<StepFailure> {
+    if (*first) {
+      *first = false;
+      if (auto f = checker->check_state(step.before))
+        return StepFailure{f->id, "before the first action: " + f->message};
+    }
+    if (auto f = checker->check_step(step.before, step.action, step.after, step.events))
+      return StepFailure{f->id, f->message};
+    return std::nullopt;
+  };
+}
+
+std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const auto& path : paths) {
+    std::error_code error;
+    auto status = fs::status(path, error);
+    if (error || !fs::exists(status)) throw InputError{"'" + path + "' does not exist"};
+    if (!fs::is_directory(status)) {
+      files.push_back(path);
+      continue;
+    }
+    fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, error);
+    if (error) throw InputError{"cannot read the directory '" + path + "': " + error.message()};
+    for (; it != fs::recursive_directory_iterator(); it.increment(error)) {
+      if (error) throw InputError{"cannot read '" + path + "': " + error.message()};
+      if (it->is_regular_file(error) && it->path().extension() == ".json")
+        files.push_back(it->path().string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  files.erase(std::unique(files.begin(), files.end()), files.end());
+  return files;
+}
+
+std::string error_place(const std::string& file, const ReplayError& e) {
+  if (e.player.empty())
+    return fmt::format("{}: action #{} (turn {}, phase {})", file, e.action, e.turn,
+                       phase_name(e.phase));
+  return fmt::format("{}: action #{} (turn {}, phase {}, player {})", file, e.action, e.turn,
+                     phase_name(e.phase), e.player);
+}
+
+std::string error_summary(const ReplayResult& r) {
+  if (!r.error) return "";
+  const ReplayError& e = *r.error;
+  if (r.verdict == Verdict::mismatch) {
+    std::string fields;
+    for (const auto& m : r.mismatches) fields += (fields.empty() ? "" : "; ") + m.to_string();
+    return "mismatch: " + fields;
+  }
+  std::string text = fmt::format("error[{}]: {}", e.rule, e.message);
+  if (e.invariant) text += " (an invariant of the engine failed: a fault of the engine)";
+  return text;
+}
+
+std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<std::string>& rules,
+                                                            const std::string& flag) {
+  std::vector<std::pair<std::string, std::string>> pairs;
+  for (const auto& rule : rules) {
+    auto eq = rule.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw InputError{flag + " takes option=value, e.g. " + flag +
+                       " towers_zero_penalty=3; got '" + rule + "'"};
+    pairs.emplace_back(rule.substr(0, eq), rule.substr(eq + 1));
+  }
+  return pairs;
+}
+
+}  // namespace caylus::tools

@@ -1,0 +1,35 @@
+// What the corpus commands (check, coverage, diff, golden) and `caylus replay` share: the
+// invariants as a replay observer, the list of scenario files named on the command line, and the
+// compiler-style place of a replay error.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "replay/replayer.h"
+
+namespace caylus::tools {
+
+// The step observer that checks the invariants library's invariants after every action: an
+// engine fault shows up as an "invariant failure" at the action that caused it. One observer per
+// replay (it keeps the first state it saw).
+StepObserver invariants_observer();
+
+// The scenario files under `paths`: a file is taken as named, a directory is searched
+// recursively for *.json. Sorted by path, each once. A path that does not exist throws
+// InputError (exit status 2).
+std::vector<std::string> scenario_files(const std::vector<std::string>& paths);
+
+// "game.json: action #41 (turn 9, phase castle, player green)"; no player for a check.
+std::string error_place(const std::string& file, const ReplayError& error);
+
+// "error[provost.cost]: blue needs 3 deniers ..." / "mismatch: the check disagrees ...", with
+// the invariant note when the engine is at fault.
+std::string error_summary(const ReplayResult& result);
+
+// (name, value) pairs of repeated `--rules option=value` arguments, unchecked (the replayer
+// checks names and values). Throws InputError for an argument without '='.
+std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<std::string>& rules,
+                                                            const std::string& flag = "--rules");
+
+}  // namespace caylus::tools
