@@ -31,7 +31,5 @@ if [ -x tests/fuzz/run_fuzz.sh ] && [ "${FUZZ_SECONDS:-60}" != 0 ]; then
   tests/fuzz/run_fuzz.sh "${FUZZ_SECONDS:-60}"
 fi
 
-if [ -d corpus/rulings ]; then
-  step "ruling corpus"
-  build/dev/caylus check corpus/
-fi
+step "ruling corpus, golden games, regressions"
+build/dev/caylus check corpus/
