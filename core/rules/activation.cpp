@@ -140,15 +140,16 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
       for (const auto& offer : offers)
         if (a.give == offer.give && a.gain == offer.gain)
           return need(
-              s, p, a.give, RuleId::building_effect, [&] { return std::string("use the " + std::string(name)); },
-              b);
+              s, p, a.give, RuleId::building_effect,
+              [&] { return std::string("use the " + std::string(name)); }, b);
       return wrong("the " + std::string(name) + " offers " + cubes_text(offers[0].give) + " -> " +
                    cubes_text(offers[0].gain) + " or " + cubes_text(offers[1].give) + " -> " +
                    cubes_text(offers[1].gain));
     }
     default:
-      return violation(RuleId::decision_kind,
-                       [&] { return std::string("the " + std::string(name) + " is not used that way"); });
+      return violation(RuleId::decision_kind, [&] {
+        return std::string("the " + std::string(name) + " is not used that way");
+      });
   }
 }
 

@@ -139,7 +139,13 @@ void candidates_favor(const GameState& s, std::vector<Action>& out) {
             }
             break;
           }
+          // Column 1 food, 2 wood or stone, 3 cloth, 5 gold.
           for (Cube c : kAllCubes) {
+            bool offered = col == 1   ? c == Cube::food
+                           : col == 2 ? (c == Cube::wood || c == Cube::stone)
+                           : col == 3 ? c == Cube::cloth
+                                      : c == Cube::gold;
+            if (!offered) continue;
             a.gain = one(c);
             out.push_back(a);
           }

@@ -170,9 +170,12 @@ void candidates_placement(const GameState& s, std::vector<Action>& out) {
   a.player = p;
   a.verb = Verb::pass;
   out.push_back(a);
-  if (s.available_workers(p) == 0) return;  // place.forced_pass
+  if (s.available_workers(p) == 0 || s.player(p).goods.deniers < 1) return;  // place.forced_pass
   a.verb = Verb::place;
+  // Occupied special buildings are left out here; check_placement has the final word on the rest.
+  const PlayerIndex holders[] = {s.gate, s.trading_post, s.merchants_guild, s.joust_field};
   for (int i = 0; i < kSpecialCount; ++i) {
+    if (i < 4 && holders[i] != kNoPlayer) continue;
     a.space = special_space(static_cast<Special>(i));
     out.push_back(a);
   }

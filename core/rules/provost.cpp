@@ -32,7 +32,9 @@ void candidates_provost(const GameState& s, std::vector<Action>& out) {
   Action a;
   a.player = s.decision.player;
   a.verb = Verb::provost;
+  int budget = s.player(a.player).goods.deniers;  // moves beyond it are refused (provost.cost)
   for (int m = -3; m <= 3; ++m) {
+    if (m * m > budget * budget) continue;
     a.move = static_cast<std::int8_t>(m);
     out.push_back(a);
   }
