@@ -169,8 +169,7 @@ inline void expect_refused(GameState& s, const Action& a, const std::string& rul
   EXPECT_EQ(s, before) << "a refused action changed the state";
 }
 
-// Plays the first legal action... no: plays `choose(state)` until `done(state)`; fails after
-// `limit` steps.
+// Plays `choose(state)` until `done(state)` or the end of the game; at most `limit` steps.
 inline void play_until(GameState& s, const std::function<bool(const GameState&)>& done,
                        const std::function<Action(const GameState&)>& choose, int limit = 10000) {
   for (int i = 0; i < limit && !done(s) && !s.game_over(); ++i) act(s, choose(s));
