@@ -10,99 +10,11 @@
 
 #include <algorithm>
 
+#include "scenario_helpers.h"
 #include "support.h"
 
 namespace caylus::test {
 namespace {
-
-// Puts a built tile on the road (taking it out of the stock), owned by `owner`.
-void put_building(GameState& s, Space at, BuildingId id, PlayerIndex owner = kNoPlayer) {
-  s.road[at] = RoadSpace{id, owner, kNoPlayer};
-  s.stock &= ~tile_bit(id);
-}
-
-// Moves both officials (at a placement decision, where the provost always stands on the
-// bailiff) as if earlier turns had advanced them.
-void set_officials(GameState& s, Space at) {
-  s.bailiff = s.provost = at;
-}
-
-// The neutral answer to any decision: pass, leave the provost where it is, decline, take the
-// inn's worker back, otherwise the first legal action (production, favor prestige/1, ...).
-Action quiet(const GameState& s) {
-  PlayerIndex p = s.decision.player;
-  switch (s.decision.kind) {
-    case DecisionKind::placement:
-      return pass(p);
-    case DecisionKind::provost:
-    case DecisionKind::merchants_guild:
-      return provost(p, 0);
-    case DecisionKind::gate:
-    case DecisionKind::joust:
-      return decline(p);
-    case DecisionKind::inn:
-      return inn(p, false);
-    case DecisionKind::activation:
-      if (!check(s, decline(p)).has_value()) return decline(p);
-      break;
-    default:
-      break;
-  }
-  std::vector<Action> legal;
-  legal_actions(s, legal);
-  return legal.front();
-}
-
-void quiet_until(GameState& s, const std::function<bool(const GameState&)>& done) {
-  play_until(s, done, quiet, 2000);
-}
-
-// Plays quietly up to the first placement decision of `turn`.
-void quiet_to_turn(GameState& s, int turn) {
-  quiet_until(s, [&](const GameState& g) {
-    return g.turn == turn && g.decision.kind == DecisionKind::placement;
-  });
-  ASSERT_EQ(s.turn, turn);
-  ASSERT_EQ(s.decision.kind, DecisionKind::placement);
-}
-
-// Everyone still placing passes, in turn order.
-void everyone_passes(GameState& s) {
-  for (int i = 0; i < kMaxPlayers && s.decision.kind == DecisionKind::placement; ++i)
-    ASSERT_NO_FATAL_FAILURE(act(s, pass(s.decision.player)));
-  ASSERT_NE(s.decision.kind, DecisionKind::placement);
-}
-
-void expect_decision(const GameState& s, DecisionKind kind, PlayerIndex player,
-                     Space space = kNoSpace) {
-  EXPECT_EQ(s.decision.kind, kind) << describe_decision(s);
-  EXPECT_EQ(s.decision.player, player) << describe_decision(s);
-  if (space != kNoSpace) {
-    EXPECT_EQ(s.decision.space, space) << describe_decision(s);
-  }
-}
-
-Action favor_take(PlayerIndex p, FavorRow row, int column, Resources take) {
-  Action a = favor(p, row, column);
-  a.gain = take;
-  return a;
-}
-Action favor_build(PlayerIndex p, int column, BuildingId b, Space on = kNoSpace) {
-  Action a = favor(p, FavorRow::buildings, column);
-  a.building = b;
-  a.space = on;
-  return a;
-}
-
-int deniers_of(const GameState& s, PlayerIndex p) {
-  return s.player(p).goods.deniers;
-}
-int prestige_of(const GameState& s, PlayerIndex p) {
-  return s.player(p).goods.prestige;
-}
-int cubes_of(const GameState& s, PlayerIndex p, Cube c) {
-  return s.player(p).goods[c];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Phase 2 — placing workers.
