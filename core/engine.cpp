@@ -11,6 +11,7 @@ namespace caylus {
 namespace {
 
 using rules::Events;
+using rules::Result;
 using rules::violation;
 using rules::who;
 
@@ -151,7 +152,7 @@ void advance(GameState& s, const Events& ev) {
 
 // The rules of the pending decision, for an action already known to be well-formed and to come
 // from the deciding player (legal_actions' candidates are, by construction).
-std::optional<RuleViolation> check_decision(const GameState& s, const Action& a) {
+Result check_decision(const GameState& s, const Action& a) {
   switch (s.decision.kind) {
     case DecisionKind::placement:
       return rules::check_placement(s, a);
@@ -175,9 +176,7 @@ std::optional<RuleViolation> check_decision(const GameState& s, const Action& a)
   return violation(RuleId::decision_kind, [&] { return std::string("no decision is pending"); });
 }
 
-}  // namespace
-
-std::optional<RuleViolation> check_setup(const GameSetup& setup) {
+Result check_setup_rules(const GameSetup& setup) {
   if (setup.player_count < kMinPlayers || setup.player_count > kMaxPlayers)
     return violation(RuleId::setup_players, [&] {
       return std::string("Caylus is played by 2 to 5 players, not " +
@@ -195,6 +194,35 @@ std::optional<RuleViolation> check_setup(const GameSetup& setup) {
           "neutral_carpenter");
     });
   return std::nullopt;
+}
+
+Result check_action(const GameState& s, const Action& a) {
+  if (s.game_over())
+    return violation(RuleId::decision_kind,
+                     [&] { return std::string("the game is over: no more actions"); });
+  if (a.player < 0 || a.player >= s.player_count)
+    return violation(RuleId::decision_player,
+                     [&] { return std::string("there is no player " + std::to_string(a.player)); });
+  if (a.player != s.decision.player)
+    return violation(RuleId::decision_player, [&] {
+      return std::string("it is " + who(s.decision.player) + "'s decision now, not " +
+                         who(a.player) + "'s (" + describe_decision(s) + ")");
+    });
+  if (!(canonical(a) == a))
+    return violation(RuleId::decision_kind, [&] {
+      return std::string("the action has parameters that '" + std::string(verb_name(a.verb)) +
+                         "' does not take");
+    });
+  if (!no_negative(a.give) || !no_negative(a.gain))
+    return violation(RuleId::decision_kind,
+                     [&] { return std::string("amounts given or gained cannot be negative"); });
+  return check_decision(s, a);
+}
+
+}  // namespace
+
+std::optional<RuleViolation> check_setup(const GameSetup& setup) {
+  return check_setup_rules(setup).violation();
 }
 
 GameState new_game(const GameSetup& setup) {
@@ -230,30 +258,11 @@ GameState new_game(const GameSetup& setup) {
 }
 
 std::optional<RuleViolation> check(const GameState& s, const Action& a) {
-  if (s.game_over())
-    return violation(RuleId::decision_kind,
-                     [&] { return std::string("the game is over: no more actions"); });
-  if (a.player < 0 || a.player >= s.player_count)
-    return violation(RuleId::decision_player,
-                     [&] { return std::string("there is no player " + std::to_string(a.player)); });
-  if (a.player != s.decision.player)
-    return violation(RuleId::decision_player, [&] {
-      return std::string("it is " + who(s.decision.player) + "'s decision now, not " +
-                         who(a.player) + "'s (" + describe_decision(s) + ")");
-    });
-  if (!(canonical(a) == a))
-    return violation(RuleId::decision_kind, [&] {
-      return std::string("the action has parameters that '" + std::string(verb_name(a.verb)) +
-                         "' does not take");
-    });
-  if (!no_negative(a.give) || !no_negative(a.gain))
-    return violation(RuleId::decision_kind,
-                     [&] { return std::string("amounts given or gained cannot be negative"); });
-  return check_decision(s, a);
+  return check_action(s, a).violation();
 }
 
 std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* events) {
-  if (auto v = check(s, a)) return v;
+  if (auto v = check_action(s, a)) return std::move(v).violation();
   Events ev{events};
   switch (s.decision.kind) {
     case DecisionKind::placement:
@@ -317,7 +326,7 @@ void legal_actions(const GameState& s, std::vector<Action>& out) {
   // Candidates are a superset; the rules decide.
   rules::QuietChecks quiet;
   out.erase(std::remove_if(out.begin(), out.end(),
-                           [&](const Action& a) { return check_decision(s, a).has_value(); }),
+                           [&](const Action& a) { return static_cast<bool>(check_decision(s, a)); }),
             out.end());
 }
 

@@ -66,8 +66,8 @@ void return_worker(GameState& s, PlayerIndex p, Space from, const Events& ev) {
   ev.add(Event{EventKind::worker_returned, p, 0, 0, BuildingId::none, Section::dungeon, from});
 }
 
-RuleViolation need_message(const GameState& s, PlayerIndex p, const Resources& need_goods,
-                           RuleId rule, const std::string& what, BuildingId b) {
+Result need_message(const GameState& s, PlayerIndex p, const Resources& need_goods, RuleId rule,
+                    const std::string& what, BuildingId b) {
   const Resources& have = s.player(p).goods;
   std::string missing;
   auto add = [&](int needed, int owned, std::string_view name) {
@@ -78,7 +78,7 @@ RuleViolation need_message(const GameState& s, PlayerIndex p, const Resources& n
   };
   for (Cube c : kAllCubes) add(need_goods[c], have[c], cube_name(c));
   add(need_goods.deniers, have.deniers, "deniers");
-  return RuleViolation{rule, b, who(p) + " needs " + missing + " to " + what};
+  return Result(rule, b, std::make_unique<std::string>(who(p) + " needs " + missing + " to " + what));
 }
 
 }  // namespace caylus::rules

@@ -172,19 +172,23 @@ void candidates_placement(const GameState& s, std::vector<Action>& out) {
   out.push_back(a);
   if (s.available_workers(p) == 0 || s.player(p).goods.deniers < 1) return;  // place.forced_pass
   a.verb = Verb::place;
+  // Each candidate is the same `a` with its space set in place: setting a field of `a` and copying
+  // it would stall the copy on the fresh store, for every candidate.
+  auto offer = [&](Space space) {
+    out.push_back(a);
+    out.back().space = space;
+  };
   // Occupied special buildings are left out here; check_placement has the final word on the rest.
   const PlayerIndex holders[] = {s.gate, s.trading_post, s.merchants_guild, s.joust_field};
   for (int i = 0; i < kSpecialCount; ++i) {
     if (i < 4 && holders[i] != kNoPlayer) continue;
-    a.space = special_space(static_cast<Special>(i));
-    out.push_back(a);
+    offer(special_space(static_cast<Special>(i)));
   }
   // Only built, unoccupied spaces can take a worker; check_placement has the final word.
   for (Space i = 1; i <= kRoadSpaces; ++i) {
     const RoadSpace& r = s.road[i];
     if (r.building == BuildingId::none || r.worker != kNoPlayer) continue;
-    a.space = i;
-    out.push_back(a);
+    offer(i);
   }
 }
 

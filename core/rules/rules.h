@@ -7,6 +7,7 @@
 // once it has set `state.decision`, false when the phase is over.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,7 +19,31 @@
 
 namespace caylus::rules {
 
-using Result = std::optional<RuleViolation>;
+// A rule's verdict on an action: accepted (converts to false, as `std::nullopt` reads) or refused
+// under a rule id. legal_actions asks for thousands of verdicts a game and reads none of their
+// messages, so a verdict is 16 bytes that move as a pointer: the message lives on the heap, and
+// only when someone will read it (see QuietChecks).
+class Result {
+ public:
+  Result() = default;
+  Result(std::nullopt_t) {}  // NOLINT: `return std::nullopt;` reads as "accepted"
+  Result(RuleId rule, BuildingId building, std::unique_ptr<std::string> message)
+      : refused_(true), rule_(rule), building_(building), message_(std::move(message)) {}
+
+  explicit operator bool() const { return refused_; }
+  RuleId rule() const { return rule_; }
+  // The public form, for check() and apply().
+  std::optional<RuleViolation> violation() && {
+    if (!refused_) return std::nullopt;
+    return RuleViolation{rule_, building_, message_ ? std::move(*message_) : std::string()};
+  }
+
+ private:
+  bool refused_ = false;
+  RuleId rule_ = RuleId::decision_kind;
+  BuildingId building_ = BuildingId::none;
+  std::unique_ptr<std::string> message_;
+};
 
 // Events go to the sink only when someone listens.
 struct Events {
@@ -41,9 +66,9 @@ struct QuietChecks {
 };
 // A violation whose message `make()` builds only when someone will read it.
 template <typename MakeMessage>
-RuleViolation violation(RuleId rule, MakeMessage&& make, BuildingId b = BuildingId::none) {
-  if (quiet_checks()) return RuleViolation{rule, b, {}};
-  return RuleViolation{rule, b, std::string(make())};
+Result violation(RuleId rule, MakeMessage&& make, BuildingId b = BuildingId::none) {
+  if (quiet_checks()) return Result(rule, b, nullptr);
+  return Result(rule, b, std::make_unique<std::string>(make()));
 }
 std::string who(PlayerIndex p);  // "{p0}"
 std::string space_text(const GameState& s, Space space);
@@ -55,13 +80,13 @@ void change_prestige(GameState& s, PlayerIndex p, int amount, Event e, const Eve
 void gain_favors(GameState& s, PlayerIndex p, int n, const Events& ev);
 void return_worker(GameState& s, PlayerIndex p, Space from, const Events& ev);
 // "green needs 3 deniers and has 2 to <what()>" when p's goods do not cover `goods`.
-RuleViolation need_message(const GameState& s, PlayerIndex p, const Resources& goods, RuleId rule,
-                           const std::string& what, BuildingId b);
+Result need_message(const GameState& s, PlayerIndex p, const Resources& goods, RuleId rule,
+                    const std::string& what, BuildingId b);
 template <typename MakeWhat>
 Result need(const GameState& s, PlayerIndex p, const Resources& goods, RuleId rule, MakeWhat&& what,
             BuildingId b = BuildingId::none) {
   if (covers(s.player(p).goods, goods)) return std::nullopt;
-  if (quiet_checks()) return RuleViolation{rule, b, {}};
+  if (quiet_checks()) return Result(rule, b, nullptr);
   return need_message(s, p, goods, rule, std::string(what()), b);
 }
 
