@@ -150,30 +150,55 @@ void advance(GameState& s, const Events& ev) {
   }
 }
 
-// The rules of the pending decision, for an action already known to be well-formed and to come
-// from the deciding player (legal_actions' candidates are, by construction).
-Result check_decision(const GameState& s, const Action& a) {
-  switch (s.decision.kind) {
+// Each decision kind's three entry points (core/rules/rules.h), in one table so that
+// legal_actions, check and apply cannot route a decision differently.
+struct DecisionRules {
+  void (*candidates)(const GameState&, rules::Candidates&);
+  Result (*check)(const GameState&, const Action&);
+  void (*perform)(GameState&, const Action&, const Events&);
+};
+
+Result no_decision(const GameState&, const Action&) {
+  return violation(RuleId::decision_kind, [&] { return std::string("no decision is pending"); });
+}
+
+const DecisionRules& rules_for(DecisionKind kind) {
+  static constexpr DecisionRules kNone{
+      [](const GameState&, rules::Candidates&) {}, &no_decision,
+      [](GameState&, const Action&, const Events&) {}};
+  static constexpr DecisionRules kPlacement{&rules::candidates_placement, &rules::check_placement,
+                                            &rules::perform_placement};
+  static constexpr DecisionRules kSpecial{&rules::candidates_special, &rules::check_special,
+                                          &rules::perform_special};
+  static constexpr DecisionRules kFavor{&rules::candidates_favor, &rules::check_favor,
+                                        &rules::perform_favor};
+  static constexpr DecisionRules kProvost{&rules::candidates_provost, &rules::check_provost,
+                                          &rules::perform_provost};
+  static constexpr DecisionRules kActivation{&rules::candidates_activation,
+                                             &rules::check_activation, &rules::perform_activation};
+  static constexpr DecisionRules kCastle{&rules::candidates_castle, &rules::check_castle,
+                                         &rules::perform_castle};
+  switch (kind) {
+    case DecisionKind::none:
+      break;
     case DecisionKind::placement:
-      return rules::check_placement(s, a);
+      return kPlacement;
     case DecisionKind::gate:
     case DecisionKind::merchants_guild:
     case DecisionKind::joust:
     case DecisionKind::inn:
-      return rules::check_special(s, a);
+      return kSpecial;
     case DecisionKind::favor:
-      return rules::check_favor(s, a);
+      return kFavor;
     case DecisionKind::provost:
-      return rules::check_provost(s, a);
+      return kProvost;
     case DecisionKind::activation:
     case DecisionKind::owner_bonus:
-      return rules::check_activation(s, a);
+      return kActivation;
     case DecisionKind::castle:
-      return rules::check_castle(s, a);
-    case DecisionKind::none:
-      break;
+      return kCastle;
   }
-  return violation(RuleId::decision_kind, [&] { return std::string("no decision is pending"); });
+  return kNone;
 }
 
 Result check_setup_rules(const GameSetup& setup) {
@@ -216,7 +241,7 @@ Result check_action(const GameState& s, const Action& a) {
   if (!no_negative(a.give) || !no_negative(a.gain))
     return violation(RuleId::decision_kind,
                      [&] { return std::string("amounts given or gained cannot be negative"); });
-  return check_decision(s, a);
+  return rules_for(s.decision.kind).check(s, a);
 }
 
 }  // namespace
@@ -264,32 +289,7 @@ std::optional<RuleViolation> check(const GameState& s, const Action& a) {
 std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* events) {
   if (auto v = check_action(s, a)) return std::move(v).violation();
   Events ev{events};
-  switch (s.decision.kind) {
-    case DecisionKind::placement:
-      rules::perform_placement(s, a, ev);
-      break;
-    case DecisionKind::gate:
-    case DecisionKind::merchants_guild:
-    case DecisionKind::joust:
-    case DecisionKind::inn:
-      rules::perform_special(s, a, ev);
-      break;
-    case DecisionKind::favor:
-      rules::perform_favor(s, a, ev);
-      break;
-    case DecisionKind::provost:
-      rules::perform_provost(s, a, ev);
-      break;
-    case DecisionKind::activation:
-    case DecisionKind::owner_bonus:
-      rules::perform_activation(s, a, ev);
-      break;
-    case DecisionKind::castle:
-      rules::perform_castle(s, a, ev);
-      break;
-    case DecisionKind::none:
-      break;
-  }
+  rules_for(s.decision.kind).perform(s, a, ev);
   advance(s, ev);
   return std::nullopt;
 }
@@ -297,37 +297,11 @@ std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* eve
 void legal_actions(const GameState& s, std::vector<Action>& out) {
   out.clear();
   out.reserve(64);
-  switch (s.decision.kind) {
-    case DecisionKind::placement:
-      rules::candidates_placement(s, out);
-      break;
-    case DecisionKind::gate:
-    case DecisionKind::merchants_guild:
-    case DecisionKind::joust:
-    case DecisionKind::inn:
-      rules::candidates_special(s, out);
-      break;
-    case DecisionKind::favor:
-      rules::candidates_favor(s, out);
-      break;
-    case DecisionKind::provost:
-      rules::candidates_provost(s, out);
-      break;
-    case DecisionKind::activation:
-    case DecisionKind::owner_bonus:
-      rules::candidates_activation(s, out);
-      break;
-    case DecisionKind::castle:
-      rules::candidates_castle(s, out);
-      break;
-    case DecisionKind::none:
-      return;
-  }
-  // Candidates are a superset; the rules decide.
+  // The candidates the rules accept: the same check as check() runs.
+  const DecisionRules& decision = rules_for(s.decision.kind);
   rules::QuietChecks quiet;
-  out.erase(std::remove_if(out.begin(), out.end(),
-                           [&](const Action& a) { return static_cast<bool>(check_decision(s, a)); }),
-            out.end());
+  rules::Candidates candidates(s, decision.check, out);
+  decision.candidates(s, candidates);
 }
 
 bool verb_answers(DecisionKind kind, Verb verb) {

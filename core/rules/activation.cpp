@@ -179,7 +179,7 @@ bool activation_next(GameState& s, const Events& ev) {
   return false;
 }
 
-void candidates_activation(const GameState& s, std::vector<Action>& out) {
+void candidates_activation(const GameState& s, Candidates& out) {
   Action a;
   a.player = s.decision.player;
   Space space = s.decision.space;
@@ -189,13 +189,13 @@ void candidates_activation(const GameState& s, std::vector<Action>& out) {
     a.verb = Verb::owner_bonus;
     for (Cube c : data.owner_bonus) {
       a.gain = of(c, 1);
-      out.push_back(a);
+      out.offer(a);
     }
     return;
   }
   if (data.effect != Effect::production) {
     a.verb = Verb::decline;
-    out.push_back(a);
+    out.offer(a);
   }
   a.verb = Verb::use;
   std::vector<Resources> sets;
@@ -203,14 +203,14 @@ void candidates_activation(const GameState& s, std::vector<Action>& out) {
     case Effect::production:
       for (int i = 0; i < data.production_options; ++i) {
         a.gain = data.production[i];
-        out.push_back(a);
+        out.offer(a);
       }
       break;
     case Effect::market:
       a.gain = deniers(data.market_deniers);
       for (Cube c : kAllCubes) {
         a.give = of(c, 1);
-        out.push_back(a);
+        out.offer(a);
       }
       break;
     case Effect::peddler:
@@ -220,7 +220,7 @@ void candidates_activation(const GameState& s, std::vector<Action>& out) {
         a.give = deniers(b == BuildingId::fixed_peddler ? 2 : n);
         for (const auto& gain : sets) {
           a.gain = gain;
-          out.push_back(a);
+          out.offer(a);
         }
       }
       break;
@@ -231,7 +231,7 @@ void candidates_activation(const GameState& s, std::vector<Action>& out) {
         a.gain = of(Cube::gold, n / 2);
         for (const auto& give : sets) {
           a.give = give;
-          out.push_back(a);
+          out.offer(a);
         }
       }
       break;
@@ -244,7 +244,7 @@ void candidates_activation(const GameState& s, std::vector<Action>& out) {
       for (const auto& offer : offers) {
         a.give = offer.give;
         a.gain = offer.gain;
-        out.push_back(a);
+        out.offer(a);
       }
       break;
     }
@@ -264,7 +264,7 @@ void candidates_activation(const GameState& s, std::vector<Action>& out) {
       for (Space i = 1; i <= kRoadSpaces; ++i) {
         if (s.road[i].building == BuildingId::none) continue;
         transform.space = i;
-        out.push_back(transform);
+        out.offer(transform);
       }
       break;
     }

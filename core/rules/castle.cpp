@@ -31,11 +31,11 @@ bool holds_a_batch(const GameState& s, PlayerIndex p) {
 }
 
 void enumerate_batches(const Resources& left, int kind, int kinds, int room, Batches& current,
-                       const Action& base, std::vector<Action>& out) {
+                       const Action& base, Candidates& out) {
   if (kind == kinds) {
     Action a = base;
     a.batches = current;
-    out.push_back(a);
+    out.offer(a);
     return;
   }
   Resources remaining = left;
@@ -85,7 +85,7 @@ bool castle_next(GameState& s, const Events& ev) {
   return s.favors_pending > 0;
 }
 
-void candidates_castle(const GameState& s, std::vector<Action>& out) {
+void candidates_castle(const GameState& s, Candidates& out) {
   Action base;
   base.player = s.decision.player;
   base.verb = Verb::castle;

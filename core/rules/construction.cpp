@@ -135,7 +135,7 @@ void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerm
 }
 
 void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
-                      std::vector<Action>& out) {
+                      Candidates& out) {
   for (int id = 1; id < kBuildingCount; ++id) {
     auto b = static_cast<BuildingId>(id);
     if ((s.stock & tile_bit(b)) == 0 || building(b).kind != kind) continue;
@@ -151,16 +151,16 @@ void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKi
       base.space = site;
       base.give = Resources{};
       if (building(b).cost_any == 0) {
-        out.push_back(base);
+        out.offer(base);
         continue;
       }
       for (Cube c : kAllCubes) {
         base.give = Resources{};
         base.give[c] = 1;
-        out.push_back(base);
+        out.offer(base);
       }
       base.give = Resources{};  // favor_architect_cost = free has no "any" cube
-      out.push_back(base);
+      out.offer(base);
     }
   }
 }

@@ -106,7 +106,7 @@ Result check_buildings(const GameState& s, const Action& a) {
 
 }  // namespace
 
-void candidates_favor(const GameState& s, std::vector<Action>& out) {
+void candidates_favor(const GameState& s, Candidates& out) {
   PlayerIndex p = s.decision.player;
   Action a;
   a.player = p;
@@ -123,7 +123,7 @@ void candidates_favor(const GameState& s, std::vector<Action>& out) {
       switch (row) {
         case FavorRow::prestige:
         case FavorRow::deniers:
-          out.push_back(a);
+          out.offer(a);
           break;
         case FavorRow::resources:
           if (col == 4) {
@@ -134,7 +134,7 @@ void candidates_favor(const GameState& s, std::vector<Action>& out) {
                   a.gain = Resources{};
                   ++a.gain[kCommonCubes[i]];
                   ++a.gain[kCommonCubes[j]];
-                  out.push_back(a);
+                  out.offer(a);
                 }
             }
             break;
@@ -147,17 +147,17 @@ void candidates_favor(const GameState& s, std::vector<Action>& out) {
                                       : c == Cube::gold;
             if (!offered) continue;
             a.gain = one(c);
-            out.push_back(a);
+            out.offer(a);
           }
           break;
         case FavorRow::buildings:
           if (col == 1) {
-            out.push_back(a);
+            out.offer(a);
           } else if (col == 4) {
             for (Space i = 1; i <= kRoadSpaces; ++i) {
               if (s.road[i].building == BuildingId::none) continue;
               a.space = i;
-              out.push_back(a);
+              out.offer(a);
             }
           } else {
             candidate_builds(s, p, a, favor_terms(s, col).kind, out);

@@ -164,31 +164,27 @@ void put_worker(GameState& s, PlayerIndex p, Space space, const Events& ev) {
   }
 }
 
-void candidates_placement(const GameState& s, std::vector<Action>& out) {
+void candidates_placement(const GameState& s, Candidates& out) {
   PlayerIndex p = s.decision.player;
   Action a;
   a.player = p;
   a.verb = Verb::pass;
-  out.push_back(a);
+  out.offer(a);
   if (s.available_workers(p) == 0 || s.player(p).goods.deniers < 1) return;  // place.forced_pass
   a.verb = Verb::place;
-  // Each candidate is the same `a` with its space set in place: setting a field of `a` and copying
-  // it would stall the copy on the fresh store, for every candidate.
-  auto offer = [&](Space space) {
-    out.push_back(a);
-    out.back().space = space;
-  };
   // Occupied special buildings are left out here; check_placement has the final word on the rest.
   const PlayerIndex holders[] = {s.gate, s.trading_post, s.merchants_guild, s.joust_field};
   for (int i = 0; i < kSpecialCount; ++i) {
     if (i < 4 && holders[i] != kNoPlayer) continue;
-    offer(special_space(static_cast<Special>(i)));
+    a.space = special_space(static_cast<Special>(i));
+    out.offer(a);
   }
   // Only built, unoccupied spaces can take a worker; check_placement has the final word.
   for (Space i = 1; i <= kRoadSpaces; ++i) {
     const RoadSpace& r = s.road[i];
     if (r.building == BuildingId::none || r.worker != kNoPlayer) continue;
-    offer(i);
+    a.space = i;
+    out.offer(a);
   }
 }
 

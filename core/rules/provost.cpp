@@ -28,7 +28,7 @@ Result check_provost_move(const GameState& s, int move) {
   return std::nullopt;
 }
 
-void candidates_provost(const GameState& s, std::vector<Action>& out) {
+void candidates_provost(const GameState& s, Candidates& out) {
   Action a;
   a.player = s.decision.player;
   a.verb = Verb::provost;
@@ -36,7 +36,7 @@ void candidates_provost(const GameState& s, std::vector<Action>& out) {
   for (int m = -3; m <= 3; ++m) {
     if (m * m > budget * budget) continue;
     a.move = static_cast<std::int8_t>(m);
-    out.push_back(a);
+    out.offer(a);
   }
 }
 

@@ -45,6 +45,24 @@ class Result {
   std::unique_ptr<std::string> message_;
 };
 
+// Where the candidates_X functions offer every action that could answer the decision. An offered
+// action is kept only if the rules of the decision accept it, so the legal actions are the
+// candidates that check() accepts, by construction; offering may be generous, never short.
+class Candidates {
+ public:
+  using Rules = Result (*)(const GameState&, const Action&);
+  Candidates(const GameState& s, Rules rules, std::vector<Action>& out)
+      : s_(s), rules_(rules), out_(out) {}
+  void offer(const Action& a) {
+    if (!rules_(s_, a)) out_.push_back(a);
+  }
+
+ private:
+  const GameState& s_;
+  Rules rules_;
+  std::vector<Action>& out_;
+};
+
 // Events go to the sink only when someone listens.
 struct Events {
   EventSink* sink = nullptr;
@@ -64,11 +82,17 @@ struct QuietChecks {
   QuietChecks(const QuietChecks&) = delete;
   QuietChecks& operator=(const QuietChecks&) = delete;
 };
+// Messages are built out of line: inlined into the rule functions, their string code would make
+// every verdict (refusals are the rare case) pay for a large stack frame.
+template <typename MakeMessage>
+[[gnu::cold, gnu::noinline]] std::unique_ptr<std::string> build_message(MakeMessage& make) {
+  return std::make_unique<std::string>(make());
+}
 // A violation whose message `make()` builds only when someone will read it.
 template <typename MakeMessage>
 Result violation(RuleId rule, MakeMessage&& make, BuildingId b = BuildingId::none) {
   if (quiet_checks()) return Result(rule, b, nullptr);
-  return Result(rule, b, std::make_unique<std::string>(make()));
+  return Result(rule, b, build_message(make));
 }
 std::string who(PlayerIndex p);  // "{p0}"
 std::string space_text(const GameState& s, Space space);
@@ -87,7 +111,7 @@ Result need(const GameState& s, PlayerIndex p, const Resources& goods, RuleId ru
             BuildingId b = BuildingId::none) {
   if (covers(s.player(p).goods, goods)) return std::nullopt;
   if (quiet_checks()) return Result(rule, b, nullptr);
-  return need_message(s, p, goods, rule, std::string(what()), b);
+  return need_message(s, p, goods, rule, *build_message(what), b);
 }
 
 // income.cpp
@@ -95,7 +119,7 @@ void collect_income(GameState& s, const Events& ev);
 
 // placement.cpp
 bool placement_next(GameState& s, const Events& ev);
-void candidates_placement(const GameState& s, std::vector<Action>& out);
+void candidates_placement(const GameState& s, Candidates& out);
 Result check_placement(const GameState& s, const Action& a);
 void perform_placement(GameState& s, const Action& a, const Events& ev);
 // Whether `p` may put a worker on `space` (all placement rules but the cost).
@@ -106,20 +130,20 @@ int placement_cost(const GameState& s, PlayerIndex p, Space space, RuleId& rule)
 
 // special_buildings.cpp
 bool special_next(GameState& s, const Events& ev);
-void candidates_special(const GameState& s, std::vector<Action>& out);
+void candidates_special(const GameState& s, Candidates& out);
 Result check_special(const GameState& s, const Action& a);
 void perform_special(GameState& s, const Action& a, const Events& ev);
 
 // provost.cpp
 bool provost_next(GameState& s, const Events& ev);
-void candidates_provost(const GameState& s, std::vector<Action>& out);
+void candidates_provost(const GameState& s, Candidates& out);
 Result check_provost(const GameState& s, const Action& a);
 void perform_provost(GameState& s, const Action& a, const Events& ev);
 Result check_provost_move(const GameState& s, int move);
 
 // activation.cpp
 bool activation_next(GameState& s, const Events& ev);
-void candidates_activation(const GameState& s, std::vector<Action>& out);
+void candidates_activation(const GameState& s, Candidates& out);
 Result check_activation(const GameState& s, const Action& a);
 void perform_activation(GameState& s, const Action& a, const Events& ev);
 
@@ -135,7 +159,7 @@ Result check_build(const GameState& s, PlayerIndex p, const Action& a, const Bui
 void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms,
                    const Events& ev);
 void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
-                      std::vector<Action>& out);
+                      Candidates& out);
 Result check_transform(const GameState& s, PlayerIndex p, Space target, int deniers);
 void perform_transform(GameState& s, PlayerIndex p, Space target, int deniers, const Events& ev);
 // Carries out delayed transformations (notary.occupied) whose time has come.
@@ -144,7 +168,7 @@ void resolve_pending_transforms(GameState& s, TransformMoment moment, const Even
 
 // castle.cpp
 bool castle_next(GameState& s, const Events& ev);
-void candidates_castle(const GameState& s, std::vector<Action>& out);
+void candidates_castle(const GameState& s, Candidates& out);
 Result check_castle(const GameState& s, const Action& a);
 void perform_castle(GameState& s, const Action& a, const Events& ev);
 int castle_room(const GameState& s);  // houses that can still be placed
@@ -154,7 +178,7 @@ bool end_of_turn_next(GameState& s, const Events& ev);
 void start_turn(GameState& s, const Events& ev);
 
 // favors.cpp
-void candidates_favor(const GameState& s, std::vector<Action>& out);
+void candidates_favor(const GameState& s, Candidates& out);
 Result check_favor(const GameState& s, const Action& a);
 void perform_favor(GameState& s, const Action& a, const Events& ev);
 

@@ -99,43 +99,43 @@ bool special_next(GameState& s, const Events& ev) {
   return false;
 }
 
-void candidates_special(const GameState& s, std::vector<Action>& out) {
+void candidates_special(const GameState& s, Candidates& out) {
   Action a;
   a.player = s.decision.player;
   switch (s.decision.kind) {
     case DecisionKind::gate:
       a.verb = Verb::decline;
-      out.push_back(a);
+      out.offer(a);
       a.verb = Verb::gate;
       for (int i = 0; i < kSpecialCount; ++i) {
         a.space = special_space(static_cast<Special>(i));
-        out.push_back(a);
+        out.offer(a);
       }
       for (Space i = 1; i <= kRoadSpaces; ++i) {
         if (s.road[i].building == BuildingId::none) continue;
         a.space = i;
-        out.push_back(a);
+        out.offer(a);
       }
       break;
     case DecisionKind::merchants_guild:
       a.verb = Verb::provost;
       for (int m = -3; m <= 3; ++m) {
         a.move = static_cast<std::int8_t>(m);
-        out.push_back(a);
+        out.offer(a);
       }
       break;
     case DecisionKind::joust:
       a.verb = Verb::joust;
-      out.push_back(a);
+      out.offer(a);
       a.verb = Verb::decline;
-      out.push_back(a);
+      out.offer(a);
       break;
     case DecisionKind::inn:
       a.verb = Verb::inn;
       a.stay = true;
-      out.push_back(a);
+      out.offer(a);
       a.stay = false;
-      out.push_back(a);
+      out.offer(a);
       break;
     default:
       break;
