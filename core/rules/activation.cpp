@@ -57,19 +57,24 @@ bool only_cubes(const Resources& r) {
   return r.deniers == 0 && r.prestige == 0;
 }
 
-// Every multiset of `n` cubes drawn from `types`.
-template <std::size_t N>
-void cube_multisets(const std::array<Cube, N>& types, int n, std::size_t from, Resources current,
-                    std::vector<Resources>& out) {
+// Calls visit(r) for every multiset r of `n` cubes drawn from `types`.
+template <std::size_t N, typename Visit>
+void for_each_cube_multiset(const std::array<Cube, N>& types, int n, std::size_t from,
+                            Resources& current, Visit&& visit) {
   if (n == 0) {
-    out.push_back(current);
+    visit(static_cast<const Resources&>(current));
     return;
   }
   for (std::size_t i = from; i < N; ++i) {
     ++current[types[i]];
-    cube_multisets(types, n - 1, i, current, out);
+    for_each_cube_multiset(types, n - 1, i, current, visit);
     --current[types[i]];
   }
+}
+template <std::size_t N, typename Visit>
+void for_each_cube_multiset(const std::array<Cube, N>& types, int n, Visit&& visit) {
+  Resources current;
+  for_each_cube_multiset(types, n, 0, current, visit);
 }
 
 void finish_space(GameState& s, const Events& ev) {
@@ -198,7 +203,6 @@ void candidates_activation(const GameState& s, Candidates& out) {
     out.offer(a);
   }
   a.verb = Verb::use;
-  std::vector<Resources> sets;
   switch (data.effect) {
     case Effect::production:
       for (int i = 0; i < data.production_options; ++i) {
@@ -215,24 +219,20 @@ void candidates_activation(const GameState& s, Candidates& out) {
       break;
     case Effect::peddler:
       for (int n = 1; n <= data.peddler_max; ++n) {
-        sets.clear();
-        cube_multisets(kCommonCubes, n, 0, Resources{}, sets);
         a.give = deniers(b == BuildingId::fixed_peddler ? 2 : n);
-        for (const auto& gain : sets) {
+        for_each_cube_multiset(kCommonCubes, n, [&](const Resources& gain) {
           a.gain = gain;
           out.offer(a);
-        }
+        });
       }
       break;
     case Effect::alchemist:
       for (int n : {2, 4}) {
-        sets.clear();
-        cube_multisets(kAllCubes, n, 0, Resources{}, sets);
         a.gain = of(Cube::gold, n / 2);
-        for (const auto& give : sets) {
+        for_each_cube_multiset(kAllCubes, n, [&](const Resources& give) {
           a.give = give;
           out.offer(a);
-        }
+        });
       }
       break;
     case Effect::church:

@@ -140,15 +140,18 @@ void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKi
     auto b = static_cast<BuildingId>(id);
     if ((s.stock & tile_bit(b)) == 0 || building(b).kind != kind) continue;
     base.building = b;
-    std::vector<Space> sites;
+    // A prestige building replaces one of p's residences; the others are built at the road's end.
+    std::array<Space, kRoadSpaces> sites{};
+    int site_count = 0;
     if (kind == BuildingKind::prestige) {
       for (Space i = 1; i <= kRoadSpaces; ++i)
-        if (s.road[i].building == BuildingId::residence && s.road[i].owner == p) sites.push_back(i);
+        if (s.road[i].building == BuildingId::residence && s.road[i].owner == p)
+          sites[site_count++] = i;
     } else {
-      sites.push_back(kNoSpace);
+      sites[site_count++] = kNoSpace;
     }
-    for (Space site : sites) {
-      base.space = site;
+    for (int k = 0; k < site_count; ++k) {
+      base.space = sites[k];
       base.give = Resources{};
       if (building(b).cost_any == 0) {
         out.offer(base);
