@@ -2,8 +2,6 @@
 // temporary directory): check, diff, coverage and golden (docs/corpus.md); and the log format's
 // `covers` extension they rely on.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -13,32 +11,16 @@
 #include "replay/log_json.h"
 #include "replay/rule_catalog.h"
 
+#include "command_helpers.h"
+
 namespace caylus {
 namespace {
 
 namespace fs = std::filesystem;
 
-struct CommandRun {
-  int status = -1;
-  std::string out;
-};
-
-CommandRun run_caylus(const std::string& arguments, bool with_stderr = true) {
-  std::string command =
-      std::string(CAYLUS_BINARY) + " " + arguments + (with_stderr ? " 2>&1" : " 2>/dev/null");
-  CommandRun run;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return run;
-  char buffer[4096];
-  while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) run.out.append(buffer, n);
-  int status = pclose(pipe);
-  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
-}
-
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
+using test::CommandRun;
+using test::contains;
+using test::run_caylus;
 
 // The last line of the output.
 std::string last_line(const std::string& text) {

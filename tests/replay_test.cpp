@@ -14,6 +14,7 @@
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
+#include "command_helpers.h"
 #include "replay_support.h"
 
 namespace caylus::test {
@@ -585,30 +586,14 @@ TEST(ReplayAnswer, JsonHasTheContractsKeys) {
 // ---------------------------------------------------------------------------------------------
 // The binary
 
-struct CommandRun {
-  int status = -1;
-  std::string out;
-};
-
-CommandRun run_caylus(const std::string& arguments) {
-  std::string command = std::string(CAYLUS_BINARY) + " " + arguments + " 2>&1";
-  CommandRun run;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (pipe == nullptr) return run;
-  char buffer[4096];
-  while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) run.out.append(buffer, n);
-  int status = pclose(pipe);
-  run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return run;
-}
+using test::CommandRun;
+using test::contains;
+using test::run_caylus;
 
 std::string data(const std::string& name) {
   return std::string(CAYLUS_SOURCE_DIR) + "/tests/data/replay/" + name;
 }
 
-bool contains(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
 
 TEST(ReplayBinary, LegalLogExitsZero) {
   CommandRun run = run_caylus("replay " + data("legal.json"));

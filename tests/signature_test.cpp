@@ -4,6 +4,9 @@
 // value below, and quote it in the commit message (docs/testing.md).
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
+#include "command_helpers.h"
 #include "tools/fuzzing/signature.h"
 
 namespace caylus::fuzzing {
@@ -19,6 +22,30 @@ TEST(BehaviourSignature, MatchesThePinnedValue) {
 
 TEST(BehaviourSignature, IsDeterministic) {
   EXPECT_EQ(behaviour_signature(), behaviour_signature());
+}
+
+// `caylus bench --json` as issue 7 specifies it: the five figures, and the same signature the
+// engine computes here (so the command cannot report a stale or made-up value).
+TEST(BenchCommand, JsonHasEveryFigureAndTheSignature) {
+  test::CommandRun run = test::run_caylus("bench --games 12 --players 3 --repeat 2 --json", false);
+  ASSERT_EQ(run.status, 0) << run.out;
+  nlohmann::json figures = nlohmann::json::parse(run.out, nullptr, false);
+  ASSERT_TRUE(figures.is_object()) << run.out;
+  for (const char* key : {"random_games_per_s", "replay_actions_per_s",
+                          "replay_checked_actions_per_s", "peak_rss_mb"}) {
+    ASSERT_TRUE(figures.contains(key) && figures[key].is_number()) << key << ": " << run.out;
+    EXPECT_GT(figures[key].get<double>(), 0.0) << key;
+  }
+  EXPECT_EQ(figures["games"], 12);
+  EXPECT_EQ(figures["players"], 3);
+  EXPECT_EQ(figures["repeat"], 2);
+  EXPECT_EQ(figures["signature"], signature_text(behaviour_signature()));
+}
+
+TEST(BenchCommand, RefusesAnImpossiblePlayerCount) {
+  test::CommandRun run = test::run_caylus("bench --players 6");
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_TRUE(test::contains(run.out, "--players")) << run.out;
 }
 
 }  // namespace
