@@ -1,6 +1,8 @@
 // Internal interface between the engine's dispatcher (core/engine.cpp) and the rule files, one
-// per rulebook concept. Each decision kind has three entry points, all in the same file:
-//   candidates_X  — every action that could answer the decision (a superset of the legal ones);
+// per rulebook concept. Each decision kind has three entry points, all in the same file, and the
+// dispatcher routes every decision through one table of them:
+//   candidates_X  — offers every action that could answer the decision (a superset of the legal
+//                   ones); legal_actions keeps those check_X accepts;
 //   check_X       — the rule in "check" mode: says why an action is illegal, never mutates;
 //   perform_X     — the rule in "apply" mode: only ever called after check_X accepted.
 // and each phase has a `X_next` step that runs the phase's automatic steps and returns true
@@ -20,9 +22,10 @@
 namespace caylus::rules {
 
 // A rule's verdict on an action: accepted (converts to false, as `std::nullopt` reads) or refused
-// under a rule id. legal_actions asks for thousands of verdicts a game and reads none of their
+// under a rule id. legal_actions asks for ~10 verdicts per decision and reads none of their
 // messages, so a verdict is 16 bytes that move as a pointer: the message lives on the heap, and
-// only when someone will read it (see QuietChecks).
+// only when someone will read it (see QuietChecks). (A 3-byte verdict with the message in a
+// thread-local slot was tried: more instructions and slower, docs/testing.md.)
 class Result {
  public:
   Result() = default;
