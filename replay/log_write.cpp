@@ -4,6 +4,7 @@
 // unambiguously.
 #include <nlohmann/json.hpp>
 
+#include "replay/following.h"
 #include "replay/json_input.h"
 #include "replay/log_check.h"
 #include "replay/log_json.h"
@@ -161,10 +162,8 @@ bool takes_space(const Action& a) {
 }
 
 
-// Follows the game along the log as the replayer does (LOG_FORMAT.md, "Who decides what"): an
-// action that does not answer the pending decision is preceded by that decision's only legal
-// choice, if it has one. Once an action is refused the game cannot be followed any further, and
-// spaces are written as they are given.
+// Follows the game along the log as the replayer does (replay/following.h). Once an action is
+// refused the game cannot be followed any further, and spaces are written as they are given.
 class Follower {
  public:
   explicit Follower(const GameLog& log) {
@@ -179,28 +178,16 @@ class Follower {
   Ordered space_of(const LogEntry& entry) {
     bool by_ref = entry.space_ref.kind != SpaceRef::Kind::none;
     for (int forced = 0; following_ && forced < kMaxForced; ++forced) {
-      Action a = entry.action;
-      bool unresolved = false;
-      if (by_ref) {
-        auto space = resolve_space(state_, entry.space_ref);
-        unresolved = !std::holds_alternative<Space>(space);
-        a.space = unresolved ? kNoSpace : std::get<Space>(space);
-      }
-      if (!entry.invalid_batch.empty()) a.batches = {};
-      auto refusal = check(state_, a);
-      bool answers =
-          !refusal ||
-          (refusal->rule != RuleId::decision_player && refusal->rule != RuleId::decision_kind) ||
-          (a.player == state_.decision.player && verb_answers(state_.decision.kind, a.verb));
-      if (!answers) {
-        legal_actions(state_, legal_);
-        if (legal_.size() == 1 && !apply(state_, legal_[0])) continue;
+      EntryMeeting m = meet_entry(state_, entry);
+      if (!m.answers) {
+        auto only = only_choice(state_, legal_);
+        if (only && !apply(state_, *only)) continue;
         break;
       }
-      if (unresolved) break;
+      if (m.unresolved) break;
       // The state the action meets: name its space here, even if the action is refused.
-      Ordered name = space_or_null(a, &state_);
-      if (refusal || !entry.invalid_batch.empty() || apply(state_, a)) following_ = false;
+      Ordered name = space_or_null(m.action, &state_);
+      if (m.refusal || !entry.invalid_batch.empty() || apply(state_, m.action)) following_ = false;
       return name;
     }
     following_ = false;

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "replay/following.h"
+
 namespace caylus {
 namespace {
 
@@ -255,48 +257,29 @@ class Replayer {
   }
 
   bool run_action(int index, const LogEntry& entry) {
-    GameState& s = r_.state;
     for (;;) {
-      Action a = entry.action;
-      std::optional<std::string> unresolved;
-      if (entry.space_ref.kind != SpaceRef::Kind::none) {
-        auto resolved = resolve_space(s, entry.space_ref);
-        if (auto* space = std::get_if<Space>(&resolved))
-          a.space = *space;
-        else {
-          unresolved = std::get<std::string>(resolved);
-          a.space = kNoSpace;
-        }
-      }
-      bool bad_batch = !entry.invalid_batch.empty();
-      if (bad_batch) a.batches = {};
-      auto violation = check(s, a);
-      bool answers = !violation ||
-                     (violation->rule != RuleId::decision_player &&
-                      violation->rule != RuleId::decision_kind) ||
-                     (a.player == s.decision.player && verb_answers(s.decision.kind, a.verb));
-      if (!answers) {
+      EntryMeeting m = meet_entry(r_.state, entry);
+      const Action& a = m.action;
+      if (!m.answers) {
         // LOG_FORMAT.md, "Who decides what": a decision with one legal choice may be omitted.
-        legal_actions(s, legal_);
-        if (legal_.size() == 1) {
-          Action forced = legal_.front();
+        if (auto forced = only_choice(r_.state, legal_)) {
           ++r_.forced_actions;
-          if (!perform(index, forced, true)) return false;
+          if (!perform(index, *forced, true)) return false;
           continue;
         }
-        fail(index, a, violation->rule_text(), violation->message, entry);
+        fail(index, a, m.refusal->rule_text(), m.refusal->message, entry);
         return false;
       }
-      if (unresolved) {
-        fail(index, a, std::string(rule_id_text(unresolved_space_rule(a))), *unresolved, entry);
+      if (m.unresolved) {
+        fail(index, a, std::string(rule_id_text(unresolved_space_rule(a))), *m.unresolved, entry);
         return false;
       }
-      if (bad_batch) {
+      if (!entry.invalid_batch.empty()) {
         fail(index, a, std::string(rule_id_text(RuleId::castle_batch)), entry.invalid_batch, entry);
         return false;
       }
-      if (violation) {
-        fail(index, a, violation->rule_text(), violation->message, entry);
+      if (m.refusal) {
+        fail(index, a, m.refusal->rule_text(), m.refusal->message, entry);
         return false;
       }
       return perform(index, a, false);

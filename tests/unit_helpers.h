@@ -44,8 +44,9 @@ inline void set_goods(GameState& s, PlayerIndex p, Resources r) {
 }
 
 // The quiet answer to the pending decision: pass in phase 2, leave the provost, decline what can
-// be declined, offer no batch; otherwise (production, owner bonus, favors, inn) the first legal
-// action.
+// be declined, stay at the inn (nothing moves), offer no batch; otherwise (production, owner
+// bonus, favors) the first legal action. (tests/scenario_helpers.h's quiet() takes the inn's
+// worker back instead, as the rulebook examples need.)
 inline Action quiet(const GameState& s) {
   PlayerIndex p = s.decision.player;
   switch (s.decision.kind) {
