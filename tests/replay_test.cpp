@@ -684,5 +684,65 @@ TEST(ReplayBinary, PlayedGameLogsReplayLegal) {
   std::remove(out.c_str());
 }
 
+// Archive mode: several logs or a directory, one line per log, a summary, the worst status.
+TEST(ReplayBinary, ArchiveOfADirectoryOneLinePerLogAndTheWorstStatus) {
+  CommandRun run = run_caylus("replay " + data(""));
+  EXPECT_EQ(run.status, 2) << run.out;  // two of the six are no valid log
+  EXPECT_TRUE(contains(run.out, "bad_building.json: not a valid log: actions[1].at: unknown space"))
+      << run.out;
+  EXPECT_TRUE(contains(run.out, "syntax_error.json: not a valid log: line 3, column 22")) << run.out;
+  EXPECT_TRUE(contains(run.out, "illegal_provost.json: action #7 (turn 1, phase provost, player "
+                                "blue): error[provost.cost]"))
+      << run.out;
+  EXPECT_TRUE(contains(run.out, "mismatch.json: action #3 (turn 1, phase placement): mismatch: "
+                                "players.red.workers: claimed 6, computed 5"))
+      << run.out;
+  EXPECT_TRUE(contains(run.out, "legal.json: legal, stops in turn 2, 11 action(s)")) << run.out;
+  EXPECT_TRUE(contains(run.out, "6 log(s): 2 legal, 1 illegal, 1 mismatch, 2 not valid; 30 action(s)"))
+      << run.out;
+}
+
+TEST(ReplayBinary, ArchiveStatusIsTheWorstOfItsLogs) {
+  EXPECT_EQ(run_caylus("replay " + data("legal.json") + " " + data("forced.json")).status, 0);
+  CommandRun run = run_caylus("replay " + data("legal.json") + " " + data("illegal_provost.json"));
+  EXPECT_EQ(run.status, 1) << run.out;
+  EXPECT_TRUE(contains(run.out, "2 log(s): 1 legal, 1 illegal, 0 mismatch, 0 not valid")) << run.out;
+}
+
+TEST(ReplayBinary, ArchiveJsonIsTheSameWithParallelJobs) {
+  std::string logs = data("legal.json") + " " + data("illegal_provost.json") + " " +
+                     data("mismatch.json") + " " + data("forced.json");
+  CommandRun one = run_caylus("replay --json " + logs);
+  CommandRun two = run_caylus("replay --json --jobs 2 " + logs);
+  EXPECT_EQ(one.status, 1) << one.out;
+  EXPECT_EQ(two.status, 1) << two.out;
+  json a = json::parse(one.out, nullptr, false);
+  json b = json::parse(two.out, nullptr, false);
+  ASSERT_TRUE(a.is_object() && b.is_object()) << one.out << two.out;
+  EXPECT_EQ(a["logs"], b["logs"]);
+  ASSERT_EQ(a["logs"].size(), 4u);
+  // Sorted by path: forced, illegal_provost, legal, mismatch.
+  EXPECT_EQ(a["logs"][1]["answer"]["verdict"], "illegal");
+  EXPECT_EQ(a["logs"][1]["answer"]["error"]["rule"], "provost.cost");
+  EXPECT_EQ(a["logs"][3]["answer"]["verdict"], "mismatch");
+  EXPECT_EQ(a["summary"]["legal"], 2);
+  EXPECT_EQ(a["summary"]["illegal"], 1);
+  EXPECT_EQ(a["summary"]["mismatch"], 1);
+  EXPECT_EQ(a["summary"]["actions"], 9 + 7 + 11 + 3);
+}
+
+TEST(ReplayBinary, ArchiveRefusesOneLogOptions) {
+  for (std::string flags : {"--explain", "--dump-state", "--dump-state --at 2"}) {
+    CommandRun run = run_caylus("replay " + flags + " " + data(""));
+    EXPECT_EQ(run.status, 2) << flags << ": " << run.out;
+    EXPECT_TRUE(contains(run.out, "take one log") || contains(run.out, "takes one log"))
+        << flags << ": " << run.out;
+  }
+  CommandRun none = run_caylus("replay " + std::string(::testing::TempDir()) +
+                               "caylus_no_such_dir " + data("legal.json"));
+  EXPECT_EQ(none.status, 2) << none.out;
+  EXPECT_TRUE(contains(none.out, "does not exist")) << none.out;
+}
+
 }  // namespace
 }  // namespace caylus::test

@@ -1,11 +1,16 @@
 // caylus replay: re-executes a game log, checks every action against the rules and every check
 // against the computed state, and says whether the log is legal, and if not, which action
-// broke which rule (docs/replay.md).
+// broke which rule (docs/replay.md). Given several logs or a directory (an archive), it replays
+// them all, in parallel with --jobs, one line each and a summary.
 #include <fmt/core.h>
 
+#include <atomic>
+#include <chrono>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -20,7 +25,9 @@ namespace caylus::tools {
 namespace {
 
 struct ReplayCommand {
-  std::string log;
+  std::vector<std::string> logs;
+  std::string log;  // the one log, outside archive mode
+  int jobs = 1;
   bool json = false;
   bool explain = false;
   bool dump_state = false;
@@ -153,6 +160,121 @@ int run_replay(const ReplayCommand& c) {
   return r.exit_status();
 }
 
+// ---------------------------------------------------------------------------------------------
+// Archive mode: several logs, or a directory of them.
+
+struct ArchiveReplay {
+  std::string file;
+  ReplayResult result;  // result.input_error when the file is not a valid log
+};
+
+ArchiveReplay replay_file(const std::string& file, const ReplayOptions& base, bool invariants) {
+  ArchiveReplay out{file, {}};
+  auto read = read_log_file(file);
+  if (auto* error = std::get_if<LogError>(&read)) {
+    out.result.input_error = *error;
+    return out;
+  }
+  ReplayOptions options = base;
+  if (invariants) options.observer = invariants_observer();  // one observer per replay
+  out.result = replay_log(std::get<GameLog>(read), options);
+  return out;
+}
+
+// "legal, complete, 317 action(s); winner: blue"
+std::string archive_line(const ArchiveReplay& a) {
+  const ReplayResult& r = a.result;
+  if (r.input_error)
+    return fmt::format("{}: not a valid log: {}: {}", a.file, r.input_error->where(),
+                       r.input_error->message);
+  if (r.error) return fmt::format("{}: {}", error_place(a.file, *r.error), error_summary(r));
+  std::string text = fmt::format("{}: {}, {}, {} action(s)", a.file, verdict_name(r.verdict),
+                                 r.complete ? "complete" : fmt::format("stops in turn {}", r.state.turn),
+                                 r.actions_applied);
+  if (!r.winners.empty()) {
+    std::string names;
+    for (const auto& w : r.winners) names += (names.empty() ? "" : ", ") + w;
+    text += fmt::format("; {}: {}", r.winners.size() > 1 ? "winners (tied)" : "winner", names);
+  }
+  return text;
+}
+
+int run_archive(const ReplayCommand& c) {
+  if (c.explain || c.dump_state)
+    throw InputError{"--explain and --dump-state take one log; several logs or a directory were given"};
+  auto files = scenario_files(c.logs);
+  if (files.empty()) throw InputError{"no *.json log found under the path(s) given"};
+  ReplayOptions base;
+  base.rule_overrides = rule_pairs(c.rules);  // before the threads: a bad --rules throws here
+
+  std::vector<ArchiveReplay> replays(files.size());
+  std::atomic<std::size_t> next{0};
+  auto start = std::chrono::steady_clock::now();
+  auto worker = [&] {
+    for (std::size_t i; (i = next++) < files.size();)
+      replays[i] = replay_file(files[i], base, !c.no_invariants);
+  };
+  std::vector<std::thread> threads;
+  int jobs = std::min<int>(c.jobs, static_cast<int>(files.size()));
+  for (int j = 1; j < jobs; ++j) threads.emplace_back(worker);
+  worker();
+  for (auto& t : threads) t.join();
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  int status = 0;
+  long actions = 0;
+  int legal = 0, illegal = 0, mismatch = 0, invalid = 0, expect_failed = 0;
+  for (const ArchiveReplay& a : replays) {
+    const ReplayResult& r = a.result;
+    status = std::max(status, r.exit_status());
+    actions += r.actions_applied;
+    if (r.input_error) {
+      ++invalid;
+      continue;
+    }
+    (r.verdict == Verdict::legal ? legal : r.verdict == Verdict::illegal ? illegal : mismatch)++;
+    if (r.expect && !r.expect->met) ++expect_failed;
+  }
+  std::string summary = fmt::format(
+      "{} log(s): {} legal, {} illegal, {} mismatch, {} not valid{}; {} action(s) in {:.2f} s",
+      replays.size(), legal, illegal, mismatch, invalid,
+      expect_failed > 0 ? fmt::format(", {} with expect not met", expect_failed) : "", actions,
+      seconds);
+  if (c.json) {
+    nlohmann::ordered_json logs = nlohmann::ordered_json::array();
+    for (const ArchiveReplay& a : replays)
+      logs.push_back({{"file", a.file}, {"answer", replay_answer_json(a.result)}});
+    nlohmann::ordered_json out = {
+        {"logs", logs},
+        {"summary",
+         {{"logs", replays.size()}, {"legal", legal}, {"illegal", illegal},
+          {"mismatch", mismatch}, {"invalid", invalid}, {"expect_not_met", expect_failed},
+          {"actions", actions}, {"seconds", seconds}}}};
+    fmt::print("{}\n", out.dump(2));
+    return status;
+  }
+  for (const ArchiveReplay& a : replays) {
+    fmt::print("{}\n", archive_line(a));
+    const ReplayResult& r = a.result;
+    if (r.expect && !r.expect->met)
+      for (const auto& reason : r.expect->reasons)
+        fmt::print("{}: expect not met: {}\n", a.file, reason);
+  }
+  fmt::print("{}\n", summary);
+  return status;
+}
+
+// One log named as a file: the full answer; anything else: archive mode.
+int run_replay_command(ReplayCommand c) {
+  std::error_code error;
+  if (c.logs.size() == 1 && !std::filesystem::is_directory(c.logs[0], error)) {
+    c.log = c.logs[0];
+    return run_replay(c);
+  }
+  if (c.at) throw InputError{"--at takes one log; several logs or a directory were given"};
+  return run_archive(c);
+}
+
 }  // namespace
 
 void add_replay_command(CLI::App& app) {
@@ -161,8 +283,12 @@ void add_replay_command(CLI::App& app) {
       "replay",
       "Replay a game log: check every action against the rules and every check against the "
       "computed state.\nExit status: 0 legal (and expect met), 1 illegal, mismatch or expect "
-      "not met, 2 not a valid log.");
-  replay->add_option("log", c->log, "the game log (JSON, docs/log-format.md)")->required();
+      "not met, 2 not a valid log (for an archive: the worst of its logs).");
+  replay
+      ->add_option("logs", c->logs,
+                   "the game log (JSON, docs/log-format.md); several logs, or directories "
+                   "(searched for *.json), replay an archive: one line per log and a summary")
+      ->required();
   auto* json = replay->add_flag("--json", c->json,
                                 "print the machine answer (verdict, complete, error, final, "
                                 "winners, ...) as JSON");
@@ -179,7 +305,10 @@ void add_replay_command(CLI::App& app) {
                      "command line wins over the log)");
   replay->add_flag("--no-invariants", c->no_invariants,
                    "do not check the engine's invariants after every action");
-  replay->callback([c] { exit_status() = run_replay(*c); });
+  replay->add_option("--jobs,-j", c->jobs, "archive mode: logs replayed in parallel")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  replay->callback([c] { exit_status() = run_replay_command(*c); });
 }
 
 }  // namespace caylus::tools
