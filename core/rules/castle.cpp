@@ -32,7 +32,7 @@ bool holds_a_batch(const GameState& s, PlayerIndex p) {
 
 void enumerate_batches(const Resources& left, int kind, int kinds, int room, Batches& current,
                        const Action& base, Candidates& out) {
-  if (kind == kinds) {
+  if (kind >= kinds || kind >= kBatchKinds) {  // kinds <= kBatchKinds; the bound tells GCC too
     Action a = base;
     a.batches = current;
     out.offer(a);
