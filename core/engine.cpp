@@ -163,9 +163,8 @@ Result no_decision(const GameState&, const Action&) {
 }
 
 const DecisionRules& rules_for(DecisionKind kind) {
-  static constexpr DecisionRules kNone{
-      [](const GameState&, rules::Candidates&) {}, &no_decision,
-      [](GameState&, const Action&, const Events&) {}};
+  static constexpr DecisionRules kNone{[](const GameState&, rules::Candidates&) {}, &no_decision,
+                                       [](GameState&, const Action&, const Events&) {}};
   static constexpr DecisionRules kPlacement{&rules::candidates_placement, &rules::check_placement,
                                             &rules::perform_placement};
   static constexpr DecisionRules kSpecial{&rules::candidates_special, &rules::check_special,

@@ -20,11 +20,11 @@ EntryMeeting meet_entry(const GameState& state, const LogEntry& entry) {
   m.refusal = check(state, m.action);
   // Refused only for whose turn or what kind of decision it is, an action still answers when it
   // is the deciding player's and its verb is one the decision takes (then the refusal stands).
-  m.answers = !m.refusal ||
-              (m.refusal->rule != RuleId::decision_player &&
-               m.refusal->rule != RuleId::decision_kind) ||
-              (m.action.player == state.decision.player &&
-               verb_answers(state.decision.kind, m.action.verb));
+  m.answers =
+      !m.refusal ||
+      (m.refusal->rule != RuleId::decision_player && m.refusal->rule != RuleId::decision_kind) ||
+      (m.action.player == state.decision.player &&
+       verb_answers(state.decision.kind, m.action.verb));
   return m;
 }
 

@@ -161,7 +161,6 @@ bool takes_space(const Action& a) {
   }
 }
 
-
 // Follows the game along the log as the replayer does (replay/following.h). Once an action is
 // refused the game cannot be followed any further, and spaces are written as they are given.
 class Follower {

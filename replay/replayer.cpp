@@ -20,7 +20,6 @@ std::string who(PlayerIndex p) {
   return "{p" + std::to_string(static_cast<int>(p)) + "}";
 }
 
-
 // The rule an unresolvable space reference breaks: the space the verb needs is not there
 // (e.g. "place at mason" while no mason stands on the road).
 RuleId unresolved_space_rule(const Action& a) {

@@ -2,16 +2,16 @@
 // temporary directory): check, diff, coverage and golden (docs/corpus.md); and the log format's
 // `covers` extension they rely on.
 #include <gtest/gtest.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "command_helpers.h"
 #include "replay/log_json.h"
 #include "replay/rule_catalog.h"
-
-#include "command_helpers.h"
 
 namespace caylus {
 namespace {

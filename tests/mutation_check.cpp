@@ -14,7 +14,8 @@
 namespace caylus::fuzzing {
 namespace {
 
-const int kGamesPerMutant = std::getenv("MUTANT_GAMES") ? std::atoi(std::getenv("MUTANT_GAMES")) : 400;
+const int kGamesPerMutant =
+    std::getenv("MUTANT_GAMES") ? std::atoi(std::getenv("MUTANT_GAMES")) : 400;
 
 struct Kill {
   int games = 0;  // games played until the first failure (0 = survived)

@@ -37,8 +37,9 @@ struct Arbitrary<caylus::RuleOptions> {
                     [&table](const std::vector<int>& picks) {
                       caylus::RuleOptions options;
                       for (std::size_t i = 0; i < table.size(); ++i)
-                        (void)caylus::set_option(options, table[i].name,
-                                                 table[i].values[picks[i] % table[i].values.size()]);
+                        (void)caylus::set_option(
+                            options, table[i].name,
+                            table[i].values[picks[i] % table[i].values.size()]);
                       return options;
                     });
   }
@@ -63,15 +64,16 @@ struct Arbitrary<caylus::fuzzing::GameScript> {
 namespace caylus::fuzzing {
 namespace {
 
-RC_GTEST_PROP(Properties, EveryRandomGameKeepsEveryPropertyAtEveryStep, (const GameScript& script)) {
+RC_GTEST_PROP(Properties, EveryRandomGameKeepsEveryPropertyAtEveryStep,
+              (const GameScript& script)) {
   GameRun run = run_script(
       script, RunOptions{.record_states = true, .probes_per_step = 1, .probe_seed = script.seed});
   if (run.failure)
     RC_FAIL(run.failure->property + " after action #" + std::to_string(run.failure->step) + ": " +
             run.failure->message);
   if (auto failure = check_replay_properties(run, script_names(script.players)))
-    RC_FAIL(failure->property + " (step " + std::to_string(failure->step) + "): " +
-            failure->message);
+    RC_FAIL(failure->property + " (step " + std::to_string(failure->step) +
+            "): " + failure->message);
   RC_ASSERT(run.final_state.game_over());
   RC_ASSERT(static_cast<int>(run.final_state.turn) <= kMaxTurns);
 }

@@ -9,12 +9,12 @@
 #include <memory>
 #include <string>
 
+#include "command_helpers.h"
 #include "invariants/invariants.h"
 #include "replay/checks.h"
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
-#include "command_helpers.h"
 #include "replay_support.h"
 
 namespace caylus::test {
@@ -594,7 +594,6 @@ std::string data(const std::string& name) {
   return std::string(CAYLUS_SOURCE_DIR) + "/tests/data/replay/" + name;
 }
 
-
 TEST(ReplayBinary, LegalLogExitsZero) {
   CommandRun run = run_caylus("replay " + data("legal.json"));
   EXPECT_EQ(run.status, 0) << run.out;
@@ -690,15 +689,19 @@ TEST(ReplayBinary, ArchiveOfADirectoryOneLinePerLogAndTheWorstStatus) {
   EXPECT_EQ(run.status, 2) << run.out;  // two of the six are no valid log
   EXPECT_TRUE(contains(run.out, "bad_building.json: not a valid log: actions[1].at: unknown space"))
       << run.out;
-  EXPECT_TRUE(contains(run.out, "syntax_error.json: not a valid log: line 3, column 22")) << run.out;
-  EXPECT_TRUE(contains(run.out, "illegal_provost.json: action #7 (turn 1, phase provost, player "
-                                "blue): error[provost.cost]"))
+  EXPECT_TRUE(contains(run.out, "syntax_error.json: not a valid log: line 3, column 22"))
       << run.out;
-  EXPECT_TRUE(contains(run.out, "mismatch.json: action #3 (turn 1, phase placement): mismatch: "
-                                "players.red.workers: claimed 6, computed 5"))
+  EXPECT_TRUE(contains(run.out,
+                       "illegal_provost.json: action #7 (turn 1, phase provost, player "
+                       "blue): error[provost.cost]"))
+      << run.out;
+  EXPECT_TRUE(contains(run.out,
+                       "mismatch.json: action #3 (turn 1, phase placement): mismatch: "
+                       "players.red.workers: claimed 6, computed 5"))
       << run.out;
   EXPECT_TRUE(contains(run.out, "legal.json: legal, stops in turn 2, 11 action(s)")) << run.out;
-  EXPECT_TRUE(contains(run.out, "6 log(s): 2 legal, 1 illegal, 1 mismatch, 2 not valid; 30 action(s)"))
+  EXPECT_TRUE(
+      contains(run.out, "6 log(s): 2 legal, 1 illegal, 1 mismatch, 2 not valid; 30 action(s)"))
       << run.out;
 }
 
@@ -706,7 +709,8 @@ TEST(ReplayBinary, ArchiveStatusIsTheWorstOfItsLogs) {
   EXPECT_EQ(run_caylus("replay " + data("legal.json") + " " + data("forced.json")).status, 0);
   CommandRun run = run_caylus("replay " + data("legal.json") + " " + data("illegal_provost.json"));
   EXPECT_EQ(run.status, 1) << run.out;
-  EXPECT_TRUE(contains(run.out, "2 log(s): 1 legal, 1 illegal, 0 mismatch, 0 not valid")) << run.out;
+  EXPECT_TRUE(contains(run.out, "2 log(s): 1 legal, 1 illegal, 0 mismatch, 0 not valid"))
+      << run.out;
 }
 
 TEST(ReplayBinary, ArchiveJsonIsTheSameWithParallelJobs) {

@@ -2,12 +2,13 @@
 // order of legal actions, the random setup — changes this value. An unintended change fails
 // here. After an INTENDED rule change: run `build/release/caylus bench --signature`, put the new
 // value below, and quote it in the commit message (docs/testing.md).
+#include "tools/fuzzing/signature.h"
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
 #include "command_helpers.h"
-#include "tools/fuzzing/signature.h"
 
 namespace caylus::fuzzing {
 namespace {

@@ -27,7 +27,9 @@ inline int scaled(int n) {
 
 // The neutral tiles in RULES.md order: farm, forest, sawmill, quarry, market, carpenter on
 // road spaces 1..6.
-inline std::array<BuildingId, 6> default_neutral() { return kNeutralBuildings; }
+inline std::array<BuildingId, 6> default_neutral() {
+  return kNeutralBuildings;
+}
 
 inline GameState start(int players, RuleOptions options = {},
                        std::array<BuildingId, 6> neutral = default_neutral()) {
@@ -38,7 +40,9 @@ inline GameState start(int players, RuleOptions options = {},
   return new_game(setup);
 }
 
-inline Space sp(Special s) { return special_space(s); }
+inline Space sp(Special s) {
+  return special_space(s);
+}
 
 // Action builders.
 inline Action pass(PlayerIndex p) {
@@ -54,7 +58,9 @@ inline Action place(PlayerIndex p, Space at) {
   a.space = at;
   return a;
 }
-inline Action place(PlayerIndex p, Special at) { return place(p, special_space(at)); }
+inline Action place(PlayerIndex p, Special at) {
+  return place(p, special_space(at));
+}
 inline Action decline(PlayerIndex p) {
   Action a;
   a.verb = Verb::decline;
@@ -156,8 +162,8 @@ inline Action castle(PlayerIndex p, std::vector<std::pair<int, int>> kinds_and_c
 // Applies an action that must be legal.
 inline void act(GameState& s, const Action& a, EventSink* events = nullptr) {
   auto v = apply(s, a, events);
-  ASSERT_FALSE(v.has_value()) << action_to_string(a) << " was refused: " << v->rule_text()
-                              << ": " << v->message;
+  ASSERT_FALSE(v.has_value()) << action_to_string(a) << " was refused: " << v->rule_text() << ": "
+                              << v->message;
 }
 
 // Expects the action to be refused with `rule` (e.g. "place.cost"), and the state unchanged.

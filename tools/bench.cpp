@@ -176,8 +176,9 @@ void add_bench_command(CLI::App& app) {
   bench->add_option("--players,-n", o->players, "number of players")
       ->check(CLI::Range(2, 5))
       ->capture_default_str();
-  bench->add_option("--repeat,-r", o->repeat,
-                    "measure each figure this many times and report the median")
+  bench
+      ->add_option("--repeat,-r", o->repeat,
+                   "measure each figure this many times and report the median")
       ->check(CLI::Range(1, 100))
       ->capture_default_str();
   bench->add_flag("--json", o->json, "print the figures as a JSON object");

@@ -83,9 +83,9 @@ int run_fuzz(const FuzzOptions& o) {
       std::lock_guard lock(found_mutex);
       failures = found.size();
     }
-    fmt::print(stderr, "\r[{}{}] {}/{} games  {:.0f} games/s  {} failure(s)", std::string(filled, '='),
-               std::string(width - filled, ' '), d, o.games, d / std::max(seconds(), 1e-9),
-               failures);
+    fmt::print(stderr, "\r[{}{}] {}/{} games  {:.0f} games/s  {} failure(s)",
+               std::string(filled, '='), std::string(width - filled, ' '), d, o.games,
+               d / std::max(seconds(), 1e-9), failures);
   }
   for (auto& t : threads) t.join();
   double elapsed = seconds();
@@ -137,14 +137,16 @@ void add_fuzz_command(CLI::App& app) {
       "fuzz",
       "Play random legal games checking every invariant and property at every step; shrink each "
       "failure to a minimal log (exit 1 if any).");
-  fuzz->add_option("--games,-g", o->games, "number of games")->check(CLI::Range(1, 100000000))
+  fuzz->add_option("--games,-g", o->games, "number of games")
+      ->check(CLI::Range(1, 100000000))
       ->capture_default_str();
   fuzz->add_option("--seed,-s", o->seed, "first seed; game i uses a seed derived from seed + i")
       ->capture_default_str();
   fuzz->add_option("--players,-n", o->players, "number of players (default: 2 to 5 in turn)")
       ->check(CLI::Range(2, 5));
   fuzz->add_option("--rules,-r", o->rules, "a rule option, as option=value (repeatable)");
-  fuzz->add_option("--jobs,-j", o->jobs, "games played in parallel")->check(CLI::Range(1, 256))
+  fuzz->add_option("--jobs,-j", o->jobs, "games played in parallel")
+      ->check(CLI::Range(1, 256))
       ->capture_default_str();
   fuzz->add_option("--out,-o", o->out, "directory for the minimal logs of counterexamples")
       ->capture_default_str();

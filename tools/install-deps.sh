@@ -4,7 +4,8 @@
 # through sudo).
 set -euo pipefail
 packages=(cmake make g++ nlohmann-json3-dev libfmt-dev libcli11-dev libgtest-dev
-          librapidcheck-dev libbenchmark-dev python3 python3-jsonschema clang libclang-rt-dev)
+          librapidcheck-dev libbenchmark-dev python3 python3-jsonschema clang libclang-rt-dev
+          clang-format)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

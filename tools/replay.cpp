@@ -188,9 +188,9 @@ std::string archive_line(const ArchiveReplay& a) {
     return fmt::format("{}: not a valid log: {}: {}", a.file, r.input_error->where(),
                        r.input_error->message);
   if (r.error) return fmt::format("{}: {}", error_place(a.file, *r.error), error_summary(r));
-  std::string text = fmt::format("{}: {}, {}, {} action(s)", a.file, verdict_name(r.verdict),
-                                 r.complete ? "complete" : fmt::format("stops in turn {}", r.state.turn),
-                                 r.actions_applied);
+  std::string text = fmt::format(
+      "{}: {}, {}, {} action(s)", a.file, verdict_name(r.verdict),
+      r.complete ? "complete" : fmt::format("stops in turn {}", r.state.turn), r.actions_applied);
   if (!r.winners.empty()) {
     std::string names;
     for (const auto& w : r.winners) names += (names.empty() ? "" : ", ") + w;
@@ -201,7 +201,8 @@ std::string archive_line(const ArchiveReplay& a) {
 
 int run_archive(const ReplayCommand& c) {
   if (c.explain || c.dump_state)
-    throw InputError{"--explain and --dump-state take one log; several logs or a directory were given"};
+    throw InputError{
+        "--explain and --dump-state take one log; several logs or a directory were given"};
   auto files = scenario_files(c.logs);
   if (files.empty()) throw InputError{"no *.json log found under the path(s) given"};
   ReplayOptions base;
@@ -244,12 +245,16 @@ int run_archive(const ReplayCommand& c) {
     nlohmann::ordered_json logs = nlohmann::ordered_json::array();
     for (const ArchiveReplay& a : replays)
       logs.push_back({{"file", a.file}, {"answer", replay_answer_json(a.result)}});
-    nlohmann::ordered_json out = {
-        {"logs", logs},
-        {"summary",
-         {{"logs", replays.size()}, {"legal", legal}, {"illegal", illegal},
-          {"mismatch", mismatch}, {"invalid", invalid}, {"expect_not_met", expect_failed},
-          {"actions", actions}, {"seconds", seconds}}}};
+    nlohmann::ordered_json out = {{"logs", logs},
+                                  {"summary",
+                                   {{"logs", replays.size()},
+                                    {"legal", legal},
+                                    {"illegal", illegal},
+                                    {"mismatch", mismatch},
+                                    {"invalid", invalid},
+                                    {"expect_not_met", expect_failed},
+                                    {"actions", actions},
+                                    {"seconds", seconds}}}};
     fmt::print("{}\n", out.dump(2));
     return status;
   }

@@ -78,7 +78,8 @@ Result need_message(const GameState& s, PlayerIndex p, const Resources& need_goo
   };
   for (Cube c : kAllCubes) add(need_goods[c], have[c], cube_name(c));
   add(need_goods.deniers, have.deniers, "deniers");
-  return Result(rule, b, std::make_unique<std::string>(who(p) + " needs " + missing + " to " + what));
+  return Result(rule, b,
+                std::make_unique<std::string>(who(p) + " needs " + missing + " to " + what));
 }
 
 }  // namespace caylus::rules

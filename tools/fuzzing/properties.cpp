@@ -54,8 +54,7 @@ class Runner {
     run_.setup = setup;
     run_.start = start;
     state_ = start;
-    if (auto f = invariants_.check_state(state_))
-      fail("invariant:" + f->id, -1, f->message);
+    if (auto f = invariants_.check_state(state_)) fail("invariant:" + f->id, -1, f->message);
   }
 
   bool failed() const { return run_.failure.has_value(); }
@@ -74,8 +73,8 @@ class Runner {
     for (const Action& a : legal_) {
       if (auto v = check(state_, a)) {
         fail("legal_actions.agree", step,
-             "legal_actions offers " + action_to_string(a) + " but check() refuses it: " +
-                 v->rule_text() + ": " + v->message);
+             "legal_actions offers " + action_to_string(a) +
+                 " but check() refuses it: " + v->rule_text() + ": " + v->message);
         return false;
       }
     }
@@ -123,8 +122,8 @@ class Runner {
     }
     if (state_.turn > kMaxTurns || static_cast<int>(run_.actions.size()) > kMaxActions) {
       fail("game.bounded", step,
-           "turn " + std::to_string(state_.turn) + " after " +
-               std::to_string(run_.actions.size()) + " actions and the game is not over");
+           "turn " + std::to_string(state_.turn) + " after " + std::to_string(run_.actions.size()) +
+               " actions and the game is not over");
       return false;
     }
     if (options_.record_states) run_.states.push_back(state_);
@@ -138,7 +137,8 @@ class Runner {
 
  private:
   void fail(std::string property, int step, std::string message) {
-    if (!run_.failure) run_.failure = PropertyFailure{std::move(property), step, std::move(message)};
+    if (!run_.failure)
+      run_.failure = PropertyFailure{std::move(property), step, std::move(message)};
   }
 
   RunOptions options_;

@@ -22,7 +22,7 @@
 
 namespace caylus::fuzzing {
 
-inline constexpr int kMaxTurns = 18;      // the bailiff from 6 reaches 24 in 18 moves at most
+inline constexpr int kMaxTurns = 18;  // the bailiff from 6 reaches 24 in 18 moves at most
 inline constexpr int kMaxActions = 5000;
 
 struct PropertyFailure {
@@ -33,11 +33,11 @@ struct PropertyFailure {
 
 struct GameRun {
   GameSetup setup;
-  GameState start;                  // where the game started
-  std::vector<Action> actions;      // the actions applied, in order
-  std::vector<GameState> states;    // states[i] = the state after actions[i] (when recorded)
+  GameState start;                // where the game started
+  std::vector<Action> actions;    // the actions applied, in order
+  std::vector<GameState> states;  // states[i] = the state after actions[i] (when recorded)
   GameState final_state;
-  std::optional<int> refused_at;    // explicit actions: the first one the rules refused
+  std::optional<int> refused_at;  // explicit actions: the first one the rules refused
   std::optional<PropertyFailure> failure;
 };
 

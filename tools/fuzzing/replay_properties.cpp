@@ -22,8 +22,8 @@ std::optional<PropertyFailure> check_replay_properties(const GameRun& run,
   std::string text = write_log(log);
   auto read = read_log(text);
   if (auto* error = std::get_if<LogError>(&read))
-    return failure("log.round_trip", -1, "the written log does not read back: " +
-                                             error->where() + ": " + error->message);
+    return failure("log.round_trip", -1,
+                   "the written log does not read back: " + error->where() + ": " + error->message);
   const GameLog& again = std::get<GameLog>(read);
 
   // Replay the log as read, comparing every step with the recorded states.

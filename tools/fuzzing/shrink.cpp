@@ -105,8 +105,8 @@ Counterexample shrink_script(const GameScript& script, const GameRun& run,
     return true;
   };
   // Only the decisions up to the failure matter.
-  simpler.choices.resize(std::min(simpler.choices.size(),
-                                  static_cast<std::size_t>(run.failure->step + 1)));
+  simpler.choices.resize(
+      std::min(simpler.choices.size(), static_cast<std::size_t>(run.failure->step + 1)));
   for (std::size_t block = std::max<std::size_t>(1, simpler.choices.size() / 2); block >= 1;
        block /= 2) {
     for (std::size_t start = 0; start < simpler.choices.size(); start += block) {
@@ -140,12 +140,12 @@ GameLog counterexample_log(const Counterexample& example, const std::vector<std:
   }
   log.title = "counterexample: " + example.failure.property;
   log.source = how_found;
-  log.notes = render_message(example.failure.property + " failed after action #" +
-                                 std::to_string(example.failure.step) + ": " +
-                                 example.failure.message + " (shrunk from " +
-                                 std::to_string(example.original_actions) + " to " +
-                                 std::to_string(example.actions.size()) + " actions)",
-                             names);
+  log.notes =
+      render_message(example.failure.property + " failed after action #" +
+                         std::to_string(example.failure.step) + ": " + example.failure.message +
+                         " (shrunk from " + std::to_string(example.original_actions) + " to " +
+                         std::to_string(example.actions.size()) + " actions)",
+                     names);
   log.expect_json = R"({"verdict":"legal"})";
   return log;
 }

@@ -23,9 +23,8 @@ struct Counterexample {
 
 // Whether `actions` replay legally from `setup` and fail `property`.
 bool fails_the_same_way(const GameSetup& setup, const GameState& start,
-                        const std::vector<Action>& actions,
-                        const std::string& property, const RunOptions& options,
-                        PropertyFailure* failure = nullptr);
+                        const std::vector<Action>& actions, const std::string& property,
+                        const RunOptions& options, PropertyFailure* failure = nullptr);
 
 // Shrinks a failing run. `options` must be those the failure was found with (probe seed...).
 Counterexample shrink(const GameSetup& setup, const GameState& start,
