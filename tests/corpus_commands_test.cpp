@@ -30,6 +30,14 @@ std::string last_line(const std::string& text) {
   return newline == std::string::npos ? trimmed : trimmed.substr(newline + 1);
 }
 
+// The summary line of `diff` on an archive under --option towers_zero_penalty.
+std::string fmt_summary(int logs, int same, int scores, int winners) {
+  return std::to_string(logs) +
+         " log(s) under towers_zero_penalty=4 | towers_zero_penalty=3: " + std::to_string(same) +
+         " the same, " + std::to_string(scores) + " with other scores but the same winner, " +
+         std::to_string(winners) + " with another winner";
+}
+
 // A fresh directory per test, removed afterwards.
 class Corpus : public ::testing::Test {
  protected:
@@ -210,6 +218,63 @@ TEST_F(Corpus, DiffRefusesBadArguments) {
   EXPECT_EQ(same.status, 2) << same.out;
   EXPECT_TRUE(contains(same.out, "both readings are the same rules")) << same.out;
   EXPECT_EQ(run_caylus("diff " + path("nowhere.json") + " --option edition").status, 2);
+}
+
+// An archive: each game's line agrees with what `diff` says of that game alone, and the summary
+// counts the lines.
+TEST_F(Corpus, DiffOfAnArchiveAgreesWithEachGameAlone) {
+  fs::create_directories(dir_ / "tour");
+  for (int seed = 1; seed <= 6; ++seed)
+    ASSERT_EQ(run_caylus("play --players 4 --seed " + std::to_string(seed) + " --out " +
+                         path("tour/g" + std::to_string(seed) + ".json"))
+                  .status,
+              0);
+  write("tour/turn1.json", first_turn(kGoodExpect));  // towers never scored: the same
+  CommandRun run =
+      run_caylus("diff " + path("tour") + " --option towers_zero_penalty --jobs 2 --json", false);
+  EXPECT_EQ(run.status, 1) << run.out;
+  auto answer = nlohmann::json::parse(run.out, nullptr, false);
+  ASSERT_FALSE(answer.is_discarded()) << run.out;
+  ASSERT_EQ(answer["logs"].size(), 7u);
+  int same = 0, scores = 0, winners = 0;
+  for (const auto& entry : answer["logs"]) {
+    std::string file = entry["file"];
+    CommandRun alone = run_caylus("diff " + file + " --option towers_zero_penalty --json", false);
+    auto single = nlohmann::json::parse(alone.out, nullptr, false);
+    ASSERT_FALSE(single.is_discarded()) << alone.out;
+    EXPECT_EQ(entry["same"], single["same"]) << file;
+    EXPECT_EQ(entry["winners_differ"], single["winners_differ"]) << file;
+    if (!single["same"].get<bool>()) {
+      EXPECT_EQ(entry["first_difference"]["action"], single["differences"][0]["action"]) << file;
+      EXPECT_EQ(entry["first_difference"]["kind"], single["differences"][0]["kind"]) << file;
+    }
+    if (entry["same"].get<bool>())
+      ++same;
+    else if (entry["winners_differ"].get<bool>())
+      ++winners;
+    else if (entry["scores_differ"].get<bool>())
+      ++scores;
+  }
+  EXPECT_GE(same, 1);  // turn1.json
+  EXPECT_EQ(answer["summary"]["same"], same);
+  EXPECT_EQ(answer["summary"]["scores_differ"], scores);
+  EXPECT_EQ(answer["summary"]["winners_differ"], winners);
+  EXPECT_EQ(answer["summary"]["not_compared"], 0);
+
+  CommandRun words = run_caylus("diff " + path("tour") + " --option towers_zero_penalty");
+  EXPECT_EQ(words.status, 1) << words.out;
+  EXPECT_TRUE(contains(words.out, "turn1.json: the same under both readings")) << words.out;
+  EXPECT_TRUE(contains(words.out, fmt_summary(7, same, scores, winners))) << words.out;
+}
+
+TEST_F(Corpus, DiffOfAnArchiveNamesTheLogItCouldNotCompare) {
+  write("tour/turn1.json", first_turn(kGoodExpect));
+  write("tour/broken.json", "{\"format\": \"caylus-log\",");
+  CommandRun run = run_caylus("diff " + path("tour") + " --option towers_zero_penalty");
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_TRUE(contains(run.out, "broken.json: not compared: line 1")) << run.out;
+  EXPECT_TRUE(contains(run.out, "1 not compared")) << run.out;
+  EXPECT_EQ(run_caylus("diff " + path("tour") + " --option no_such_option").status, 2);
 }
 
 // -- coverage ---------------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 // caylus diff: replays one log under two readings of the rules (two sets of rule options,
 // RULES.md "Interpretations") and says where they part: the first action one reading refuses
 // and the other accepts, or after which the states or the prestige differ, in words; then the
-// final scores under both (docs/corpus.md).
+// final scores under both (docs/corpus.md). Given several logs or a directory (a tournament's
+// archive), it says for each log whether the readings change its scores or its winner.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -27,7 +28,9 @@ using Ordered = nlohmann::ordered_json;
 using Overrides = std::vector<std::pair<std::string, std::string>>;
 
 struct DiffCommand {
-  std::string log;
+  std::vector<std::string> logs;
+  std::string log;  // the one log, outside archive mode
+  int jobs = 1;
   std::vector<std::string> rules;   // the first reading
   std::vector<std::string> versus;  // the second reading
   std::string option;               // compare this option's two values
@@ -328,69 +331,103 @@ std::string winners_text(const ReplayResult& r) {
   return names + (r.winners.size() > 1 ? " (tied)" : "");
 }
 
-int run_diff(const DiffCommand& c) {
+// The two readings' overrides, from --option or --rules/--versus.
+std::pair<Overrides, Overrides> reading_overrides(const DiffCommand& c) {
   if (!c.option.empty() && (!c.rules.empty() || !c.versus.empty()))
     throw InputError{"give either --option NAME, or --rules/--versus option=value, not both"};
   if (c.option.empty() && c.rules.empty() && c.versus.empty())
     throw InputError{
         "say which readings to compare: --option NAME (its two values), or --rules "
         "option=value [--versus option=value] (see 'caylus rules')"};
+  if (c.option.empty()) return {rule_pairs(c.rules, "--rules"), rule_pairs(c.versus, "--versus")};
+  const OptionInfo* info = nullptr;
+  for (const auto& o : option_table())
+    if (o.name == c.option) info = &o;
+  if (info == nullptr) {
+    std::string known;
+    for (const auto& o : option_table()) known += (known.empty() ? "" : ", ") + std::string(o.name);
+    throw InputError{"--option " + c.option + ": unknown rule option (" + known + ")"};
+  }
+  return {{{c.option, std::string(info->values[0])}}, {{c.option, std::string(info->values[1])}}};
+}
+
+// One log replayed under both readings and compared.
+struct LogDiff {
+  Reading a, b;
+  RuleOptions options_a, options_b;
+  std::vector<std::string> shown;  // the options the labels name
+  Comparison comparison;
+  bool same = false;
+  bool scores_differ = false;
+  bool winners_differ = false;
+};
+
+// Throws InputError when an override does not apply to this log, or when both readings are the
+// same rules for it.
+LogDiff diff_log(const GameLog& log, const Overrides& first, const Overrides& second) {
+  LogDiff out;
+  Reading& a = out.a;
+  Reading& b = out.b;
+  a.overrides = first;
+  b.overrides = second;
+  out.options_a = effective_options(log, a.overrides);
+  out.options_b = effective_options(log, b.overrides);
+  out.shown = named_options(a.overrides, b.overrides);
+  a.label = label_of(out.options_a, out.shown);
+  b.label = label_of(out.options_b, out.shown);
+  if (out.options_a == out.options_b)
+    throw InputError{"both readings are the same rules (" + a.label +
+                     "): name an option value that differs from the log's, or use --versus"};
+  run_reading(log, a);
+  run_reading(log, b);
+  for (const Reading* r : {&a, &b})
+    if (r->result.input_error) return out;
+  out.comparison = compare(a, b, a.result.names);
+  out.same = out.comparison.differences.empty();
+  const GameState& fa = a.result.state;
+  const GameState& fb = b.result.state;
+  for (PlayerIndex p = 0; p < fa.player_count; ++p)
+    out.scores_differ |= fa.player(p).goods.prestige != fb.player(p).goods.prestige;
+  out.winners_differ =
+      a.result.winners != b.result.winners || a.result.complete != b.result.complete;
+  return out;
+}
+
+const std::optional<LogError>& input_error_of(const LogDiff& d) {
+  return d.a.result.input_error ? d.a.result.input_error : d.b.result.input_error;
+}
+
+int run_diff(const DiffCommand& c) {
+  auto [first, second] = reading_overrides(c);
   auto read = read_log_file(c.log);
   if (auto* error = std::get_if<LogError>(&read)) {
     fmt::print(stderr, "{}: {}: {}\n", c.log, error->where(), error->message);
     return 2;
   }
   const GameLog& log = std::get<GameLog>(read);
-  Reading a, b;
-  if (!c.option.empty()) {
-    const OptionInfo* info = nullptr;
-    for (const auto& o : option_table())
-      if (o.name == c.option) info = &o;
-    if (info == nullptr) {
-      std::string known;
-      for (const auto& o : option_table())
-        known += (known.empty() ? "" : ", ") + std::string(o.name);
-      throw InputError{"--option " + c.option + ": unknown rule option (" + known + ")"};
-    }
-    a.overrides = {{c.option, std::string(info->values[0])}};
-    b.overrides = {{c.option, std::string(info->values[1])}};
-  } else {
-    a.overrides = rule_pairs(c.rules, "--rules");
-    b.overrides = rule_pairs(c.versus, "--versus");
+  LogDiff diff = diff_log(log, first, second);
+  if (const auto& error = input_error_of(diff)) {
+    fmt::print(stderr, "{}: {}: {}\n", c.log, error->where(), error->message);
+    return 2;
   }
-  RuleOptions options_a = effective_options(log, a.overrides);
-  RuleOptions options_b = effective_options(log, b.overrides);
-  auto shown = named_options(a.overrides, b.overrides);
-  a.label = label_of(options_a, shown);
-  b.label = label_of(options_b, shown);
-  if (options_a == options_b)
-    throw InputError{"both readings are the same rules (" + a.label +
-                     "): name an option value that differs from the log's, or use --versus"};
-
-  run_reading(log, a);
-  run_reading(log, b);
-  for (const Reading* r : {&a, &b})
-    if (r->result.input_error) {
-      fmt::print(stderr, "{}: {}: {}\n", c.log, r->result.input_error->where(),
-                 r->result.input_error->message);
-      return 2;
-    }
+  const Reading& a = diff.a;
+  const Reading& b = diff.b;
+  const RuleOptions& options_a = diff.options_a;
+  const RuleOptions& options_b = diff.options_b;
+  const std::vector<std::string>& shown = diff.shown;
+  const Comparison& comparison = diff.comparison;
+  const bool same = diff.same;
+  const bool scores_differ = diff.scores_differ;
+  const bool winners_differ = diff.winners_differ;
   const std::vector<std::string>& names = a.result.names;
-  Comparison comparison = compare(a, b, names);
-  bool same = comparison.differences.empty();
   const GameState& fa = a.result.state;
   const GameState& fb = b.result.state;
-  bool scores_differ = false;
-  for (PlayerIndex p = 0; p < fa.player_count; ++p)
-    scores_differ |= fa.player(p).goods.prestige != fb.player(p).goods.prestige;
-  bool winners_differ =
-      a.result.winners != b.result.winners || a.result.complete != b.result.complete;
 
   if (c.json) {
     auto reading_json = [&](const Reading& r) {
       Ordered options = Ordered::object();
       for (const auto& name : shown) {
-        RuleOptions o = &r == &a ? options_a : options_b;
+        const RuleOptions& o = &r == &a ? options_a : options_b;
         options[name] = std::string(get_option(o, name));
       }
       Ordered scores = Ordered::object();
@@ -463,6 +500,150 @@ int run_diff(const DiffCommand& c) {
   return 1;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Archive mode: does the dispute change any game of a tournament?
+
+// What an archive keeps of one log (not its readings' states: an archive may hold thousands).
+struct ArchiveDiff {
+  std::string file;
+  std::string not_valid;  // why the log could not be compared; empty when it was
+  bool same = true;
+  bool scores_differ = false;
+  bool winners_differ = false;
+  std::optional<Difference> first;  // the first difference
+  std::string label_a, label_b;
+  std::string winners_a, winners_b;
+};
+
+ArchiveDiff diff_file(const std::string& file, const Overrides& first, const Overrides& second) {
+  ArchiveDiff out;
+  out.file = file;
+  auto read = read_log_file(file);
+  if (auto* error = std::get_if<LogError>(&read)) {
+    out.not_valid = error->where() + ": " + error->message;
+    return out;
+  }
+  try {
+    LogDiff d = diff_log(std::get<GameLog>(read), first, second);
+    if (const auto& error = input_error_of(d)) {
+      out.not_valid = error->where() + ": " + error->message;
+      return out;
+    }
+    out.same = d.same;
+    out.scores_differ = d.scores_differ;
+    out.winners_differ = d.winners_differ;
+    if (!d.comparison.differences.empty()) out.first = d.comparison.differences.front();
+    out.label_a = d.a.label;
+    out.label_b = d.b.label;
+    out.winners_a = winners_text(d.a.result);
+    out.winners_b = winners_text(d.b.result);
+  } catch (const InputError& e) {
+    out.not_valid = e.message;
+  }
+  return out;
+}
+
+std::string archive_line(const ArchiveDiff& d) {
+  if (!d.not_valid.empty()) return fmt::format("{}: not compared: {}", d.file, d.not_valid);
+  if (d.same) return fmt::format("{}: the same under both readings", d.file);
+  std::string verdict =
+      d.winners_differ  ? fmt::format("THE WINNER CHANGES: {} under {}, {} under {}", d.winners_a,
+                                      d.label_a, d.winners_b, d.label_b)
+      : d.scores_differ ? fmt::format("scores differ, same winner ({})", d.winners_a)
+                        : std::string("the games differ, same final scores");
+  std::string where;
+  if (d.first) {
+    const Difference& f = *d.first;
+    where = f.action < 0 ? fmt::format("; first difference: {}", kind_words(f.kind))
+                         : fmt::format("; first difference at action #{} (turn {}, phase {}): {}",
+                                       f.action, f.turn, f.phase, kind_words(f.kind));
+  }
+  return fmt::format("{}: {}{}", d.file, verdict, where);
+}
+
+int run_archive_diff(const DiffCommand& c) {
+  auto [first, second] = reading_overrides(c);  // before the threads: bad arguments throw here
+  auto files = scenario_files(c.logs);
+  if (files.empty()) throw InputError{"no *.json log found under the path(s) given"};
+  std::vector<ArchiveDiff> diffs(files.size());
+  for_each_in_parallel(files.size(), c.jobs, [&, &first = first, &second = second](std::size_t i) {
+    diffs[i] = diff_file(files[i], first, second);
+  });
+
+  int same = 0, scores = 0, winners = 0, other = 0, invalid = 0;
+  for (const ArchiveDiff& d : diffs) {
+    if (!d.not_valid.empty())
+      ++invalid;
+    else if (d.same)
+      ++same;
+    else if (d.winners_differ)
+      ++winners;
+    else if (d.scores_differ)
+      ++scores;
+    else
+      ++other;
+  }
+  auto describe = [](const Overrides& o) {
+    if (o.empty()) return std::string("the log's own options");
+    std::string text;
+    for (const auto& [name, value] : o) text += (text.empty() ? "" : ", ") + name + "=" + value;
+    return text;
+  };
+  int status = invalid > 0 ? 2 : (winners + scores + other > 0 ? 1 : 0);
+  if (c.json) {
+    Ordered logs = Ordered::array();
+    for (const ArchiveDiff& d : diffs) {
+      Ordered first_difference = nullptr;
+      if (d.first)
+        first_difference = {
+            {"kind", d.first->kind},
+            {"action", d.first->action < 0 ? Ordered(nullptr) : Ordered(d.first->action)},
+            {"turn", d.first->turn},
+            {"phase", d.first->phase},
+            {"text", d.first->lines}};
+      Ordered entry = {{"file", d.file}};
+      if (!d.not_valid.empty()) {
+        entry["error"] = d.not_valid;
+      } else {
+        entry["same"] = d.same;
+        entry["scores_differ"] = d.scores_differ;
+        entry["winners_differ"] = d.winners_differ;
+        entry["first_difference"] = first_difference;
+        entry["winners"] = {{"first", d.winners_a}, {"second", d.winners_b}};
+      }
+      logs.push_back(entry);
+    }
+    Ordered out = {{"readings", {describe(first), describe(second)}},
+                   {"logs", logs},
+                   {"summary",
+                    {{"logs", diffs.size()},
+                     {"same", same},
+                     {"scores_differ", scores},
+                     {"winners_differ", winners},
+                     {"games_differ", other},
+                     {"not_compared", invalid}}}};
+    fmt::print("{}\n", out.dump(2));
+    return status;
+  }
+  for (const ArchiveDiff& d : diffs) fmt::print("{}\n", archive_line(d));
+  fmt::print(
+      "{} log(s) under {} | {}: {} the same, {} with other scores but the same winner, {} with "
+      "another winner{}{}\n",
+      diffs.size(), describe(first), describe(second), same, scores, winners,
+      other > 0 ? fmt::format(", {} with other games but the same scores", other) : "",
+      invalid > 0 ? fmt::format(", {} not compared", invalid) : "");
+  return status;
+}
+
+// One log named as a file: the full comparison; anything else: archive mode.
+int run_diff_command(DiffCommand c) {
+  if (one_log_file(c.logs)) {
+    c.log = c.logs[0];
+    return run_diff(c);
+  }
+  return run_archive_diff(c);
+}
+
 }  // namespace
 
 void add_diff_command(CLI::App& app) {
@@ -470,13 +651,17 @@ void add_diff_command(CLI::App& app) {
   CLI::App* diff = app.add_subcommand(
       "diff",
       "Replay a log under two readings of the rules: where they part, and the final scores "
-      "under both.\nExit status: 0 no difference, 1 the readings differ, 2 bad input or "
-      "arguments.");
+      "under both; or, for an archive, which games the dispute changes.\nExit status: 0 no "
+      "difference, 1 the readings differ, 2 bad input or arguments.");
   diff->footer(
       "Examples:\n  caylus diff game.json --option towers_zero_penalty\n  caylus diff game.json "
       "--rules towers_zero_penalty=4 --versus towers_zero_penalty=3\n  caylus diff game.json "
-      "--rules lawyer_prestige=3   (versus the log's own options)\nSee docs/corpus.md.");
-  diff->add_option("log", c->log, "the game log (JSON, docs/log-format.md)")->required();
+      "--rules lawyer_prestige=3   (versus the log's own options)\n  caylus diff tournament/ "
+      "--option towers_zero_penalty --jobs 2   (an archive)\nSee docs/corpus.md.");
+  diff->add_option("logs", c->logs,
+                   "the game log (JSON, docs/log-format.md); several logs, or directories "
+                   "(searched for *.json), compare a whole archive: one line per log and a summary")
+      ->required();
   auto* option = diff->add_option(
       "--option", c->option,
       "compare the two values of this rule option (default first, 'caylus rules' lists them)");
@@ -489,7 +674,10 @@ void add_diff_command(CLI::App& app) {
       ->excludes(option);
   diff->add_flag("--json", c->json,
                  "print {log, readings, same, differences, final, winners_differ} as JSON");
-  diff->callback([c] { exit_status() = run_diff(*c); });
+  diff->add_option("--jobs,-j", c->jobs, "archive mode: logs compared in parallel")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  diff->callback([c] { exit_status() = run_diff_command(*c); });
 }
 
 }  // namespace caylus::tools

@@ -4,13 +4,10 @@
 // them all, in parallel with --jobs, one line each and a summary.
 #include <fmt/core.h>
 
-#include <atomic>
 #include <chrono>
-#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -209,17 +206,10 @@ int run_archive(const ReplayCommand& c) {
   base.rule_overrides = rule_pairs(c.rules);  // before the threads: a bad --rules throws here
 
   std::vector<ArchiveReplay> replays(files.size());
-  std::atomic<std::size_t> next{0};
   auto start = std::chrono::steady_clock::now();
-  auto worker = [&] {
-    for (std::size_t i; (i = next++) < files.size();)
-      replays[i] = replay_file(files[i], base, !c.no_invariants);
-  };
-  std::vector<std::thread> threads;
-  int jobs = std::min<int>(c.jobs, static_cast<int>(files.size()));
-  for (int j = 1; j < jobs; ++j) threads.emplace_back(worker);
-  worker();
-  for (auto& t : threads) t.join();
+  for_each_in_parallel(files.size(), c.jobs, [&](std::size_t i) {
+    replays[i] = replay_file(files[i], base, !c.no_invariants);
+  });
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   int status = 0;
@@ -271,8 +261,7 @@ int run_archive(const ReplayCommand& c) {
 
 // One log named as a file: the full answer; anything else: archive mode.
 int run_replay_command(ReplayCommand c) {
-  std::error_code error;
-  if (c.logs.size() == 1 && !std::filesystem::is_directory(c.logs[0], error)) {
+  if (one_log_file(c.logs)) {
     c.log = c.logs[0];
     return run_replay(c);
   }

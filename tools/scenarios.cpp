@@ -3,9 +3,11 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <memory>
 #include <system_error>
+#include <thread>
 
 #include "invariants/invariants.h"
 #include "tools/commands.h"
@@ -49,6 +51,24 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
   std::sort(files.begin(), files.end());
   files.erase(std::unique(files.begin(), files.end()), files.end());
   return files;
+}
+
+bool one_log_file(const std::vector<std::string>& paths) {
+  std::error_code error;
+  return paths.size() == 1 && !std::filesystem::is_directory(paths[0], error);
+}
+
+void for_each_in_parallel(std::size_t count, int jobs,
+                          const std::function<void(std::size_t)>& work) {
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i; (i = next++) < count;) work(i);
+  };
+  std::vector<std::thread> threads;
+  for (int j = 1; j < jobs && static_cast<std::size_t>(j) < count; ++j)
+    threads.emplace_back(worker);
+  worker();
+  for (auto& t : threads) t.join();
 }
 
 std::string error_place(const std::string& file, const ReplayError& e) {

@@ -3,6 +3,8 @@
 // compiler-style place of a replay error.
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +21,15 @@ StepObserver invariants_observer();
 // recursively for *.json. Sorted by path, each once. A path that does not exist throws
 // InputError (exit status 2).
 std::vector<std::string> scenario_files(const std::vector<std::string>& paths);
+
+// Whether the paths of a command line name one log file (the command's full answer) rather than
+// an archive: several logs, or a directory.
+bool one_log_file(const std::vector<std::string>& paths);
+
+// Calls work(i) for every i in [0, count) on up to `jobs` threads (the calling one included),
+// each index once; work must not throw.
+void for_each_in_parallel(std::size_t count, int jobs,
+                          const std::function<void(std::size_t)>& work);
 
 // "game.json: action #41 (turn 9, phase castle, player green)"; no player for a check.
 std::string error_place(const std::string& file, const ReplayError& error);
