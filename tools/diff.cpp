@@ -630,7 +630,7 @@ int run_archive_diff(const DiffCommand& c) {
       "{} log(s) under {} | {}: {} the same, {} with other scores but the same winner, {} with "
       "another winner{}{}\n",
       diffs.size(), describe(first), describe(second), same, scores, winners,
-      other > 0 ? fmt::format(", {} with other games but the same scores", other) : "",
+      other > 0 ? fmt::format(", {} that differ during the game only", other) : "",
       invalid > 0 ? fmt::format(", {} not compared", invalid) : "");
   return status;
 }
