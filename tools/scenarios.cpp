@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <system_error>
 #include <thread>
 
@@ -61,14 +63,23 @@ bool one_log_file(const std::vector<std::string>& paths) {
 void for_each_in_parallel(std::size_t count, int jobs,
                           const std::function<void(std::size_t)>& work) {
   std::atomic<std::size_t> next{0};
+  std::mutex failure_mutex;
+  std::exception_ptr failure;  // the first exception a worker met; rethrown here
   auto worker = [&] {
-    for (std::size_t i; (i = next++) < count;) work(i);
+    try {
+      for (std::size_t i; (i = next++) < count;) work(i);
+    } catch (...) {
+      std::lock_guard lock(failure_mutex);
+      if (!failure) failure = std::current_exception();
+      next = count;  // the others stop at their next item
+    }
   };
   std::vector<std::thread> threads;
   for (int j = 1; j < jobs && static_cast<std::size_t>(j) < count; ++j)
     threads.emplace_back(worker);
   worker();
   for (auto& t : threads) t.join();
+  if (failure) std::rethrow_exception(failure);
 }
 
 std::string error_place(const std::string& file, const ReplayError& e) {

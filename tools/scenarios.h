@@ -27,7 +27,8 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths);
 bool one_log_file(const std::vector<std::string>& paths);
 
 // Calls work(i) for every i in [0, count) on up to `jobs` threads (the calling one included),
-// each index once; work must not throw.
+// each index once. If work throws, the remaining items are skipped and the first exception is
+// rethrown on the calling thread.
 void for_each_in_parallel(std::size_t count, int jobs,
                           const std::function<void(std::size_t)>& work);
 
