@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "core/mutations.h"
+#include "mutant_hunt.h"
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "tools/fuzzing/properties.h"
@@ -31,12 +32,9 @@ int main(int argc, char** argv) {
     active_mutation() = m;
     std::optional<Counterexample> story;
     GameScript found;
-    for (int game = 0; game < 400 && !story; ++game) {
-      GameScript script;
-      script.players = 2 + game % 4;
-      script.seed = 1000003ULL * static_cast<std::uint64_t>(game) + 17;
-      script.riches = game % 2 == 0 ? 0 : 10;
-      RunOptions options{.probes_per_step = 1, .probe_seed = script.seed};
+    for (int game = 0; game < kHuntGames && !story; ++game) {
+      GameScript script = hunt_script(game);
+      RunOptions options = hunt_options(script);
       GameRun run = run_script(script, options);
       if (run.failure) {
         story = shrink_script(script, run, options);

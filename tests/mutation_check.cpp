@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "core/mutations.h"
+#include "mutant_hunt.h"
 #include "tools/fuzzing/properties.h"
 #include "tools/fuzzing/shrink.h"
 
@@ -15,7 +16,7 @@ namespace caylus::fuzzing {
 namespace {
 
 const int kGamesPerMutant =
-    std::getenv("MUTANT_GAMES") ? std::atoi(std::getenv("MUTANT_GAMES")) : 400;
+    std::getenv("MUTANT_GAMES") ? std::atoi(std::getenv("MUTANT_GAMES")) : kHuntGames;
 
 struct Kill {
   int games = 0;  // games played until the first failure (0 = survived)
@@ -28,11 +29,8 @@ Kill hunt(Mutation m) {
   active_mutation() = m;
   Kill kill;
   for (int game = 0; game < kGamesPerMutant; ++game) {
-    GameScript script;
-    script.players = 2 + game % 4;
-    script.seed = 1000003ULL * static_cast<std::uint64_t>(game) + 17;
-    script.riches = game % 2 == 0 ? 0 : 10;
-    RunOptions options{.probes_per_step = 1, .probe_seed = script.seed};
+    GameScript script = hunt_script(game);
+    RunOptions options = hunt_options(script);
     GameRun run = run_script(script, options);
     if (!run.failure) continue;
     kill.games = game + 1;

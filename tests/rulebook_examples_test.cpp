@@ -400,25 +400,34 @@ TEST(RulebookPhase5, NotaryTransformsNeutralQuarryExample) {
 // ---------------------------------------------------------------------------------------------
 // Phase 6 — the castle.
 
+// The board of the Phase 6 example: Rouge (castle place 1) and Vert in the castle, 4 of the
+// dungeon's 6 spaces taken by Bleu and Orange; Rouge's castle decision is pending.
+class RulebookCastleExample : public ::testing::Test {
+ protected:
+  static constexpr PlayerIndex kRouge = 0, kVert = 1, kBleu = 2, kOrange = 3;
+  void SetUp() override {
+    s = start(4);
+    s.houses[0][kBleu] = 2;  // 4 dungeon spaces already taken: 2 free
+    s.houses[0][kOrange] = 2;
+    s.player(kRouge).goods = cubes(1, 1, 1, 0, 0);
+    s.player(kRouge).goods.deniers = 7;
+    s.player(kVert).goods = cubes(2, 2, 2, 0, 0);
+    s.player(kVert).goods.deniers = 8;
+    act(s, place(kRouge, Special::castle));
+    act(s, place(kVert, Special::castle));
+    everyone_passes(s);
+    quiet_until(s, [](const GameState& g) { return g.decision.kind == DecisionKind::castle; });
+  }
+  GameState s;
+};
+
 // castle.order, castle.batch, castle.section, castle.prestige, castle.best_builder,
 // scoring.trigger
 // French rulebook, Phase 6 example and "Exemple (suite)": Rouge (castle place 1) and Vert are
 // in the castle, the dungeon being built. Rouge offers 1 batch (food+stone+wood): 1 house in
 // the dungeon, 5 PP. Vert offers 2 batches with one dungeon space left: one house in the
 // dungeon, one in the walls, 9 PP (5 + 4); Vert built the most and gains a King's favor.
-TEST(RulebookPhase6, CastleExample) {
-  constexpr PlayerIndex kRouge = 0, kVert = 1, kBleu = 2, kOrange = 3;
-  GameState s = start(4);
-  s.houses[0][kBleu] = 2;  // 4 dungeon spaces already taken: 2 free
-  s.houses[0][kOrange] = 2;
-  s.player(kRouge).goods = cubes(1, 1, 1, 0, 0);
-  s.player(kRouge).goods.deniers = 7;
-  s.player(kVert).goods = cubes(2, 2, 2, 0, 0);
-  s.player(kVert).goods.deniers = 8;
-  act(s, place(kRouge, Special::castle));
-  act(s, place(kVert, Special::castle));
-  everyone_passes(s);
-  quiet_until(s, [](const GameState& g) { return g.decision.kind == DecisionKind::castle; });
+TEST_F(RulebookCastleExample, CastleExample) {
   expect_decision(s, DecisionKind::castle, kRouge);
   act(s, castle(kRouge, {{0, 1}}));  // food + wood + stone
   EXPECT_EQ(s.houses[0][kRouge], 1);
@@ -443,19 +452,7 @@ TEST(RulebookPhase6, CastleExample) {
 // French rulebook, Phase 6 "Exemple (suite)", variant: "Si Vert n'avait dépensé qu'un lot au
 // lieu de 2, il n'aurait gagné que 5 points de prestige et c'est Rouge - qui s'est placé le
 // plus tôt au château - qui aurait gagné la faveur du Roi."
-TEST(RulebookPhase6, CastleExampleVariantTieGoesToRouge) {
-  constexpr PlayerIndex kRouge = 0, kVert = 1, kBleu = 2, kOrange = 3;
-  GameState s = start(4);
-  s.houses[0][kBleu] = 2;
-  s.houses[0][kOrange] = 2;
-  s.player(kRouge).goods = cubes(1, 1, 1, 0, 0);
-  s.player(kRouge).goods.deniers = 7;
-  s.player(kVert).goods = cubes(2, 2, 2, 0, 0);
-  s.player(kVert).goods.deniers = 8;
-  act(s, place(kRouge, Special::castle));
-  act(s, place(kVert, Special::castle));
-  everyone_passes(s);
-  quiet_until(s, [](const GameState& g) { return g.decision.kind == DecisionKind::castle; });
+TEST_F(RulebookCastleExample, VariantTieGoesToRouge) {
   act(s, castle(kRouge, {{0, 1}}));
   act(s, castle(kVert, {{0, 1}}));
   EXPECT_EQ(prestige_of(s, kRouge), 5);

@@ -22,30 +22,9 @@ inline void set_officials(GameState& s, Space at) {
   s.bailiff = s.provost = at;
 }
 
-// The neutral answer to any decision: pass, leave the provost where it is, decline, take the
-// inn's worker back, otherwise the first legal action (production, favor prestige/1, ...).
+// The quiet answer to any decision, taking the inn's worker back (support.h).
 inline Action quiet(const GameState& s) {
-  PlayerIndex p = s.decision.player;
-  switch (s.decision.kind) {
-    case DecisionKind::placement:
-      return pass(p);
-    case DecisionKind::provost:
-    case DecisionKind::merchants_guild:
-      return provost(p, 0);
-    case DecisionKind::gate:
-    case DecisionKind::joust:
-      return decline(p);
-    case DecisionKind::inn:
-      return inn(p, false);
-    case DecisionKind::activation:
-      if (!check(s, decline(p)).has_value()) return decline(p);
-      break;
-    default:
-      break;
-  }
-  std::vector<Action> legal;
-  legal_actions(s, legal);
-  return legal.front();
+  return quiet_answer(s, AtTheInn::leave);
 }
 
 inline void quiet_until(GameState& s, const std::function<bool(const GameState&)>& done) {

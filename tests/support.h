@@ -159,6 +159,41 @@ inline Action castle(PlayerIndex p, std::vector<std::pair<int, int>> kinds_and_c
   return a;
 }
 
+// A "quiet" answer changes nothing the test did not ask for: pass in phase 2, leave the provost,
+// decline what can be declined, offer no batch; otherwise (production, owner bonus, favors) the
+// first legal action. At the inn the unit tests keep the worker there (nothing moves); the
+// rulebook examples take it back, as the examples' players do.
+enum class AtTheInn { stay, leave };
+inline Action quiet_answer(const GameState& s, AtTheInn at_the_inn) {
+  PlayerIndex p = s.decision.player;
+  switch (s.decision.kind) {
+    case DecisionKind::placement:
+      return pass(p);
+    case DecisionKind::provost:
+    case DecisionKind::merchants_guild:
+      return provost(p, 0);
+    case DecisionKind::gate:
+    case DecisionKind::joust:
+      return decline(p);
+    case DecisionKind::inn:
+      return inn(p, at_the_inn == AtTheInn::stay);
+    case DecisionKind::castle:
+      return castle(p);
+    case DecisionKind::activation:
+      if (!check(s, decline(p)).has_value()) return decline(p);
+      break;
+    default:
+      break;
+  }
+  std::vector<Action> legal;
+  legal_actions(s, legal);
+  if (legal.empty()) {
+    ADD_FAILURE() << "no legal action for " << describe_decision(s);
+    return pass(p);
+  }
+  return legal.front();
+}
+
 // Applies an action that must be legal.
 inline void act(GameState& s, const Action& a, EventSink* events = nullptr) {
   auto v = apply(s, a, events);

@@ -43,39 +43,9 @@ inline void set_goods(GameState& s, PlayerIndex p, Resources r) {
   s.player(p).goods = r;
 }
 
-// The quiet answer to the pending decision: pass in phase 2, leave the provost, decline what can
-// be declined, stay at the inn (nothing moves), offer no batch; otherwise (production, owner
-// bonus, favors) the first legal action. (tests/scenario_helpers.h's quiet() takes the inn's
-// worker back instead, as the rulebook examples need.)
+// The quiet answer to the pending decision, staying at the inn (support.h).
 inline Action quiet(const GameState& s) {
-  PlayerIndex p = s.decision.player;
-  switch (s.decision.kind) {
-    case DecisionKind::placement:
-      return pass(p);
-    case DecisionKind::provost:
-    case DecisionKind::merchants_guild:
-      return provost(p, 0);
-    case DecisionKind::gate:
-    case DecisionKind::joust:
-      return decline(p);
-    case DecisionKind::inn:
-      return inn(p, true);
-    case DecisionKind::castle:
-      return castle(p);
-    case DecisionKind::activation: {
-      Action d = decline(p);
-      if (!check(s, d).has_value()) return d;
-      break;
-    }
-    default:
-      break;
-  }
-  auto all = legal(s);
-  if (all.empty()) {
-    ADD_FAILURE() << "no legal action for " << describe_decision(s);
-    return pass(p);
-  }
-  return all.front();
+  return quiet_answer(s, AtTheInn::stay);
 }
 
 // Plays quiet answers while `more(s)` holds (and the game is not over).

@@ -1,0 +1,29 @@
+// The hunt for a planted engine bug (core/mutations.h): the sequence of games the mutation check
+// plays, shared with the program that writes corpus/regressions, so that a regenerated story is
+// shrunk from the very game with which the check catches its mutant.
+#pragma once
+
+#include <cstdint>
+
+#include "tools/fuzzing/properties.h"
+
+namespace caylus::fuzzing {
+
+// How many games a hunt plays before it declares the mutant alive.
+inline constexpr int kHuntGames = 400;
+
+// The game-th game of a hunt: every player count in turn, every other game with rich players.
+inline GameScript hunt_script(int game) {
+  GameScript script;
+  script.players = 2 + game % 4;
+  script.seed = 1000003ULL * static_cast<std::uint64_t>(game) + 17;
+  script.riches = game % 2 == 0 ? 0 : 10;
+  return script;
+}
+
+// One near-miss probe per decision, drawn from the game's own seed.
+inline RunOptions hunt_options(const GameScript& script) {
+  return RunOptions{.probes_per_step = 1, .probe_seed = script.seed};
+}
+
+}  // namespace caylus::fuzzing
