@@ -1,6 +1,6 @@
 // Rule ids of RULES.md: the public names of the rules. Every rule violation carries one; tests,
 // ruling scenarios and `caylus coverage` refer to them by these names. Never rename one (add an
-// alias instead).
+// alias instead). One id is the engine's own, see is_engine_rule_id.
 #pragma once
 
 #include <cstdint>
@@ -101,6 +101,13 @@ enum class RuleId : std::uint8_t {
 inline constexpr int kRuleIdCount = static_cast<int>(RuleId::count);
 
 std::string_view rule_id_text(RuleId id);
+
+// The ids RULES.md does not name, which the engine adds (docs/rules-notes.md): provost.cost,
+// the payment RULES.md states inside provost.order, so that a player short of deniers is told
+// which part of the rule they broke.
+constexpr bool is_engine_rule_id(RuleId id) {
+  return id == RuleId::provost_cost;
+}
 std::optional<RuleId> parse_rule_id(std::string_view text);
 
 // A well-formed action that the rules forbid. `building` completes `building.<id>` rule ids.

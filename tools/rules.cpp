@@ -26,6 +26,9 @@ void add_rules_command(CLI::App& app) {
       auto id = static_cast<RuleId>(i);
       if (id == RuleId::building_effect)
         fmt::print("  building.<id>\n");
+      else if (is_engine_rule_id(id) && !*ids)
+        fmt::print("  {}   (the engine's, not RULES.md's: docs/rules-notes.md)\n",
+                   rule_id_text(id));
       else
         fmt::print("  {}\n", rule_id_text(id));
     }
