@@ -6,7 +6,9 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 
 #include "core/buildings.h"
 #include "core/types.h"
@@ -29,6 +31,7 @@ enum class Verb : std::uint8_t {
   castle,       // phase 6: batches
 };
 inline constexpr int kVerbCount = 13;
+// The verb table (names, parameters) is core/verbs.h.
 std::string_view verb_name(Verb v);
 bool parse_verb(std::string_view text, Verb& out);
 
@@ -68,8 +71,25 @@ struct Action {
   bool operator==(const Action&) const = default;
 };
 
-// Readable notation for messages: "place trading_post", "provost -2", "favor resources/4
-// give wood take food+stone". Players are rendered as "{pN}" tokens (see render_message).
+// The text notation of an action (docs/notation.md), without a state: spaces as special names or
+// road numbers, buildings by id. "{p0} place trading_post", "{p1} provost -2", "{p2} favor
+// resources 4 give wood take food+stone". Players are "{pN}" tokens (see render_message).
+// replay/notation.h writes the same with names, naming road spaces by their buildings.
 std::string action_to_string(const Action& a);
+
+struct ParamSpec;
+// The notation of `a` for `player`, each parameter's value written by `name` (the verb table of
+// core/verbs.h says which parameters, in which order, with which keyword).
+std::string action_text(const Action& a, std::string_view player,
+                        const std::function<std::string(const Action&, const ParamSpec&)>& name);
+// A parameter's value without a state (space numbers, building ids).
+std::string param_value_text(const Action& a, const ParamSpec& param);
+
+// Values as the notation writes them: "gate" / "9"; "wood+wood+cloth" ("nothing" when empty);
+// "cloth+2 deniers+1 prestige"; "food+wood+stone food+wood+cloth" ("none").
+std::string space_code(Space s);
+std::string cubes_notation(const Resources& r);
+std::string goods_notation(const Resources& r);
+std::string batches_notation(const Batches& batches);
 
 }  // namespace caylus

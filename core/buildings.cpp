@@ -599,6 +599,27 @@ std::string_view building_name(BuildingId id) {
   return kTable[static_cast<int>(id)].name;
 }
 
+std::string_view short_building_name(BuildingId id) {
+  std::string_view name = building_name(id);
+  for (std::string_view prefix : {"neutral_", "fixed_", "wood_", "stone_"})
+    if (name.starts_with(prefix)) return name.substr(prefix.size());
+  return name;
+}
+
+int building_name_match(std::string_view text, BuildingId id) {
+  if (id == BuildingId::none || text.empty()) return 0;
+  std::string_view name = building_name(id);
+  if (text == name) return 3;
+  if (text == short_building_name(id)) return 2;
+  for (std::size_t start = 0; start <= name.size();) {
+    std::size_t end = name.find('_', start);
+    if (end == std::string_view::npos) end = name.size();
+    if (name.substr(start, end - start) == text) return 1;
+    start = end + 1;
+  }
+  return 0;
+}
+
 bool parse_building(std::string_view text, BuildingId& out) {
   for (int i = 1; i < kBuildingCount; ++i) {
     if (kTable[i].name == text) {

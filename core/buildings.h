@@ -107,6 +107,13 @@ inline const BuildingData& building(BuildingId id) {
 }
 std::string_view building_name(BuildingId id);
 bool parse_building(std::string_view text, BuildingId& out);
+// Buildings named short, as people write them ("place quarry"): the id without its material
+// prefix (neutral_, fixed_, wood_, stone_), e.g. "quarry", "farm_food", "carpenter".
+std::string_view short_building_name(BuildingId id);
+// How well `text` names `id`: 3 its id, 2 its short name, 1 one word of its id ("farm" of
+// wood_farm_food), 0 not at all. A reader takes the best level at which exactly one candidate
+// matches (replay/notation.h).
+int building_name_match(std::string_view text, BuildingId id);
 
 inline constexpr std::array<BuildingId, 6> kNeutralBuildings = {
     BuildingId::neutral_farm,   BuildingId::neutral_forest, BuildingId::neutral_sawmill,

@@ -1,10 +1,31 @@
 #include "replay/following.h"
 
+#include "core/verbs.h"
+#include "replay/amendments.h"
 #include "replay/log_json.h"
 
 namespace caylus {
+namespace {
 
-EntryMeeting meet_entry(const GameState& state, const LogEntry& entry) {
+// Whether `candidate` agrees with every parameter the entry wrote (and with its verb and player).
+bool fits(const Action& candidate, const Action& written, std::uint16_t given) {
+  if (candidate.verb != written.verb || candidate.player != written.player) return false;
+  const auto& params = verb_spec(written.verb).params;
+  for (std::size_t i = 0; i < params.size(); ++i)
+    if (((given >> i) & 1) && !param_equal(candidate, written, params[i])) return false;
+  return true;
+}
+
+bool all_given(const LogEntry& entry) {
+  auto count = verb_spec(entry.action.verb).params.size();
+  std::uint16_t all = static_cast<std::uint16_t>((1u << count) - 1);
+  return (entry.given & all) == all;
+}
+
+}  // namespace
+
+EntryMeeting meet_entry(const GameState& state, const LogEntry& entry,
+                        std::vector<Action>& scratch) {
   EntryMeeting m;
   m.action = entry.action;
   if (entry.space_ref.kind != SpaceRef::Kind::none) {
@@ -18,6 +39,18 @@ EntryMeeting meet_entry(const GameState& state, const LogEntry& entry) {
   }
   if (!entry.invalid_batch.empty()) m.action.batches = {};
   m.refusal = check(state, m.action);
+  if (m.refusal && !m.unresolved && entry.invalid_batch.empty() && !all_given(entry)) {
+    legal_actions(state, scratch);
+    const Action* only = nullptr;
+    int fitting = 0;
+    for (const Action& candidate : scratch)
+      if (fits(candidate, m.action, entry.given) && fitting++ == 0) only = &candidate;
+    if (fitting == 1) {
+      m.action = *only;
+      m.refusal.reset();
+      m.completed = true;
+    }
+  }
   // Refused only for whose turn or what kind of decision it is, an action still answers when it
   // is the deciding player's and its verb is one the decision takes (then the refusal stands).
   m.answers =
@@ -32,6 +65,40 @@ std::optional<Action> only_choice(const GameState& state, std::vector<Action>& s
   legal_actions(state, scratch);
   if (scratch.size() != 1) return std::nullopt;
   return scratch.front();
+}
+
+LogFollower::LogFollower(const GameLog& log) : names_(log.players) {
+  auto start = initial_state(log);
+  if (auto* state = std::get_if<GameState>(&start)) {
+    state_ = *state;
+    following_ = true;
+  }
+}
+
+LogFollower::Taken LogFollower::take(const LogEntry& entry) {
+  constexpr int kMaxForced = 10000;  // a game has far fewer decisions
+  Taken taken{entry.action, nullptr};
+  if (entry.is_amend && following_) {
+    if (amend_state(state_, entry.check_json, names_)) following_ = false;
+    return taken;
+  }
+  if (entry.is_claim()) return taken;
+  for (int forced = 0; following_ && forced < kMaxForced; ++forced) {
+    EntryMeeting m = meet_entry(state_, entry, legal_);
+    if (!m.answers) {
+      auto only = only_choice(state_, legal_);
+      if (only && !apply(state_, *only)) continue;
+      break;
+    }
+    if (m.unresolved) break;
+    // The state the action meets: name its space here, even if the action is refused.
+    before_ = state_;
+    taken = Taken{m.action, &before_};
+    if (m.refusal || !entry.invalid_batch.empty() || apply(state_, m.action)) following_ = false;
+    return taken;
+  }
+  following_ = false;
+  return taken;
 }
 
 }  // namespace caylus

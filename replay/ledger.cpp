@@ -329,6 +329,22 @@ void PointsLedger::record(const GameState& before, const Action& action, const E
   }
 }
 
+void PointsLedger::amend(const GameState& before, const GameState& after,
+                         const std::string& cause) {
+  for (PlayerIndex p = 0; p < player_count_; ++p) {
+    int change = after.player(p).goods.prestige - before.player(p).goods.prestige;
+    if (change == 0) continue;
+    LedgerEntry entry;
+    entry.turn = after.turn;
+    entry.phase = after.phase;
+    entry.amendment = true;
+    entry.amount = change;
+    entry.total = total(p) + change;
+    entry.cause = cause;
+    accounts_[p].push_back(std::move(entry));
+  }
+}
+
 std::vector<std::string> PointsLedger::render(const std::vector<std::string>& names) const {
   std::vector<std::string> out;
   out.push_back("Points ledger (every prestige change and its cause):");
@@ -452,6 +468,13 @@ void Narrator::check(int index, std::size_t mismatches, const GameState& state) 
   header(state.turn, state.phase);
   say(mismatches == 0 ? fmt::format("check (action #{}): agrees with the computed state", index)
                       : fmt::format("check (action #{}): {} field(s) differ", index, mismatches));
+}
+
+void Narrator::amend(int index, const std::string& fields, const std::string& note,
+                     const GameState& state) {
+  header(state.turn, state.phase);
+  say(fmt::format("amendment (action #{}): {}{}", index, fields,
+                  note.empty() ? "" : " (" + note + ")"));
 }
 
 }  // namespace caylus

@@ -36,10 +36,11 @@ struct LedgerEntry {
   int turn = 0;
   Phase phase = Phase::income;
   EventKind kind = EventKind::prestige_build;  // meaningless for the opening balance
-  bool opening = false;  // the prestige a player already had when the log started
-  int amount = 0;        // signed change actually applied (after prestige.floor)
-  int total = 0;         // running total after this entry
-  std::string cause;     // "castle: 2 houses in the dungeon"; players as {pN}
+  bool opening = false;    // the prestige a player already had when the log started
+  bool amendment = false;  // set by an amendment of the log (what the table let stand)
+  int amount = 0;          // signed change actually applied (after prestige.floor)
+  int total = 0;           // running total after this entry
+  std::string cause;       // "castle: 2 houses in the dungeon"; players as {pN}
 };
 
 class PointsLedger {
@@ -52,6 +53,8 @@ class PointsLedger {
   void record(const GameState& before, const Action& action, const EventSink& events,
               const GameState& after);
 
+  // An amendment of the log (replay/amendments.h) that changed prestige: an entry with `cause`.
+  void amend(const GameState& before, const GameState& after, const std::string& cause);
   int player_count() const { return player_count_; }
   const std::vector<LedgerEntry>& entries(PlayerIndex p) const { return accounts_[p]; }
   int total(PlayerIndex p) const;
@@ -72,6 +75,8 @@ class Narrator {
             const GameState& after);
   // A check entry of the log, compared with `state`, and how many fields differed.
   void check(int index, std::size_t mismatches, const GameState& state);
+  // An amendment entry: the fields it set ("red.deniers=5") and its note.
+  void amend(int index, const std::string& fields, const std::string& note, const GameState& state);
   // The text so far, one line per element, players as {pN}.
   const std::vector<std::string>& lines() const { return lines_; }
 

@@ -20,22 +20,34 @@ namespace caylus {
 
 // A space as the log names it, before it is resolved against the state: a special name, a
 // building id (the road space where that tile stands now), or a road space number.
+// `named`: a short name as people write it ("quarry", "farm_food", "architect"), resolved against
+// the buildings on the road when the action is taken (core/buildings.h, building_name_match).
 struct SpaceRef {
-  enum class Kind : std::uint8_t { none, special, building, number } kind = Kind::none;
+  enum class Kind : std::uint8_t { none, special, building, number, named } kind = Kind::none;
   Special special = Special::gate;
   BuildingId building = BuildingId::none;
   int number = 0;
+  std::string name;  // Kind::named
   bool operator==(const SpaceRef&) const = default;
 };
 
-// One entry of `actions`: an action, or a check (kept as its JSON text, validated and in canonical
-// key order: replay/log_check.h; compared with a state by replay/checks.h).
+// One entry of `actions`: an action, a check, or an amendment (LOG_FORMAT.md, "Amendments"). The
+// claims of a check or an amendment are kept as JSON text, validated and in canonical key order
+// (replay/log_check.h); a check is compared with a state by replay/checks.h, an amendment sets them.
 struct LogEntry {
   bool is_check = false;
+  bool is_amend = false;  // an amendment: check_json holds the fields it sets
+  bool is_claim() const { return is_check || is_amend; }
   Action action;           // is_check == false; action.space is unresolved when `space_ref` is set
   SpaceRef space_ref;      // the `at` / `to` / `target` / `on` of the entry as written
-  std::string check_json;  // is_check == true: the object under "check", compact canonical JSON
+  std::string check_json;  // is_claim(): the object under "check" / "amend", compact canonical JSON
   std::string path;        // JSON path of the entry, e.g. "actions[12]", for messages
+  int line = 0;            // where the entry stands in a text log (1-based; 0: a JSON log)
+  int column = 0;
+  // Which of the verb's parameters (core/verbs.h, bit i = params[i]) the log wrote. A parameter
+  // left out is completed by the replayer when the rules leave it one value (LOG_FORMAT.md, "Who
+  // decides what"); an entry built by a program has them all.
+  std::uint16_t given = 0xFFFF;
   // A castle batch that is well-formed JSON but no legal batch (e.g. no food, two alike): kept
   // so the replayer reports it as a castle.batch rule violation, not as bad input.
   std::string invalid_batch;
@@ -43,6 +55,9 @@ struct LogEntry {
   // the illegal offer instead of silently making the log legal.
   std::vector<std::vector<Cube>> invalid_batches;
   std::string note;  // extension: a free text for people, on an action or a check
+  // extension: comment lines that stand above the entry in a text log ("# red forgot ..."),
+  // kept so that converting a log loses nothing (JSON "comments").
+  std::vector<std::string> comments;
 };
 
 struct GameLog {
@@ -56,6 +71,9 @@ struct GameLog {
   // extension: the rule ids the scenario exercises (docs/corpus.md, replay/rule_catalog.h)
   std::vector<std::string> covers;
   std::optional<std::string> expect_json;  // the "expect" object, compact canonical JSON
+  // extension: comment lines of a text log outside any entry: in the header, and after the last
+  // entry (JSON "comments" and "end_comments").
+  std::vector<std::string> comments, end_comments;
 };
 
 }  // namespace caylus

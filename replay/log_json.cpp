@@ -7,8 +7,10 @@
 #include <fstream>
 
 #include "core/random.h"
+#include "core/verbs.h"
 #include "replay/json_input.h"
 #include "replay/log_check.h"
+#include "replay/notation.h"
 #include "replay/rule_catalog.h"
 #include "replay/snapshot.h"
 
@@ -25,47 +27,33 @@ constexpr std::size_t kMaxBatchCubes = 10;
 constexpr std::size_t kMaxNameBytes = 100;
 constexpr std::size_t kMaxNoteBytes = 100000;
 
-// The fields of an action: player, act, note, then the verb's parameters (LOG_FORMAT.md,
-// "Verbs"; `give` on build is an extension, docs/log-format.md).
+// The fields of an action: player, act, note, comments, then the verb's parameters (the verb
+// table, core/verbs.h).
 std::vector<std::string_view> action_fields(Verb verb) {
-  std::vector<std::string_view> fields = {"player", "act", "note"};
-  switch (verb) {
-    case Verb::pass:
-    case Verb::joust:
-    case Verb::decline:
-      break;
-    case Verb::place:
-      fields.push_back("at");
-      break;
-    case Verb::gate:
-      fields.push_back("to");
-      break;
-    case Verb::provost:
-      fields.push_back("move");
-      break;
-    case Verb::inn:
-      fields.push_back("stay");
-      break;
-    case Verb::favor:
-      fields.insert(fields.end(), {"row", "col", "take", "give", "build", "target", "on"});
-      break;
-    case Verb::use:
-      fields.insert(fields.end(), {"give", "gain"});
-      break;
-    case Verb::owner_bonus:
-      fields.push_back("take");
-      break;
-    case Verb::build:
-      fields.insert(fields.end(), {"building", "on", "give"});
-      break;
-    case Verb::transform:
-      fields.push_back("target");
-      break;
-    case Verb::castle:
-      fields.push_back("batches");
-      break;
-  }
+  std::vector<std::string_view> fields = {"player", "act", "note", "comments"};
+  for (const ParamSpec& p : verb_spec(verb).params) fields.push_back(p.key);
   return fields;
+}
+
+// "comments": a list of lines (extension: the comment lines of a text log).
+Error read_comments(const Json& value, const std::string& path, std::vector<std::string>& out) {
+  if (auto e = expect_array(value, path, kMaxLogActions)) return e;
+  out.resize(value.size());
+  for (std::size_t i = 0; i < value.size(); ++i)
+    if (auto e = read_string(value[i], item(path, i), out[i], kMaxNoteBytes)) return e;
+  return std::nullopt;
+}
+
+std::string unknown_verb(const std::string& verb) {
+  std::string known;
+  for (const VerbSpec& v : verb_table()) known += (known.empty() ? "" : ", ") + std::string(v.name);
+  return "unknown verb '" + verb + "' (" + known + ")";
+}
+
+bool names_a_building(std::string_view text) {
+  for (int i = 1; i < kBuildingCount; ++i)
+    if (building_name_match(text, static_cast<BuildingId>(i)) > 0) return true;
+  return false;
 }
 
 struct EntryReader {
@@ -84,10 +72,16 @@ struct EntryReader {
         out.kind = SpaceRef::Kind::building;
         return std::nullopt;
       }
+      if (names_a_building(text)) {  // a short name: resolved against the road when it is played
+        out.kind = SpaceRef::Kind::named;
+        out.name = text;
+        return std::nullopt;
+      }
       return error_at(path, "unknown space '" + text +
                                 "': a space is a special name (gate, trading_post, "
                                 "merchants_guild, joust_field, stables, inn, castle), a building "
-                                "id or a road space number 1-28");
+                                "id or short name (quarry, farm_food), or a road space number "
+                                "1-28");
     }
     if (value.is_number()) {
       std::int64_t n = 0;
@@ -156,84 +150,57 @@ struct EntryReader {
     return std::nullopt;
   }
 
-  Error read_space_field(const Json& object, const std::string& path, std::string_view key,
-                         bool needed, LogEntry& entry) {
-    const Json* v = find(object, key);
-    if (v == nullptr)
-      return needed ? Error(error_at(child(path, key),
-                                     "missing required field '" + std::string(key) + "'"))
-                    : std::nullopt;
-    return read_space(*v, child(path, key), entry.space_ref);
-  }
-
-  Error read_favor(const Json& j, const std::string& path, LogEntry& entry) {
+  // One parameter of the verb table (core/verbs.h) into its Action field.
+  Error read_param(const Json& value, const std::string& path, const ParamSpec& param,
+                   LogEntry& entry) {
     Action& a = entry.action;
-    const Json* v;
-    if (auto e = required(j, path, "row", v)) return e;
-    if (auto e = read_favor_row(*v, child(path, "row"), a.row)) return e;
-    if (auto e = required(j, path, "col", v)) return e;
-    std::int64_t column = 0;
-    if (auto e = read_int(*v, child(path, "col"), 1, kFavorColumns, column)) return e;
-    a.column = static_cast<std::uint8_t>(column);
-    if ((v = find(j, "take")))
-      if (auto e = read_cube_list(*v, child(path, "take"), kMaxCubesListed, a.gain)) return e;
-    if ((v = find(j, "give")))
-      if (auto e = read_cube_list(*v, child(path, "give"), kMaxCubesListed, a.give)) return e;
-    if ((v = find(j, "build")))
-      if (auto e = read_building(*v, child(path, "build"), a.building)) return e;
-    if (find(j, "target") != nullptr && find(j, "on") != nullptr)
-      return error_at(child(path, "on"),
-                      "give either 'target' (a notary transformation) or 'on' (the residence "
-                      "of a prestige building), not both");
-    if (auto e = read_space_field(j, path, "target", false, entry)) return e;
-    return read_space_field(j, path, "on", false, entry);
+    Resources& goods = param.field == ActionField::give ? a.give : a.gain;
+    std::int64_t n = 0;
+    switch (param.kind) {
+      case ParamKind::space:
+        return read_space(value, path, entry.space_ref);
+      case ParamKind::move:
+        if (auto e = read_int(value, path, -kMaxProvostMove, kMaxProvostMove, n)) return e;
+        a.move = static_cast<std::int8_t>(n);
+        return std::nullopt;
+      case ParamKind::stay:
+        return read_bool(value, path, a.stay);
+      case ParamKind::favor_row:
+        return read_favor_row(value, path, a.row);
+      case ParamKind::column:
+        if (auto e = read_int(value, path, 1, kFavorColumns, n)) return e;
+        a.column = static_cast<std::uint8_t>(n);
+        return std::nullopt;
+      case ParamKind::cubes:
+        return read_cube_list(value, path, kMaxCubesListed, goods);
+      case ParamKind::goods:
+        return read_goods(value, path, goods);
+      case ParamKind::building:
+        return read_building(value, path, a.building);
+      case ParamKind::batches:
+        return read_batches(value, path, entry);
+    }
+    return std::nullopt;
   }
 
   Error read_parameters(const Json& j, const std::string& path, LogEntry& entry) {
-    Action& a = entry.action;
-    const Json* v;
-    switch (a.verb) {
-      case Verb::pass:
-      case Verb::joust:
-      case Verb::decline:
-        return std::nullopt;
-      case Verb::place:
-        return read_space_field(j, path, "at", true, entry);
-      case Verb::gate:
-        return read_space_field(j, path, "to", true, entry);
-      case Verb::transform:
-        return read_space_field(j, path, "target", true, entry);
-      case Verb::provost: {
-        if (auto e = required(j, path, "move", v)) return e;
-        std::int64_t move = 0;
-        if (auto e = read_int(*v, child(path, "move"), -kMaxProvostMove, kMaxProvostMove, move))
-          return e;
-        a.move = static_cast<std::int8_t>(move);
-        return std::nullopt;
+    const VerbSpec& verb = verb_spec(entry.action.verb);
+    entry.given = 0;
+    if (verb.verb == Verb::favor && find(j, "target") != nullptr && find(j, "on") != nullptr)
+      return error_at(child(path, "on"),
+                      "give either 'target' (a notary transformation) or 'on' (the residence "
+                      "of a prestige building), not both");
+    for (std::size_t i = 0; i < verb.params.size(); ++i) {
+      const ParamSpec& param = verb.params[i];
+      const Json* v = find(j, param.key);
+      if (v == nullptr) {
+        if (param.required)
+          return error_at(child(path, param.key),
+                          "missing required field '" + std::string(param.key) + "'");
+        continue;
       }
-      case Verb::inn:
-        if (auto e = required(j, path, "stay", v)) return e;
-        return read_bool(*v, child(path, "stay"), a.stay);
-      case Verb::favor:
-        return read_favor(j, path, entry);
-      case Verb::use:
-        if ((v = find(j, "give")))
-          if (auto e = read_goods(*v, child(path, "give"), a.give)) return e;
-        if ((v = find(j, "gain")))
-          if (auto e = read_goods(*v, child(path, "gain"), a.gain)) return e;
-        return std::nullopt;
-      case Verb::owner_bonus:
-        if (auto e = required(j, path, "take", v)) return e;
-        return read_cube_list(*v, child(path, "take"), kMaxCubesListed, a.gain);
-      case Verb::build:
-        if (auto e = required(j, path, "building", v)) return e;
-        if (auto e = read_building(*v, child(path, "building"), a.building)) return e;
-        if ((v = find(j, "give")))
-          if (auto e = read_cube_list(*v, child(path, "give"), kMaxCubesListed, a.give)) return e;
-        return read_space_field(j, path, "on", false, entry);
-      case Verb::castle:
-        if (auto e = required(j, path, "batches", v)) return e;
-        return read_batches(*v, child(path, "batches"), entry);
+      entry.given |= static_cast<std::uint16_t>(1u << i);
+      if (auto e = read_param(*v, child(path, param.key), param, entry)) return e;
     }
     return std::nullopt;
   }
@@ -244,11 +211,7 @@ struct EntryReader {
     std::string verb;
     if (auto e = read_string(*act, child(path, "act"), verb)) return e;
     Action& a = entry.action;
-    if (!parse_verb(verb, a.verb))
-      return error_at(child(path, "act"),
-                      "unknown verb '" + verb +
-                          "' (pass, place, gate, provost, joust, inn, favor, use, owner_bonus, "
-                          "build, transform, decline, castle)");
+    if (!parse_verb(verb, a.verb)) return error_at(child(path, "act"), unknown_verb(verb));
     if (auto e = expect_object(j, path, action_fields(a.verb), "'" + verb + "'")) return e;
     const Json* who;
     if (auto e = required(j, path, "player", who)) return e;
@@ -261,12 +224,19 @@ struct EntryReader {
     if (auto e = expect_object(j, path)) return e;
     if (const Json* note = find(j, "note"))
       if (auto e = read_string(*note, child(path, "note"), entry.note, kMaxNoteBytes)) return e;
+    if (const Json* comments = find(j, "comments"))
+      if (auto e = read_comments(*comments, child(path, "comments"), entry.comments)) return e;
     const Json* check = find(j, "check");
-    if (check == nullptr) return read_action(j, path, entry);
-    if (auto e = expect_object(j, path, {"check", "note"}, "a check entry")) return e;
-    auto canonical = canonical_check(*check, names, child(path, "check"));
+    const Json* amend = find(j, "amend");
+    if (check == nullptr && amend == nullptr) return read_action(j, path, entry);
+    std::string_view key = check != nullptr ? "check" : "amend";
+    if (auto e = expect_object(j, path, {key, "note", "comments"},
+                               check != nullptr ? "a check entry" : "an amendment"))
+      return e;
+    auto canonical = canonical_check(check != nullptr ? *check : *amend, names, child(path, key));
     if (auto* error = std::get_if<LogError>(&canonical)) return *error;
-    entry.is_check = true;
+    entry.is_check = check != nullptr;
+    entry.is_amend = amend != nullptr;
     entry.check_json = std::get<nlohmann::ordered_json>(canonical).dump(
         -1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
     return std::nullopt;
@@ -373,7 +343,7 @@ Error read_header(const Json& root) {
                     "version " + v->dump() + " is not supported: this reader reads version 1");
   return expect_object(root, "",
                        {"format", "version", "title", "source", "notes", "covers", "rules", "setup",
-                        "actions", "expect"},
+                        "actions", "expect", "comments", "end_comments"},
                        "a log");
 }
 
@@ -388,6 +358,10 @@ Error read_document(const Json& root, GameLog& log) {
   }
   if (const Json* covers = find(root, "covers"))
     if (auto e = read_covers(*covers, log.covers)) return e;  // extension (docs/corpus.md)
+  if (const Json* comments = find(root, "comments"))
+    if (auto e = read_comments(*comments, "comments", log.comments)) return e;
+  if (const Json* comments = find(root, "end_comments"))
+    if (auto e = read_comments(*comments, "end_comments", log.end_comments)) return e;
   std::optional<RuleOptions> options;
   if (const Json* rules = find(root, "rules")) {
     if (auto e = expect_object(*rules, "rules", {"options"}, "rules")) return e;
@@ -416,13 +390,46 @@ Error read_document(const Json& root, GameLog& log) {
 
 }  // namespace
 
+std::variant<GameLog, LogError> read_log_document(const nlohmann::json& document) {
+  GameLog log;
+  if (auto e = read_document(document, log)) return *e;
+  return log;
+}
+
 std::string LogError::where() const {
   if (line > 0) return "line " + std::to_string(line) + ", column " + std::to_string(column);
   if (!path.empty()) return path;
   return "the log";
 }
 
-std::variant<GameLog, LogError> read_log(std::string_view text) {
+std::string LogError::located(const std::string& file) const {
+  if (line <= 0) return file + ": " + (path.empty() ? "" : path + ": ") + message;
+  std::string out =
+      file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": error: " + message;
+  if (!source_line.empty() && source_line.size() < 400) {
+    out += "\n  " + source_line + "\n  ";
+    // The underline counts characters as the column does (UTF-8 continuation bytes take none).
+    int col = 1;
+    for (unsigned char c : source_line) {
+      if (col >= column) break;
+      if ((c & 0xC0) != 0x80) {
+        out += c == '\t' ? '\t' : ' ';
+        ++col;
+      }
+    }
+    out += '^' + std::string(static_cast<std::size_t>(std::max(length, 1) - 1), '~');
+  }
+  return out;
+}
+
+bool looks_like_json(std::string_view text) {
+  std::size_t first = text.find_first_not_of(" \t\r\n");
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") first = text.find_first_not_of(" \t\r\n", 3);
+  return first != std::string_view::npos && text[first] == '{';
+}
+
+std::variant<GameLog, LogError> read_log(std::string_view text, const std::string& base_dir) {
+  if (!looks_like_json(text)) return read_text_log(text, base_dir);
   auto parsed = parse_document(text);
   if (auto* error = std::get_if<LogError>(&parsed)) return *error;
   GameLog log;
@@ -442,7 +449,8 @@ std::variant<GameLog, LogError> read_log_file(const std::string& path) {
   if (text.size() > kMaxLogBytes)
     return error_at("", "'" + path + "' is larger than " + std::to_string(kMaxLogBytes) +
                             " bytes; a log is far smaller");
-  return read_log(text);
+  auto slash = path.find_last_of('/');
+  return read_log(text, slash == std::string::npos ? "" : path.substr(0, slash + 1));
 }
 
 std::variant<Space, std::string> resolve_space(const GameState& state, const SpaceRef& ref) {
@@ -455,6 +463,17 @@ std::variant<Space, std::string> resolve_space(const GameState& state, const Spa
       if (ref.number < 1 || ref.number > kRoadSpaces)
         return "road spaces are numbered 1 to 28, not " + std::to_string(ref.number);
       return static_cast<Space>(ref.number);
+    case SpaceRef::Kind::named: {
+      auto spaces = spaces_named(state, ref.name);
+      if (spaces.size() == 1) return spaces[0];
+      if (spaces.empty()) return "no building on the road now is called '" + ref.name + "'";
+      std::string list;
+      for (Space s : spaces)
+        list += (list.empty() ? "" : ", ") + std::string(building_name(state.road[s].building)) +
+                " (space " + std::to_string(s) + ")";
+      return "'" + ref.name + "' names " + std::to_string(spaces.size()) +
+             " buildings on the road: " + list + "; write one of these, or the space's number";
+    }
     case SpaceRef::Kind::building:
       break;
   }
@@ -471,6 +490,19 @@ std::variant<Space, std::string> resolve_space(const GameState& state, const Spa
   if (count > 1)
     return "there are " + std::to_string(count) + " " + name +
            "s on the road; name the road space by its number";
+  return found;
+}
+
+std::vector<Space> spaces_named(const GameState& state, std::string_view text) {
+  std::vector<Space> found;
+  int best = 0;
+  for (Space i = 1; i <= kRoadSpaces; ++i) {
+    int level = building_name_match(text, state.road[i].building);
+    if (level == 0 || level < best) continue;
+    if (level > best) found.clear();
+    best = level;
+    found.push_back(i);
+  }
   return found;
 }
 

@@ -12,6 +12,7 @@
 // log_check.* (checks and expect), log_write.cpp (writing), snapshot*.cpp (setup.state).
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,11 +25,21 @@ namespace caylus {
 // Input that is not a valid log: where (a JSON path, or line and column for syntax errors) and
 // what is wrong.
 struct LogError {
+  LogError() = default;
+  LogError(std::string path_, int line_, int column_, std::string message_)
+      : path(std::move(path_)), line(line_), column(column_), message(std::move(message_)) {}
   std::string path;  // e.g. "actions[12].at"; empty for syntax errors
   int line = 0;      // 1-based, 0 when unknown
   int column = 0;
   std::string message;
+  // Text logs: the offending line and how many characters of it, from `column`, are at fault, so
+  // that the error can show it underlined.
+  std::string source_line;
+  int length = 0;
   std::string where() const;  // "actions[12].at" or "line 3, column 14"
+  // Compiler-style, for `file`: "game.txt:3:14: error: message", then the line with the token
+  // underlined; "game.json: actions[12].at: message" for a JSON path.
+  std::string located(const std::string& file) const;
 };
 
 // Limits that keep bad input from exhausting time or memory.
@@ -39,12 +50,21 @@ inline constexpr int kMaxJsonDepth = 64;
 // parsed document (about 100 bytes a value) whatever the text holds.
 inline constexpr std::size_t kMaxJsonValues = 2000000;
 
-std::variant<GameLog, LogError> read_log(std::string_view text);
+// A log as JSON or as text notation (replay/notation.h), told apart by content: a JSON log is an
+// object, so its first character that is not white space is '{'. `base_dir`: where a text log's
+// [State "file"] is looked for.
+std::variant<GameLog, LogError> read_log(std::string_view text, const std::string& base_dir = "");
 std::variant<GameLog, LogError> read_log_file(const std::string& path);
+bool looks_like_json(std::string_view text);
+// The document of a JSON log, already parsed (the text notation's reader builds one).
+std::variant<GameLog, LogError> read_log_document(const nlohmann::json& document);
 
 // Resolves a space reference against the state the action is applied to. A building id names
 // the road space where that tile stands now. Returns an explanation when it names nothing.
 std::variant<Space, std::string> resolve_space(const GameState& state, const SpaceRef& ref);
+// The road spaces whose building `text` names at the best level of building_name_match (one
+// space: a name that says which; several: ambiguous; none: nothing on the road is called so).
+std::vector<Space> spaces_named(const GameState& state, std::string_view text);
 
 // The canonical JSON text of a log whose actions are resolved (Action::space set). Spaces are
 // written as special names, as the building id when that tile stands on the road once, else as

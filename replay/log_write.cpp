@@ -4,6 +4,7 @@
 // unambiguously.
 #include <nlohmann/json.hpp>
 
+#include "core/verbs.h"
 #include "replay/following.h"
 #include "replay/json_input.h"
 #include "replay/log_check.h"
@@ -46,6 +47,8 @@ Ordered literal(const SpaceRef& ref) {
       return building_name(ref.building);
     case SpaceRef::Kind::number:
       return ref.number;
+    case SpaceRef::Kind::named:
+      return ref.name;
     case SpaceRef::Kind::none:
       break;
   }
@@ -91,9 +94,10 @@ std::string player_name(const GameLog& log, PlayerIndex p) {
   return "player" + std::to_string(p + 1);
 }
 
-// The action's line; `space` is how its space is written (null: none).
-Ordered action_json(const GameLog& log, const LogEntry& entry, const Ordered& space) {
-  const Action& a = entry.action;
+// The action's line; `a` is the entry's action as taken (completed), `space` how its space is
+// written (null: none).
+Ordered action_json(const GameLog& log, const LogEntry& entry, const Action& a,
+                    const Ordered& space) {
   Ordered j = Ordered::object();
   j["player"] = player_name(log, a.player);
   j["act"] = verb_name(a.verb);
@@ -120,8 +124,7 @@ Ordered action_json(const GameLog& log, const LogEntry& entry, const Ordered& sp
       if (a.give.cube_total() > 0) j["give"] = cubes(a.give);
       if (a.building != BuildingId::none) j["build"] = building_name(a.building);
       // The notary column names its target; a prestige building names its residence.
-      if (!space.is_null())
-        j[a.row == FavorRow::buildings && a.column == 4 ? "target" : "on"] = space;
+      if (!space.is_null()) j[favor_transforms(a) ? "target" : "on"] = space;
       break;
     case Verb::use:
       if (!a.give.empty()) j["give"] = goods(a.give);
@@ -144,6 +147,7 @@ Ordered action_json(const GameLog& log, const LogEntry& entry, const Ordered& sp
       break;
   }
   if (!entry.note.empty()) j["note"] = entry.note;
+  if (!entry.comments.empty()) j["comments"] = entry.comments;
   return j;
 }
 
@@ -161,50 +165,14 @@ bool takes_space(const Action& a) {
   }
 }
 
-// Follows the game along the log as the replayer does (replay/following.h). Once an action is
-// refused the game cannot be followed any further, and spaces are written as they are given.
-class Follower {
- public:
-  explicit Follower(const GameLog& log) {
-    auto start = initial_state(log);
-    if (auto* state = std::get_if<GameState>(&start)) {
-      state_ = *state;
-      following_ = true;
-    }
-  }
-
-  // How to write the entry's space; applies the entry's action.
-  Ordered space_of(const LogEntry& entry) {
-    bool by_ref = entry.space_ref.kind != SpaceRef::Kind::none;
-    for (int forced = 0; following_ && forced < kMaxForced; ++forced) {
-      EntryMeeting m = meet_entry(state_, entry);
-      if (!m.answers) {
-        auto only = only_choice(state_, legal_);
-        if (only && !apply(state_, *only)) continue;
-        break;
-      }
-      if (m.unresolved) break;
-      // The state the action meets: name its space here, even if the action is refused.
-      Ordered name = space_or_null(m.action, &state_);
-      if (m.refusal || !entry.invalid_batch.empty() || apply(state_, m.action)) following_ = false;
-      return name;
-    }
-    following_ = false;
-    return by_ref ? literal(entry.space_ref) : space_or_null(entry.action, nullptr);
-  }
-
- private:
-  static constexpr int kMaxForced = 10000;  // a game has far fewer decisions
-
-  static Ordered space_or_null(const Action& a, const GameState* s) {
-    if (!takes_space(a)) return nullptr;
-    return space_name(s, a.space);
-  }
-
-  GameState state_;
-  bool following_ = false;
-  std::vector<Action> legal_;
-};
+// How to write the entry's space: as it stands in the state the action meets, or as the log
+// wrote it once the game can no longer be followed.
+Ordered space_of(const LogEntry& entry, const LogFollower::Taken& taken) {
+  if (taken.state == nullptr && entry.space_ref.kind != SpaceRef::Kind::none)
+    return literal(entry.space_ref);
+  if (!takes_space(taken.action)) return nullptr;
+  return space_name(taken.state, taken.action.space);
+}
 
 // The stored claims, rewritten in canonical order (they are canonical already when they come
 // from read_log; a program may have built them in any order).
@@ -227,6 +195,7 @@ std::string write_log(const GameLog& log) {
   if (log.title) line("title", json_string(*log.title));
   if (log.source) line("source", json_string(*log.source));
   if (log.notes) line("notes", json_string(*log.notes));
+  if (!log.comments.empty()) line("comments", inline_json(Ordered(log.comments)));
   if (!log.covers.empty()) {
     Ordered covers = Ordered::array();
     for (const auto& id : log.covers) covers.push_back(id);
@@ -261,16 +230,19 @@ std::string write_log(const GameLog& log) {
     if (log.seed) out += ",\n    \"seed\": " + std::to_string(*log.seed);
   }
   out += "\n  },\n  \"actions\": [";
-  Follower follower(log);
+  LogFollower follower(log);
   for (std::size_t i = 0; i < log.entries.size(); ++i) {
     const LogEntry& entry = log.entries[i];
     Ordered j;
-    if (entry.is_check) {
+    LogFollower::Taken taken = follower.take(entry);
+    if (entry.is_claim()) {
       j = Ordered::object();
-      j["check"] = claims(entry.check_json, log, log.entries.size(), false);
+      j[entry.is_check ? "check" : "amend"] =
+          claims(entry.check_json, log, log.entries.size(), false);
       if (!entry.note.empty()) j["note"] = entry.note;
+      if (!entry.comments.empty()) j["comments"] = entry.comments;
     } else {
-      j = action_json(log, entry, follower.space_of(entry));
+      j = action_json(log, entry, taken.action, space_of(entry, taken));
     }
     out += (i == 0 ? "\n    " : ",\n    ") + inline_json(j);
   }
@@ -278,6 +250,8 @@ std::string write_log(const GameLog& log) {
   if (log.expect_json)
     out +=
         ",\n  \"expect\": " + inline_json(claims(*log.expect_json, log, log.entries.size(), true));
+  if (!log.end_comments.empty())
+    out += ",\n  \"end_comments\": " + inline_json(Ordered(log.end_comments));
   out += "\n}\n";
   return out;
 }

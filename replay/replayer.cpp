@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "replay/amendments.h"
 #include "replay/following.h"
+#include "replay/notation.h"
 
 namespace caylus {
 namespace {
@@ -48,6 +50,8 @@ std::string space_ref_text(const SpaceRef& ref) {
       return std::string(building_name(ref.building));
     case SpaceRef::Kind::number:
       return std::to_string(ref.number);
+    case SpaceRef::Kind::named:
+      return ref.name;
     case SpaceRef::Kind::none:
       break;
   }
@@ -201,7 +205,9 @@ class Replayer {
     if (options_.stop_at) limit = std::clamp(*options_.stop_at, 0, limit);
     for (int i = 0; i < limit; ++i) {
       const LogEntry& entry = log_.entries[i];
-      bool go_on = entry.is_check ? run_check(i, entry) : run_action(i, entry);
+      bool go_on = entry.is_check   ? settle(i) && run_check(i, entry)
+                   : entry.is_amend ? settle(i) && run_amend(i, entry)
+                                    : run_action(i, entry);
       if (!go_on) break;
       ++r_.entries_replayed;
     }
@@ -219,6 +225,54 @@ class Replayer {
   std::string name(PlayerIndex p) const {
     if (p >= 0 && static_cast<std::size_t>(p) < r_.names.size()) return r_.names[p];
     return "";
+  }
+
+  // LOG_FORMAT.md, "Checks": a claim speaks of the state at the moment the next decision is asked.
+  // Forced decisions the log leaves out count as automatic steps: applied before the claim when
+  // the entry after it does not answer them, and at the end of the log up to the next real choice.
+  bool settle(int index) {
+    const LogEntry* next = nullptr;
+    for (std::size_t j = static_cast<std::size_t>(index) + 1; j < log_.entries.size(); ++j)
+      if (!log_.entries[j].is_claim()) {
+        next = &log_.entries[j];
+        break;
+      }
+    for (;;) {
+      if (next != nullptr && meet_entry(r_.state, *next, legal_).answers) return true;
+      auto forced = only_choice(r_.state, legal_);
+      if (!forced) return true;
+      ++r_.forced_actions;
+      if (!perform(index, *forced, true)) return false;
+    }
+  }
+
+  bool run_amend(int index, const LogEntry& entry) {
+    std::string path =
+        (entry.path.empty() ? "actions[" + std::to_string(index) + "]" : entry.path) + ".amend";
+    GameState amended = r_.state;
+    if (auto why = amend_state(amended, entry.check_json, r_.names)) {
+      r_.input_error = LogError{path, entry.line, entry.column, *why};
+      return false;
+    }
+    if (options_.amendment_check)
+      if (auto failure = options_.amendment_check(amended)) {
+        r_.input_error =
+            LogError{path, entry.line, entry.column,
+                     "the amendment leaves a state no game can reach: invariant " + failure->id +
+                         ": " + render_message(failure->message, r_.names)};
+        return false;
+      }
+    Amendment amendment{index, entry.check_json, entry.note};
+    if (options_.narrate) {
+      std::string fields = claims_text(nlohmann::ordered_json::parse(entry.check_json), r_.names);
+      narrator_.amend(index, fields, entry.note, amended);
+      r_.ledger->amend(r_.state, amended,
+                       "amendment (action #" + std::to_string(index) + ")" +
+                           (entry.note.empty() ? "" : ": " + entry.note));
+    }
+    r_.state = amended;
+    r_.amendments.push_back(std::move(amendment));
+    return true;
   }
 
   bool run_check(int index, const LogEntry& entry) {
@@ -246,6 +300,8 @@ class Replayer {
     error.turn = s.turn;
     error.phase = s.phase;
     error.rule = "check";
+    error.line = entry.line;
+    error.column = entry.column;
     error.message = fmt::format("the check disagrees with the computed state in {} field(s)",
                                 mismatches.size());
     for (const auto& m : mismatches) error.state.push_back(m.to_string());
@@ -257,7 +313,7 @@ class Replayer {
 
   bool run_action(int index, const LogEntry& entry) {
     for (;;) {
-      EntryMeeting m = meet_entry(r_.state, entry);
+      EntryMeeting m = meet_entry(r_.state, entry, legal_);
       const Action& a = m.action;
       if (!m.answers) {
         // LOG_FORMAT.md, "Who decides what": a decision with one legal choice may be omitted.
@@ -326,6 +382,10 @@ class Replayer {
                        const std::string& message) {
     ReplayError error;
     error.action = index;
+    if (index >= 0 && static_cast<std::size_t>(index) < log_.entries.size()) {
+      error.line = log_.entries[index].line;
+      error.column = log_.entries[index].column;
+    }
     error.turn = s.turn;
     error.phase = s.phase;
     error.player = name(a.player);
@@ -474,14 +534,7 @@ int ReplayResult::exit_status() const {
 
 std::string describe_action(const GameState& s, const Action& a,
                             const std::vector<std::string>& names) {
-  std::string text = render_message(action_to_string(a), names);
-  if (is_road(a.space) && s.road[a.space].building != BuildingId::none) {
-    const RoadSpace& r = s.road[a.space];
-    text += " (" + std::string(building_name(r.building));
-    if (r.owner != kNoPlayer) text += " of " + render_message(who(r.owner), names);
-    text += ")";
-  }
-  return text;
+  return action_notation(s, a, names);
 }
 
 ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
@@ -583,6 +636,13 @@ nlohmann::ordered_json replay_answer_json(const ReplayResult& r) {
     out["expect"] = {{"met", r.expect->met},
                      {"reasons", r.expect->reasons},
                      {"final_mismatches", mismatch_list(r.expect->final_mismatches)}};
+  Ordered amendments = Ordered::array();
+  for (const Amendment& a : r.amendments) {
+    Ordered item = {{"action", a.action}, {"fields", Ordered::parse(a.fields)}};
+    if (!a.note.empty()) item["note"] = a.note;
+    amendments.push_back(item);
+  }
+  out["amendments"] = amendments;
   out["replayed"] = {{"entries", r.entries_replayed},
                      {"entries_in_log", r.entries_in_log},
                      {"actions", r.actions_applied},

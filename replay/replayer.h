@@ -51,6 +51,9 @@ struct ReplayOptions {
   StepObserver observer;       // called after every applied action, forced ones included
   std::optional<int> stop_at;  // replay only the first N entries of `actions`
   bool narrate = false;        // fill ReplayResult::narrative and ::ledger
+  // Checks the state an amendment leaves (the invariants' state checks, set by tools/): a failure
+  // makes the amendment an input error naming the invariant (LOG_FORMAT.md, "Amendments").
+  std::function<std::optional<StepFailure>(const GameState&)> amendment_check;
   // Rule options set on top of the log's `rules.options`, in order (a later one wins):
   // defaults < the log < these. Used by `caylus replay --rules` and `caylus diff`.
   std::vector<std::pair<std::string, std::string>> rule_overrides;
@@ -62,6 +65,8 @@ std::string_view verdict_name(Verdict v);
 // Why the replay stopped early. Everything is rendered with the players' names.
 struct ReplayError {
   int action = -1;  // index into `actions` of the entry concerned
+  int line = 0;     // where that entry stands in a text log (0: a JSON log)
+  int column = 0;
   int turn = 0;
   Phase phase = Phase::income;
   std::string player;      // who acted (empty for a check)
@@ -82,6 +87,13 @@ struct ExpectResult {
   std::vector<Mismatch> final_mismatches;  // `final` claims that disagree with the end state
 };
 
+// An amendment the replay applied (LOG_FORMAT.md, "Amendments").
+struct Amendment {
+  int action = -1;     // index into `actions`
+  std::string fields;  // the fields set, canonical JSON (in the shape of a check)
+  std::string note;
+};
+
 struct ReplayResult {
   // Set when the log cannot be replayed at all (bad setup, malformed check or expect, bad
   // --rules): the input is not a valid log; nothing else is meaningful.
@@ -98,6 +110,7 @@ struct ReplayResult {
   int entries_replayed = 0;            // entries fully processed
   int actions_applied = 0;             // actions applied, forced ones included
   int forced_actions = 0;              // decisions with one legal choice the log omitted
+  std::vector<Amendment> amendments;   // in log order
   std::optional<ExpectResult> expect;  // when the log has `expect` and the replay went to
                                        // the end of the log (no stop_at before it)
 
@@ -114,7 +127,7 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options = {});
 // the extensions documented in docs/replay.md (mismatches, expect, replayed counts).
 nlohmann::ordered_json replay_answer_json(const ReplayResult& result);
 
-// The action in readable notation with names: "green place 9 (mason of red)".
+// The action in the text notation, with names: "green place mason" (replay/notation.h).
 std::string describe_action(const GameState& state, const Action& action,
                             const std::vector<std::string>& names);
 

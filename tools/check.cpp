@@ -58,6 +58,7 @@ Outcome check_scenario(const std::string& file) {
   }
   ReplayOptions options;
   options.observer = invariants_observer();
+  options.amendment_check = invariants_state_check();
   ReplayResult r = replay_log(log, options);
   out.answer = replay_answer_json(r);
   if (r.input_error) {

@@ -401,13 +401,13 @@ int run_diff(const DiffCommand& c) {
   auto [first, second] = reading_overrides(c);
   auto read = read_log_file(c.log);
   if (auto* error = std::get_if<LogError>(&read)) {
-    fmt::print(stderr, "{}: {}: {}\n", c.log, error->where(), error->message);
+    fmt::print(stderr, "{}\n", error->located(c.log));
     return 2;
   }
   const GameLog& log = std::get<GameLog>(read);
   LogDiff diff = diff_log(log, first, second);
   if (const auto& error = input_error_of(diff)) {
-    fmt::print(stderr, "{}: {}: {}\n", c.log, error->where(), error->message);
+    fmt::print(stderr, "{}\n", error->located(c.log));
     return 2;
   }
   const Reading& a = diff.a;

@@ -49,6 +49,7 @@ ReplayResult replay_golden(const GameLog& log) {
   without_expect.expect_json.reset();
   ReplayOptions options;
   options.observer = invariants_observer();
+  options.amendment_check = invariants_state_check();
   return replay_log(without_expect, options);
 }
 

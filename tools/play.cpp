@@ -3,13 +3,14 @@
 #include <fmt/core.h>
 
 #include <cstdint>
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "core/engine.h"
 #include "replay/log_json.h"
+#include "replay/notation.h"
 #include "tools/commands.h"
+#include "tools/files.h"
 #include "tools/random_game.h"
 
 namespace caylus::tools {
@@ -20,6 +21,7 @@ struct PlayOptions {
   std::uint64_t seed = 1;
   std::vector<std::string> rules;
   std::string out;
+  std::string format = "json";
 };
 
 int run_play(const PlayOptions& o) {
@@ -32,10 +34,7 @@ int run_play(const PlayOptions& o) {
     GameLog log = random_game_log(game, o.seed);
     log.title = fmt::format("caylus play --players {} --seed {}", o.players, o.seed);
     for (const auto& rule : o.rules) *log.title += " --rules " + rule;
-    std::ofstream file(o.out, std::ios::binary);
-    file << write_log(log);
-    file.close();
-    if (!file) throw InputError{"cannot write the log to '" + o.out + "'"};
+    write_file_atomically(o.out, o.format == "text" ? write_text_log(log) : write_log(log));
   }
   const GameState& s = game.final_state;
   const auto& names = game.names;
@@ -67,7 +66,11 @@ void add_play_command(CLI::App& app) {
       ->capture_default_str();
   play->add_option("--rules,-r", options->rules,
                    "a rule option, as option=value (repeatable); see 'caylus rules'");
-  play->add_option("--out,-o", options->out, "write the game's log (JSON) to this file");
+  play->add_option("--out,-o", options->out, "write the game's log to this file");
+  play->add_option("--format", options->format,
+                   "the log's form: json, or text (the notation of docs/notation.md)")
+      ->check(CLI::IsMember({"json", "text"}))
+      ->capture_default_str();
   play->callback([options] { exit_status() = run_play(*options); });
 }
 

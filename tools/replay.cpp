@@ -83,7 +83,7 @@ void print_summary(const std::string& file, const ReplayResult& r) {
 int run_replay(const ReplayCommand& c) {
   auto read = read_log_file(c.log);
   if (auto* error = std::get_if<LogError>(&read)) {
-    fmt::print(stderr, "{}: {}: {}\n", c.log, error->where(), error->message);
+    fmt::print(stderr, "{}\n", error->located(c.log));
     if (c.json) {
       ReplayResult bad;
       bad.input_error = *error;
@@ -95,7 +95,10 @@ int run_replay(const ReplayCommand& c) {
   ReplayOptions options;
   options.rule_overrides = rule_pairs(c.rules);
   options.narrate = c.explain;
-  if (!c.no_invariants) options.observer = invariants_observer();
+  if (!c.no_invariants) {
+    options.observer = invariants_observer();
+    options.amendment_check = invariants_state_check();
+  }
   if (c.at) {
     if (*c.at < 0 || static_cast<std::size_t>(*c.at) > log.entries.size())
       throw InputError{fmt::format("--at {}: the log has {} entries in actions (0 to {})", *c.at,
@@ -104,7 +107,7 @@ int run_replay(const ReplayCommand& c) {
   }
   ReplayResult r = replay_log(log, options);
   if (r.input_error) {
-    fmt::print(stderr, "{}: {}: {}\n", c.log, r.input_error->where(), r.input_error->message);
+    fmt::print(stderr, "{}\n", r.input_error->located(c.log));
     if (c.json) fmt::print("{}\n", replay_answer_json(r).dump(2));
     return 2;
   }
@@ -173,7 +176,10 @@ ArchiveReplay replay_file(const std::string& file, const ReplayOptions& base, bo
     return out;
   }
   ReplayOptions options = base;
-  if (invariants) options.observer = invariants_observer();  // one observer per replay
+  if (invariants) {
+    options.observer = invariants_observer();  // one observer per replay
+    options.amendment_check = invariants_state_check();
+  }
   out.result = replay_log(std::get<GameLog>(read), options);
   return out;
 }

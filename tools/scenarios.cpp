@@ -46,7 +46,10 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
     if (error) throw InputError{"cannot read the directory '" + path + "': " + error.message()};
     for (; it != fs::recursive_directory_iterator(); it.increment(error)) {
       if (error) throw InputError{"cannot read '" + path + "': " + error.message()};
-      if (it->is_regular_file(error) && it->path().extension() == ".json")
+      // A directory's logs: JSON (.json) and text notation (.caylus, docs/notation.md). A file
+      // named on the command line is read whatever its name: its content says which it is.
+      auto extension = it->path().extension();
+      if (it->is_regular_file(error) && (extension == ".json" || extension == ".caylus"))
         files.push_back(it->path().string());
     }
   }
@@ -83,11 +86,21 @@ void for_each_in_parallel(std::size_t count, int jobs,
 }
 
 std::string error_place(const std::string& file, const ReplayError& e) {
+  // A text log's entry has a line and column: "game.txt:14:1: action #7 (...)".
+  std::string where = e.line > 0 ? fmt::format("{}:{}:{}", file, e.line, e.column) : file;
   if (e.player.empty())
-    return fmt::format("{}: action #{} (turn {}, phase {})", file, e.action, e.turn,
+    return fmt::format("{}: action #{} (turn {}, phase {})", where, e.action, e.turn,
                        phase_name(e.phase));
-  return fmt::format("{}: action #{} (turn {}, phase {}, player {})", file, e.action, e.turn,
+  return fmt::format("{}: action #{} (turn {}, phase {}, player {})", where, e.action, e.turn,
                      phase_name(e.phase), e.player);
+}
+
+std::function<std::optional<StepFailure>(const GameState&)> invariants_state_check() {
+  return [](const GameState& state) -> std::optional<StepFailure> {
+    InvariantChecker checker;
+    if (auto f = checker.check_state(state)) return StepFailure{f->id, f->message};
+    return std::nullopt;
+  };
 }
 
 std::string error_summary(const ReplayResult& r) {

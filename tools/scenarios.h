@@ -16,6 +16,8 @@ namespace caylus::tools {
 // engine fault shows up as an "invariant failure" at the action that caused it. One observer per
 // replay (it keeps the first state it saw).
 StepObserver invariants_observer();
+// The invariants' state checks, for the state an amendment leaves (ReplayOptions).
+std::function<std::optional<StepFailure>(const GameState&)> invariants_state_check();
 
 // The scenario files under `paths`: a file is taken as named, a directory is searched
 // recursively for *.json. Sorted by path, each once. A path that does not exist throws

@@ -1,0 +1,67 @@
+// The text notation of a game log (docs/notation.md; LOG_FORMAT.md, "Text notation"): the log as
+// people write it at the table or in a forum post.
+//
+//   [Title "Two sections scored in one turn"]
+//   [Players "red green blue"]
+//   [Neutral "farm forest sawmill quarry market carpenter"]
+//   [Rules "towers_zero_penalty=3"]
+//   [Expect "verdict=legal final.red.prestige=12"]
+//   turn 1
+//   red place quarry; green place 9   # the mason
+//   red provost -2
+//   check red.deniers=3 castle.dungeon.red=1
+//   amend green.wood=2                 # the table let it stand
+//
+// A text log reads into the same GameLog as its JSON form and writes back canonically, so
+// write_text_log(read(write_text_log(log))) == write_text_log(log) and JSON -> text -> JSON is
+// identical. Actions are written in the very words the tool prints them in (action_notation),
+// so any action the tool prints can be pasted back. The verbs and their parameters come from the
+// verb table (core/verbs.h).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "core/state.h"
+#include "replay/log.h"
+#include "replay/log_json.h"
+
+namespace caylus {
+
+// Reads a text log. Errors carry line, column, the line itself and the length of the token at
+// fault. `base_dir` is where [State "file.json"] is looked for.
+std::variant<GameLog, LogError> read_text_log(std::string_view text,
+                                              const std::string& base_dir = "");
+
+// The canonical text of a log. Spaces are named as the board shows them when the action is taken
+// (the short name of the building standing there when it names it alone, else its id, else the
+// road number); the writer follows the game along the log to know which (replay/following.h).
+// Player names must be words (letters, digits, '_', '-'); others are refused by
+// text_log_problem().
+std::string write_text_log(const GameLog& log);
+// Why `log` cannot be written as text (a player's name that is no word), or nothing.
+std::optional<std::string> text_log_problem(const GameLog& log);
+
+// One action as the tool prints it: "blue place quarry", "orange favor resources 4 give gold
+// take wood+cloth", "red castle food+wood+stone". `state` is the state the action is taken in
+// (it names the road spaces).
+std::string action_notation(const GameState& state, const Action& action,
+                            const std::vector<std::string>& names);
+
+// One line of actions (several separated by ';'), e.g. typed at `caylus record`'s prompt or
+// pasted from an error message. When `default_player` is set, an action may leave out its player
+// ("place quarry"). The entries' spaces stay unresolved (SpaceRef) like a log's. Errors carry the
+// column in `line`.
+std::variant<std::vector<LogEntry>, LogError> parse_action_line(
+    std::string_view line, const std::vector<std::string>& names,
+    std::optional<PlayerIndex> default_player = std::nullopt);
+
+// Claims (check, amend, expect's final) as the notation writes them: "red.deniers=3
+// castle.dungeon.red=1 turn_order=[red,green]", and back to the JSON object.
+std::string claims_text(const nlohmann::ordered_json& claims,
+                        const std::vector<std::string>& names);
+
+}  // namespace caylus

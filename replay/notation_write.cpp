@@ -1,0 +1,283 @@
+// Writing the text notation (replay/notation.h, docs/notation.md): canonical, so that a text log
+// read and written again is the same text.
+#include <algorithm>
+
+#include "core/verbs.h"
+#include "replay/following.h"
+#include "replay/json_input.h"
+#include "replay/log_check.h"
+#include "replay/notation.h"
+#include "replay/snapshot.h"
+
+namespace caylus {
+namespace {
+
+using Ordered = nlohmann::ordered_json;
+
+bool is_word(std::string_view name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](unsigned char c) {
+    return std::isalnum(c) || c == '_' || c == '-';
+  });
+}
+
+bool is_keyword(std::string_view word) {
+  Verb v;
+  return word == "turn" || word == "phase" || word == "check" || word == "amend" ||
+         parse_verb(word, v);
+}
+
+// A road space as people name it: the building's short name when it names that space alone,
+// else its id when the tile stands there alone, else the number (residences repeat).
+std::string road_space_text(const GameState& s, Space space) {
+  BuildingId b = s.road[space].building;
+  if (b != BuildingId::none) {
+    std::string_view short_name = short_building_name(b);
+    auto named = spaces_named(s, short_name);
+    if (named.size() == 1 && named[0] == space) return std::string(short_name);
+    auto by_id = spaces_named(s, building_name(b));
+    if (by_id.size() == 1 && by_id[0] == space) return std::string(building_name(b));
+  }
+  return std::to_string(static_cast<int>(space));
+}
+
+// A tile of the stock by its short name when that names it alone among the stock tiles.
+std::string stock_tile_text(BuildingId b) {
+  std::string_view short_name = short_building_name(b);
+  int best = 0, count = 0;
+  for (int i = 1; i < kBuildingCount; ++i) {
+    auto id = static_cast<BuildingId>(i);
+    if (!is_stock_tile(id)) continue;
+    int level = building_name_match(short_name, id);
+    if (level > best) {
+      best = level;
+      count = 0;
+    }
+    if (level == best && level > 0) ++count;
+  }
+  return count == 1 && building_name_match(short_name, b) == best ? std::string(short_name)
+                                                                  : std::string(building_name(b));
+}
+
+std::string notation(const GameState* state, const Action& a, std::string_view player) {
+  return action_text(a, player, [state](const Action& action, const ParamSpec& param) {
+    if (param.kind == ParamKind::space && state != nullptr && is_road(action.space))
+      return road_space_text(*state, action.space);
+    if (param.kind == ParamKind::building) return stock_tile_text(action.building);
+    return param_value_text(action, param);
+  });
+}
+
+std::string space_ref_text(const SpaceRef& ref) {
+  switch (ref.kind) {
+    case SpaceRef::Kind::special:
+      return std::string(special_name(ref.special));
+    case SpaceRef::Kind::building:
+      return std::string(building_name(ref.building));
+    case SpaceRef::Kind::number:
+      return std::to_string(ref.number);
+    case SpaceRef::Kind::named:
+      return ref.name;
+    case SpaceRef::Kind::none:
+      break;
+  }
+  return "";
+}
+
+// The entry's action line when the game can no longer be followed: spaces as the log wrote them.
+std::string unfollowed_text(const LogEntry& entry, std::string_view player) {
+  return action_text(entry.action, player, [&entry](const Action& action, const ParamSpec& param) {
+    if (param.kind == ParamKind::space && entry.space_ref.kind != SpaceRef::Kind::none)
+      return space_ref_text(entry.space_ref);
+    if (param.kind == ParamKind::building) return stock_tile_text(action.building);
+    return param_value_text(action, param);
+  });
+}
+
+// Invalid batches (castle.batch) are kept as written, after the valid ones.
+std::string with_invalid_batches(std::string text, const LogEntry& entry) {
+  if (entry.invalid_batches.empty()) return text;
+  if (text.ends_with(" none")) text.resize(text.size() - 5);
+  for (const auto& batch : entry.invalid_batches) {
+    text += ' ';
+    for (std::size_t i = 0; i < batch.size(); ++i)
+      text += (i ? "+" : "") + std::string(cube_name(batch[i]));
+  }
+  return text;
+}
+
+std::string value_text(const Ordered& v) {
+  if (v.is_null()) return "null";
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_array()) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < v.size(); ++i) out += (i ? "," : "") + value_text(v[i]);
+    return out + "]";
+  }
+  if (v.is_object() && v.empty()) return "{}";
+  return v.dump();
+}
+
+// Flattens claims into key=value words; a player's fields are written "red.deniers" (the
+// "players." is implied), except for a name that is also a check key.
+void flatten(const Ordered& v, const std::string& key, bool check_level,
+             std::vector<std::string>& out) {
+  if (v.is_object() && !v.empty()) {
+    for (const auto& [k, child] : v.items()) {
+      if (check_level && k == "players" && child.is_object() && !child.empty()) {
+        for (const auto& [name, fields] : child.items()) {
+          static const std::vector<std::string> kCheckKeys = {
+              "turn",   "phase",   "provost", "bailiff", "turn_order", "scored", "road",
+              "castle", "players", "final",   "verdict", "action",     "rule",   "complete"};
+          bool clash = std::find(kCheckKeys.begin(), kCheckKeys.end(), name) != kCheckKeys.end();
+          std::string prefix = (key.empty() ? "" : key + ".") + (clash ? "players." : "") + name;
+          flatten(fields, prefix, false, out);
+        }
+        continue;
+      }
+      flatten(child, key.empty() ? k : key + "." + k, check_level && k == "final", out);
+    }
+    return;
+  }
+  out.push_back(key + "=" + value_text(v));
+}
+
+std::string quoted(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\')
+      out += {'\\', c};
+    else if (c == '\n')
+      out += "\\n";
+    else if (c == '\t')
+      out += "\\t";
+    else
+      out += c;
+  }
+  return out + "\"";
+}
+
+std::string joined(const std::vector<std::string>& words, std::string_view sep = " ") {
+  std::string out;
+  for (const auto& w : words) out += (out.empty() ? "" : std::string(sep)) + w;
+  return out;
+}
+
+// The stored claims in canonical order (log_write.cpp does the same for JSON).
+Ordered canonical(const std::string& text, const GameLog& log, bool expect) {
+  auto parsed = nlohmann::json::parse(text, nullptr, false);
+  if (parsed.is_discarded()) return Ordered::object();
+  auto c = expect ? canonical_expect(parsed, log.players, log.entries.size(), "expect")
+                  : canonical_check(parsed, log.players, "check");
+  if (auto* good = std::get_if<Ordered>(&c)) return *good;
+  return Ordered::parse(parsed.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+std::string comment_line(const std::string& comment) {
+  return comment.empty() ? "#" : "# " + comment;
+}
+
+}  // namespace
+
+std::string claims_text(const nlohmann::ordered_json& claims,
+                        const std::vector<std::string>& names) {
+  (void)names;
+  std::vector<std::string> words;
+  flatten(claims, "", true, words);
+  return joined(words);
+}
+
+std::string action_notation(const GameState& state, const Action& action,
+                            const std::vector<std::string>& names) {
+  std::string player = action.player >= 0 && static_cast<std::size_t>(action.player) < names.size()
+                           ? names[action.player]
+                           : "player" + std::to_string(action.player + 1);
+  return notation(&state, action, player);
+}
+
+std::optional<std::string> text_log_problem(const GameLog& log) {
+  for (const auto& name : log.players) {
+    if (!is_word(name))
+      return "the player name '" + name +
+             "' is not a word (letters, digits, '_', '-'), which the text notation needs";
+    if (is_keyword(name))
+      return "the player name '" + name +
+             "' is a word of the notation (turn, phase, check, "
+             "amend, or a verb)";
+  }
+  auto one_line = [](const std::string& text) { return text.find('\n') == std::string::npos; };
+  for (std::size_t i = 0; i < log.entries.size(); ++i) {
+    const LogEntry& e = log.entries[i];
+    if (!one_line(e.note))
+      return "the note of entry #" + std::to_string(i) +
+             " spans several lines; a note in text is the comment that ends the entry's line";
+    for (const auto& c : e.comments)
+      if (!one_line(c)) return "a comment of entry #" + std::to_string(i) + " spans several lines";
+  }
+  for (const auto* list : {&log.comments, &log.end_comments})
+    for (const auto& c : *list)
+      if (!one_line(c)) return "a comment of the log spans several lines";
+  return std::nullopt;
+}
+
+std::string write_text_log(const GameLog& log) {
+  std::string out;
+  auto tag = [&out](std::string_view name, std::string_view value) {
+    out += "[" + std::string(name) + " " + quoted(value) + "]\n";
+  };
+  if (log.title) tag("Title", *log.title);
+  if (log.source) tag("Source", *log.source);
+  if (log.notes) tag("Notes", *log.notes);
+  if (!log.covers.empty()) tag("Covers", joined(log.covers));
+  tag("Players", joined(log.players));
+  if (log.start_state) {
+    out += "[State " + snapshot_text(*log.start_state, log.players) + "]\n";
+  } else {
+    if (log.neutral) {
+      std::vector<std::string> neutral;
+      for (BuildingId b : *log.neutral) neutral.emplace_back(short_building_name(b));
+      tag("Neutral", joined(neutral));
+    }
+    if (log.seed) tag("Seed", std::to_string(*log.seed));
+    auto changed = non_default_options(log.options);
+    if (!changed.empty()) {
+      std::vector<std::string> options;
+      for (auto [name, value] : changed)
+        options.push_back(std::string(name) + "=" + std::string(value));
+      tag("Rules", joined(options));
+    }
+  }
+  if (log.expect_json)
+    tag("Expect", claims_text(canonical(*log.expect_json, log, true), log.players));
+  for (const auto& c : log.comments) out += comment_line(c) + "\n";
+
+  LogFollower follower(log);
+  for (const LogEntry& entry : log.entries) {
+    LogFollower::Taken taken = follower.take(entry);
+    for (const auto& c : entry.comments) out += comment_line(c) + "\n";
+    std::string line;
+    if (entry.is_claim()) {
+      Ordered claims = canonical(entry.check_json, log, false);
+      // A check of the turn or the phase alone reads as the notation's turn / phase line.
+      if (entry.is_check && claims.size() == 1 && claims.contains("turn"))
+        line = "turn " + claims["turn"].dump();
+      else if (entry.is_check && claims.size() == 1 && claims.contains("phase"))
+        line = "phase " + claims["phase"].get<std::string>();
+      else
+        line = std::string(entry.is_check ? "check " : "amend ") + claims_text(claims, log.players);
+    } else {
+      std::string player = entry.action.player >= 0 && static_cast<std::size_t>(
+                                                           entry.action.player) < log.players.size()
+                               ? log.players[entry.action.player]
+                               : "player" + std::to_string(entry.action.player + 1);
+      line = taken.state != nullptr ? notation(taken.state, taken.action, player)
+                                    : unfollowed_text(entry, player);
+      line = with_invalid_batches(std::move(line), entry);
+    }
+    if (!entry.note.empty()) line += "  # " + entry.note;
+    out += line + "\n";
+  }
+  for (const auto& c : log.end_comments) out += comment_line(c) + "\n";
+  return out;
+}
+
+}  // namespace caylus
