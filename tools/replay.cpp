@@ -13,6 +13,7 @@
 
 #include "core/engine.h"
 #include "replay/log_json.h"
+#include "replay/notation.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
 #include "tools/commands.h"
@@ -149,6 +150,14 @@ int run_replay(const ReplayCommand& c) {
   }
   if (r.error) print_error(c.log, r);
   print_summary(c.log, r);
+  // Every amendment is listed: what the table let stand is part of the answer (LOG_FORMAT.md).
+  if (!r.amendments.empty()) {
+    fmt::print("  amendments ({}):\n", r.amendments.size());
+    for (const Amendment& a : r.amendments)
+      fmt::print("    action #{}: {}{}\n", a.action,
+                 claims_text(nlohmann::ordered_json::parse(a.fields), r.names),
+                 a.note.empty() ? "" : "  # " + a.note);
+  }
   if (r.expect) {
     if (r.expect->met) {
       fmt::print("  expect: met\n");

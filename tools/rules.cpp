@@ -3,6 +3,7 @@
 
 #include "core/options.h"
 #include "core/rule_id.h"
+#include "core/verbs.h"
 #include "tools/commands.h"
 
 namespace caylus::tools {
@@ -19,6 +20,15 @@ void add_rules_command(CLI::App& app) {
         std::string values;
         for (auto v : info.values) values += (values.empty() ? "" : " | ") + std::string(v);
         fmt::print("  {:<28} {}\n  {:<28} {}\n", info.name, values, "", info.why);
+      }
+      // The verbs, from the verb table (core/verbs.h), as the notation writes them.
+      fmt::print("\nVerbs (one per decision; docs/notation.md):\n");
+      for (const VerbSpec& verb : verb_table()) {
+        std::string usage(verb.name);
+        for (const ParamSpec& p : verb.params)
+          usage += p.positional ? " <" + std::string(p.key) + ">"
+                                : " [" + std::string(p.key) + " ...]";
+        fmt::print("  {:<28} phase {}: {}\n", usage, verb.phases, verb.meaning);
       }
       fmt::print("\nRule ids (cited by every rule violation; building.<id> for each building):\n");
     }
