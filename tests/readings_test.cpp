@@ -79,6 +79,7 @@ class Readings : public ::testing::Test {
     return path(name);
   }
   std::string play(const std::string& name, int players, int seed, const std::string& rules = "") {
+    fs::create_directories((dir_ / name).parent_path());
     std::string file = path(name);
     CommandRun run =
         run_caylus("play --players " + std::to_string(players) + " --seed " + std::to_string(seed) +
@@ -90,44 +91,50 @@ class Readings : public ::testing::Test {
   fs::path dir_;
 };
 
-// A game the engine played under notary_delay=after_target_activation (the English reading),
-// with a check right after the first action where the two readings' states differ in a field a
-// check shows, claiming that field's value under the English reading: the check pins it.
+// The ruling scenario of notary_delay=after_target_activation (a snapshot in turn 6: red's lawyer
+// targets green's occupied wood sawmill), with a check right after the first action where the
+// two readings' states differ, claiming that field's value under the English reading — what a
+// table that played it would have written down.
 struct PinnedGame {
-  json log;       // with its rules.options (notary_delay=after_target_activation)
+  json log;       // with its options (notary_delay=after_target_activation)
   int check = 0;  // the index of the check entry in `actions`
   std::string path;
-  json claimed, other;  // the field's value under after_target_activation, end_of_activation
+  json claimed;  // the field's value under after_target_activation
 };
 
-PinnedGame notary_delay_game(const std::function<std::string(int)>& play) {
-  for (int seed = 1; seed <= 60; ++seed) {
-    std::string file = play(seed);
-    CommandRun diff = run_caylus("diff " + file +
-                                     " --rules notary_delay=after_target_activation --versus "
-                                     "notary_delay=end_of_activation --json",
-                                 false);
-    json answer = parse(diff.out);
-    if (answer.is_discarded() || answer["same"] == true) continue;
-    for (const auto& d : answer["differences"]) {
-      if (!d.contains("fields") || d["fields"].empty() || d["action"].is_null()) continue;
-      PinnedGame g;
-      g.log = read_json(file);
-      const json& field = d["fields"][0];
-      g.path = field["path"];
-      g.claimed = field["first"];
-      g.other = field["second"];
-      g.check = d["action"].get<int>() + 1;
-      auto& actions = g.log["actions"];
-      actions.insert(actions.begin() + g.check, json{{"check", claim_at(g.path, g.claimed)}});
-      return g;
-    }
+PinnedGame notary_delay_game() {
+  PinnedGame g;
+  std::string scenario = std::string(CAYLUS_SOURCE_DIR) +
+                         "/corpus/rulings/options/notary_delay-after_target_activation.json";
+  g.log = read_json(scenario);
+  g.log.erase("expect");
+  CommandRun diff = run_caylus("diff " + scenario +
+                                   " --rules notary_delay=after_target_activation --versus "
+                                   "notary_delay=end_of_activation --json",
+                               false);
+  json answer = parse(diff.out);
+  if (answer.is_discarded() || answer["differences"].empty()) {
+    ADD_FAILURE() << "the readings do not differ in " << scenario << "\n" << diff.out;
+    return {};
   }
-  ADD_FAILURE() << "no game of seeds 1-60 where notary_delay changes a checked field";
-  return {};
+  const json& d = answer["differences"][0];
+  EXPECT_EQ(d["kind"], "state") << d.dump();
+  const json& field = d["fields"][0];
+  g.path = field["path"];
+  g.claimed = field["first"];
+  g.check = d["action"].get<int>() + 1;
+  auto& actions = g.log["actions"];
+  actions.insert(actions.begin() + g.check, json{{"check", claim_at(g.path, g.claimed)}});
+  return g;
 }
 
 // -- the replayer option ----------------------------------------------------------------------
+
+ReplayOptions going_on_options() {
+  ReplayOptions options;
+  options.continue_after_mismatch = true;
+  return options;
+}
 
 TEST(ContinueAfterMismatch, RecordsEveryDisagreeingCheckAndReplaysToTheEnd) {
   // Blue starts with 5 deniers, not 9; red with 6, not 1: two wrong checks, then two actions.
@@ -148,7 +155,7 @@ TEST(ContinueAfterMismatch, RecordsEveryDisagreeingCheckAndReplaysToTheEnd) {
   EXPECT_EQ(stopping.disagreeing_checks.size(), 1u);
   EXPECT_FALSE(stopping.stopped_by);
 
-  ReplayResult going_on = replay_log(log, {.continue_after_mismatch = true});
+  ReplayResult going_on = replay_log(log, going_on_options());
   EXPECT_EQ(going_on.verdict, Verdict::mismatch);  // the first failure stays the verdict
   ASSERT_TRUE(going_on.error);
   EXPECT_EQ(going_on.error->action, 0);
@@ -157,7 +164,7 @@ TEST(ContinueAfterMismatch, RecordsEveryDisagreeingCheckAndReplaysToTheEnd) {
   ASSERT_EQ(going_on.disagreeing_checks.size(), 2u);
   EXPECT_EQ(going_on.disagreeing_checks[1].action, 2);
   EXPECT_EQ(going_on.disagreeing_checks[1].fields[0].path, "players.red.deniers");
-  EXPECT_EQ(going_on.disagreeing_checks[1].fields[0].computed, 6);
+  EXPECT_EQ(going_on.disagreeing_checks[1].fields[0].computed, 7);  // 5 + 2 income
   EXPECT_FALSE(going_on.stopped_by);
 }
 
@@ -170,7 +177,7 @@ TEST(ContinueAfterMismatch, AnActionRefusedStillStopsAndIsRecordedApart) {
       {"player": "blue", "act": "place", "at": "neutral_farm"}
     ]})");
   ASSERT_TRUE(std::holds_alternative<GameLog>(read));
-  ReplayResult r = replay_log(std::get<GameLog>(read), {.continue_after_mismatch = true});
+  ReplayResult r = replay_log(std::get<GameLog>(read), going_on_options());
   EXPECT_EQ(r.verdict, Verdict::mismatch);
   EXPECT_EQ(r.error->action, 0);
   ASSERT_TRUE(r.stopped_by);
@@ -182,14 +189,12 @@ TEST(ContinueAfterMismatch, AnActionRefusedStillStopsAndIsRecordedApart) {
 // -- checks that pin one reading --------------------------------------------------------------
 
 TEST_F(Readings, ChecksRecordedUnderTheEnglishNotaryReadingPinIt) {
-  PinnedGame g = notary_delay_game([&](int seed) {
-    return play("g" + std::to_string(seed) + ".json", 4, seed,
-                "notary_delay=after_target_activation");
-  });
+  PinnedGame g = notary_delay_game();
   ASSERT_FALSE(g.log.is_null());
   // The log as the table wrote it: under the English reading, but it does not say so.
   json undeclared = g.log;
   undeclared.erase("rules");
+  undeclared["setup"]["state"].erase("options");
   std::string english = write("english.json", g.log);
   std::string table = write("table.json", undeclared);
 
@@ -202,7 +207,7 @@ TEST_F(Readings, ChecksRecordedUnderTheEnglishNotaryReadingPinIt) {
   const json& delay = option_of(a, "notary_delay");
   EXPECT_EQ(delay["in_play"], true);
   EXPECT_EQ(delay["consistent_values"], json::array({"after_target_activation"}));
-  // A four-player game: the two-player rule never comes into play.
+  // A three-player game: the two-player rule never comes into play.
   EXPECT_EQ(option_of(a, "two_player_swap_first_turn")["in_play"], false);
   CommandRun words = run_caylus("readings " + english);
   EXPECT_TRUE(contains(words.out,
@@ -240,7 +245,6 @@ TEST_F(Readings, ChecksRecordedUnderTheEnglishNotaryReadingPinIt) {
   EXPECT_TRUE(contains(diff.out, "the log claims " + claimed)) << diff.out;
   EXPECT_TRUE(contains(diff.out, "the table played notary_delay=after_target_activation"))
       << diff.out;
-  EXPECT_FALSE(contains(diff.out, "none yet")) << diff.out;
   fs::create_directories(dir_ / "archive");
   fs::copy_file(table, dir_ / "archive" / "table.json");
   CommandRun archive =
@@ -306,31 +310,53 @@ TEST_F(Readings, AReadingThatChangesTheWinnerForReal) {
   EXPECT_EQ(option_of(p, "towers_zero_penalty")["consistent_values"], json::array({"4"}));
 }
 
-// The issue's case: under one reading a check disagrees early. The replay goes on, so the line
-// names the check and the readings' winners, and never "none yet".
+// The issue's case: in `caylus play --players 4 --seed 8` a lawyer is built in the middle of the
+// game, and the lawyer's prestige changes the winner. A table whose lawyer shows 3 PP wrote the
+// scores down right after it was built. Under lawyer_prestige=4 that check disagrees in the
+// middle of the game; the replay goes on, so the line names the check and what the same actions
+// give under 4, and never "none yet".
 TEST_F(Readings, ArchiveLinesNameTheCheckNotAWinnerThatDoesNotExist) {
-  std::string file = play("tour/game7.json", 4, 7);
+  std::string file = play("tour/game8.json", 4, 8);
   json log = read_json(file);
-  CommandRun diff = run_caylus("diff " + file + " --option towers_zero_penalty --json", false);
+  CommandRun diff = run_caylus("diff " + file + " --option lawyer_prestige --json", false);
   json d = parse(diff.out);
   ASSERT_FALSE(d.is_discarded()) << diff.out;
-  json final_claims = json::object();
-  for (const auto& [name, score] : d["final"].items())
-    final_claims["players"][name]["prestige"] = score["second"];  // the -3 table
-  log["actions"].push_back({{"check", final_claims}});
-  write("tour/game7.json", log);
+  ASSERT_EQ(d["outcome"], "another_winner") << diff.out;
+  const json* scoring = nullptr;
+  for (const auto& difference : d["differences"])
+    if (difference["kind"] == "score") scoring = &difference;
+  ASSERT_NE(scoring, nullptr) << diff.out;
+  json claims = json::object();
+  for (const auto& [name, score] : (*scoring)["players"].items())
+    claims["players"][name]["prestige"] = score["second"]["after"];  // the 3 PP table
+  int check = (*scoring)["action"].get<int>() + 1;
+  ASSERT_LT(check, static_cast<int>(log["actions"].size()));  // mid-game
+  log["actions"].insert(log["actions"].begin() + check, json{{"check", claims}});
+  write("tour/game8.json", log);
   play("tour/game4.json", 4, 4);
-  CommandRun run = run_caylus("diff " + path("tour") + " --option towers_zero_penalty");
+  CommandRun run = run_caylus("diff " + path("tour") + " --option lawyer_prestige");
   EXPECT_EQ(run.status, 1) << run.out;
-  EXPECT_TRUE(contains(run.out, "game7.json: under towers_zero_penalty=4 the check at #"))
+  EXPECT_TRUE(contains(run.out, "game8.json: under lawyer_prestige=4 the check at #" +
+                                    std::to_string(check) + " disagrees: "))
       << run.out;
   EXPECT_TRUE(contains(run.out,
-                       "— the table played towers_zero_penalty=3 (the same actions under "
-                       "towers_zero_penalty=4 give "))
+                       "— the table played lawyer_prestige=3 (the same actions under "
+                       "lawyer_prestige=4 give "))
       << run.out;
-  EXPECT_FALSE(contains(run.out, "game7.json: THE WINNER CHANGES")) << run.out;
+  EXPECT_FALSE(contains(run.out, "game8.json: THE WINNER CHANGES")) << run.out;
   EXPECT_FALSE(contains(run.out, "none yet")) << run.out;
   EXPECT_TRUE(contains(run.out, "1 consistent under one reading only")) << run.out;
+  // Both readings still reach the end of the game: the replay went past the check.
+  CommandRun one =
+      run_caylus("diff " + path("tour/game8.json") + " --option lawyer_prestige --json", false);
+  json o = parse(one.out);
+  ASSERT_FALSE(o.is_discarded()) << one.out;
+  EXPECT_EQ(o["outcome"], "one_reading_only");
+  EXPECT_EQ(o["readings"][0]["complete"], true);
+  EXPECT_EQ(o["readings"][0]["consistent"], false);
+  EXPECT_EQ(o["readings"][0]["error"]["action"], check);
+  EXPECT_EQ(o["readings"][1]["consistent"], true);
+  EXPECT_EQ(o["winners_differ"], true);
 }
 
 // -- no option matters ------------------------------------------------------------------------
