@@ -226,6 +226,9 @@ TEST_F(Readings, ChecksRecordedUnderTheEnglishNotaryReadingPinIt) {
   EXPECT_EQ(b["played_under"], json::array({"notary_delay=after_target_activation"}));
   EXPECT_EQ(option_of(b, "notary_delay")["consistent_values"],
             json::array({"after_target_activation"}));
+  // The snapshot's tiles fix the edition: it is not varied.
+  EXPECT_EQ(option_of(b, "edition")["fixed"], true);
+  EXPECT_EQ(option_of(b, "edition")["in_play"], false);
   CommandRun text = run_caylus("readings " + table);
   EXPECT_EQ(text.status, 1);
   EXPECT_TRUE(contains(text.out,

@@ -229,9 +229,9 @@ std::optional<Difference> legality_difference(const Reading& a, const Reading& b
   auto say = [&](const Reading& r) {
     const auto& stop = r.result.stopped_by;
     if (stop && stop->action == e.action) {
-      std::string text = fmt::format("error[{}]: {}", stop->rule, stop->message);
-      if (stop->invariant) text += " (an invariant of the engine failed: a fault of the engine)";
-      return fmt::format("under {} the action is refused: {}", r.label, text);
+      // An invariant's message already says that the engine is at fault.
+      return fmt::format("under {} the action is refused: error[{}]: {}", r.label, stop->rule,
+                         stop->message);
     }
     return fmt::format("under {} the action is accepted", r.label);
   };

@@ -48,6 +48,9 @@ struct OptionFit {
   std::string name;
   std::string own;  // the log's own value
   bool in_play = false;
+  // Not varied: a snapshot (setup.state) fixes the tiles of the game, so `edition` cannot add or
+  // remove the jeweler from it (replay/replayer.cpp).
+  bool fixed = false;
   std::vector<ValueFit> values;  // in the order of option_table() (default first)
 
   std::vector<std::string> consistent_values() const {
@@ -120,6 +123,7 @@ GameFit fit_log(const std::string& file, const GameLog& log) {
     OptionFit option;
     option.name = std::string(info.name);
     option.own = std::string(get_option(options, info.name));
+    option.fixed = log.start_state && info.name == "edition";
     for (std::string_view value : info.values) {
       ValueFit v;
       v.value = std::string(value);
@@ -129,15 +133,21 @@ GameFit fit_log(const std::string& file, const GameLog& log) {
         option.values.push_back(std::move(v));
         continue;
       }
+      if (option.fixed) {
+        v.why = "not tried: the log starts from a snapshot, whose tiles fix the edition";
+        option.values.push_back(std::move(v));
+        continue;
+      }
       // Compared step by step with the replay under the log's own options as it goes.
       std::size_t k = 0;
       bool differs = false;
       ReplayResult other = replay_reading(
           log, {{option.name, v.value}}, [&](const Step& step) -> std::optional<StepFailure> {
-            if (k == 0 && (!start || !same_game(step.before, *start))) differs = true;
-            if (k >= steps.size() || steps[k].index != step.action_index ||
-                !(steps[k].action == step.action) || !same_game(step.after, steps[k].after))
-              differs = true;
+            if (!differs && k == 0 && (!start || !same_game(step.before, *start))) differs = true;
+            if (!differs &&
+                (k >= steps.size() || steps[k].index != step.action_index ||
+                 !(steps[k].action == step.action) || !same_game(step.after, steps[k].after)))
+              differs = true;  // once they differ, the rest need not be compared
             ++k;
             return std::nullopt;
           });
@@ -179,6 +189,7 @@ std::string joined(const std::vector<std::string>& items) {
 
 // What an option says of the game, in a few words.
 std::string option_words(const OptionFit& o) {
+  if (o.fixed) return fmt::format("{} (fixed by the snapshot the log starts from)", o.own);
   if (!o.in_play) return "not in play (the same replay under every value)";
   auto fits = o.consistent_values();
   if (fits.empty()) return "in play; consistent under none of its values";
@@ -198,7 +209,7 @@ std::string game_words(const GameFit& g) {
   if (g.consistent) {
     std::vector<std::string> pinned, open;
     for (const auto& o : g.options) {
-      if (!o.in_play) continue;
+      if (!o.in_play || o.fixed) continue;
       auto fits = o.consistent_values();
       if (fits.size() == 1)
         pinned.push_back(o.name + "=" + fits[0]);
@@ -252,6 +263,7 @@ Ordered game_json(const GameFit& g) {
     options.push_back({{"name", o.name},
                        {"own", o.own},
                        {"in_play", o.in_play},
+                       {"fixed", o.fixed},
                        {"consistent_values", o.consistent_values()},
                        {"values", values}});
   }
@@ -319,7 +331,7 @@ int run_archive(const std::vector<GameFit>& games, bool json) {
     if (!g.not_read.empty()) continue;
     for (std::size_t i = 0; i < g.options.size(); ++i) {
       const OptionFit& o = g.options[i];
-      if (!o.in_play) continue;
+      if (!o.in_play || o.fixed) continue;
       ++in_play[i];
       auto fits = o.consistent_values();
       for (std::size_t j = 0; j < o.values.size(); ++j)
