@@ -816,14 +816,15 @@ void add_diff_command(CLI::App& app) {
   CLI::App* diff = app.add_subcommand(
       "diff",
       "Replay a log under two readings of the rules: where they part, and the final scores "
-      "under both; or, for an archive, which games the dispute changes.\nIt compares "
-      "outcomes: under each reading the actions are replayed to the end, and the log's checks "
-      "only say which reading the table played. 'Another winner' means both readings are "
-      "consistent with the log and end with other winners; a log consistent under one reading "
-      "only (an action refused or a check disagreeing under the other) is said to be so and "
-      "counted apart.\nExit status: 0 no difference, 1 the readings differ or the log is "
-      "consistent under neither, 2 bad input or arguments.");
+      "under both; or, for an archive, which games the dispute changes.\nExit status: 0 no "
+      "difference, 1 the readings differ or the log is consistent under neither, 2 bad input or "
+      "arguments.");
   diff->footer(
+      "It compares outcomes: under each reading the actions are replayed to the end, and the "
+      "log's checks only say which reading the table played. 'Another winner' means both "
+      "readings are consistent with the log and end with other winners; a log consistent under "
+      "one reading only (an action refused or a check disagreeing under the other) is said to be "
+      "so and counted apart.\n"
       "Examples:\n  caylus diff game.json --option towers_zero_penalty\n  caylus diff game.json "
       "--rules towers_zero_penalty=4 --versus towers_zero_penalty=3\n  caylus diff game.json "
       "--rules lawyer_prestige=3   (versus the log's own options)\n  caylus diff tournament/ "

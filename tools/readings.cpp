@@ -406,16 +406,18 @@ void add_readings_command(CLI::App& app) {
   CLI::App* readings = app.add_subcommand(
       "readings",
       "Under which readings of the rules is a game consistent (every action legal, every check "
-      "agreeing)? For every rule option, the log is replayed under each of its values, one "
-      "option at a time on top of the log's own options. Per option: the values the game fits, "
-      "or 'not in play' when every value gives the very same replay. A log consistent with one "
-      "value only was evidently played under it; one consistent with none has a real error, "
-      "named as 'caylus replay' names it. For an archive: one line per game and the count per "
-      "value.\nExit status: 0 every log is consistent under its own options, 1 a log is not "
-      "(whether or not another reading fits it: the output says), 2 bad input or arguments.");
+      "agreeing)? Per rule option: the values the game fits, or 'not in play'.\nExit status: 0 "
+      "every log is consistent under its own options, 1 a log is not (whether or not another "
+      "reading fits it: the output says), 2 bad input or arguments.");
   readings->footer(
+      "For every rule option, the log is replayed under each of its other values, one option at "
+      "a time on top of the log's own options. An option is 'not in play' when every value gives "
+      "the very same replay (the same actions, the same state after each, the same checks "
+      "disagreeing). A log consistent with one value only was evidently played under it; one "
+      "consistent with none has a real error, named as 'caylus replay' names it. An archive: one "
+      "line per game, then per option and value the number of games consistent under it.\n"
       "Examples:\n  caylus readings game.json\n  caylus readings tournament/ --jobs 2\n  caylus "
-      "readings tournament/ --json\nSee docs/corpus.md.");
+      "readings tournament/ --json\nSee docs/corpus.md (\"diff or readings?\").");
   readings
       ->add_option("logs", c->logs,
                    "the game log (JSON, docs/log-format.md); several logs, or directories "
