@@ -313,6 +313,37 @@ TEST_F(Readings, AReadingThatChangesTheWinnerForReal) {
   EXPECT_EQ(option_of(p, "towers_zero_penalty")["consistent_values"], json::array({"4"}));
 }
 
+// A reading that refuses one of the log's actions: the beginners' favors (simplified_favor=true)
+// have no table, so a favor row taken in `caylus play --players 4 --seed 4` is refused there.
+TEST_F(Readings, AReadingThatRefusesAnActionIsNamedNotCountedAsAnotherWinner) {
+  std::string file = play("tour/game4.json", 4, 4);
+  CommandRun one = run_caylus("diff " + file + " --option simplified_favor --json", false);
+  EXPECT_EQ(one.status, 1) << one.out;
+  json d = parse(one.out);
+  ASSERT_FALSE(d.is_discarded()) << one.out;
+  EXPECT_EQ(d["outcome"], "one_reading_only");
+  EXPECT_EQ(d["readings"][0]["consistent"], true);
+  EXPECT_EQ(d["readings"][1]["consistent"], false);
+  ASSERT_FALSE(d["readings"][1]["refused_at"].is_null());
+  EXPECT_EQ(d["winners_differ"], false);  // the refusing reading never reaches the end
+  CommandRun words = run_caylus("diff " + file + " --option simplified_favor");
+  EXPECT_TRUE(contains(words.out,
+                       "the log is consistent under simplified_favor=false only: the "
+                       "table played simplified_favor=false; the scores under "
+                       "simplified_favor=true are those of the moment its replay stops"))
+      << words.out;
+  CommandRun archive = run_caylus("diff " + path("tour") + " --option simplified_favor");
+  EXPECT_EQ(archive.status, 1) << archive.out;
+  EXPECT_TRUE(contains(archive.out, "game4.json: under simplified_favor=true action #" +
+                                        std::to_string(d["readings"][1]["refused_at"].get<int>()) +
+                                        " ("))
+      << archive.out;
+  EXPECT_TRUE(contains(archive.out, "is refused: error[")) << archive.out;
+  EXPECT_TRUE(contains(archive.out, "— the table played simplified_favor=false")) << archive.out;
+  EXPECT_TRUE(contains(archive.out, "0 with another winner, 1 consistent under one reading only"))
+      << archive.out;
+}
+
 // The issue's case: in `caylus play --players 4 --seed 8` a lawyer is built in the middle of the
 // game, and the lawyer's prestige changes the winner. A table whose lawyer shows 3 PP wrote the
 // scores down right after it was built. Under lawyer_prestige=4 that check disagrees in the

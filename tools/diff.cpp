@@ -603,10 +603,13 @@ int run_diff(const DiffCommand& c) {
   if (diff.outcome == Outcome::one_reading_only) {
     const Reading& played = diff.consistent_a ? a : b;
     const Reading& other = diff.consistent_a ? b : a;
+    std::string scores = other.result.stopped_by
+                             ? fmt::format("those of the moment its replay stops (action #{})",
+                                           other.result.stopped_by->action)
+                             : "what the same actions give there";
     fmt::print(
-        "the log is consistent under {} only: the table played {}; the scores under {} are "
-        "what the same actions give there{}\n",
-        played.label, played.label, other.label,
+        "the log is consistent under {} only: the table played {}; the scores under {} are {}{}\n",
+        played.label, played.label, other.label, scores,
         winners_differ ? fmt::format(" (another winner: {})", winners_text(other.result)) : "");
   } else if (diff.outcome == Outcome::neither_reading) {
     fmt::print(
