@@ -225,10 +225,15 @@ std::string game_words(const GameFit& g) {
   for (const auto& o : g.options)
     for (const auto& v : o.values)
       if (v.value == o.own) why = v.why;
-  if (!g.played_under.empty())
+  if (g.played_under.size() == 1)
     return fmt::format(
         "not consistent under its own options ({}), but consistent under {}: the table played "
         "that reading",
+        why, g.played_under[0]);
+  if (!g.played_under.empty())
+    return fmt::format(
+        "not consistent under its own options ({}), but consistent under each of {} (one change "
+        "at a time): the table played one of those readings",
         why, joined(g.played_under));
   return "consistent under no reading: " + g.error_text;
 }
