@@ -434,6 +434,18 @@ TEST_F(Readings, ALogConsistentUnderNoReadingNamesItsFirstError) {
                                     first + ".deniers: claimed 99"))
       << run.out;
 
+  // diff: the same under both readings, and consistent under neither: counted apart.
+  fs::create_directories(dir_ / "archive");
+  fs::copy_file(file, dir_ / "archive" / "wrong.json");
+  CommandRun diff = run_caylus("diff " + path("archive") + " --option notary_delay");
+  EXPECT_EQ(diff.status, 1) << diff.out;
+  EXPECT_TRUE(contains(diff.out,
+                       "wrong.json: consistent under neither reading: under both the "
+                       "check at #6 disagrees: " +
+                           first + " has "))
+      << diff.out;
+  EXPECT_TRUE(contains(diff.out, "1 consistent under neither reading")) << diff.out;
+
   // An illegal action: its rule id, as `caylus replay` gives it.
   actions.back() = actions[0];  // the same player places again, out of turn
   log["actions"] = actions;
