@@ -30,6 +30,7 @@ void add_fuzz_command(CLI::App& app);
 void add_check_command(CLI::App& app);
 void add_golden_command(CLI::App& app);
 void add_diff_command(CLI::App& app);
+void add_readings_command(CLI::App& app);
 void add_coverage_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_convert_command(CLI::App& app);
