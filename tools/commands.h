@@ -32,5 +32,6 @@ void add_golden_command(CLI::App& app);
 void add_diff_command(CLI::App& app);
 void add_coverage_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
+void add_report_command(CLI::App& app);
 
 }  // namespace caylus::tools

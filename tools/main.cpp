@@ -46,6 +46,7 @@ int main(int argc, char** argv) {
   add_diff_command(app);
   add_coverage_command(app);
   add_bench_command(app);
+  add_report_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
