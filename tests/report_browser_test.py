@@ -41,8 +41,13 @@ class Browser:
         self.from_browser, from_browser_write = os.pipe()
 
         def give_pipes():  # the browser reads commands on fd 3 and answers on fd 4
-            os.dup2(to_browser_read, 3)
-            os.dup2(from_browser_write, 4)
+            # Through fresh copies: a pipe end may already be fd 3 or 4, and dup2 onto itself
+            # would leave it close-on-exec.
+            reading, writing = os.dup(to_browser_read), os.dup(from_browser_write)
+            os.dup2(reading, 3)
+            os.dup2(writing, 4)
+            os.set_inheritable(3, True)
+            os.set_inheritable(4, True)
 
         flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -117,10 +122,10 @@ class Browser:
             raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
         return result["result"].get("value")
 
-    def key(self, key, code):
+    def key(self, key, key_code):
         for kind in ("keyDown", "keyUp"):
-            self.send("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": code,
-                                                 "windowsVirtualKeyCode": code})
+            self.send("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": key,
+                                                 "windowsVirtualKeyCode": key_code})
 
     def screenshot(self, path):
         shot = self.send("Page.captureScreenshot", {"format": "png"})

@@ -223,7 +223,8 @@
       const mark = sections.find(function (sec) { return sec.mark === n; });
       if (mark)
         out += '<rect x="' + (x + 1) + '" y="' + (y - 14) + '" width="' + (w - 4) +
-          '" height="12" fill="#7a5c2e"/>' + text(x + w / 2 - 1, y - 5, mark.name + ' scoring', 'mark', 'middle');
+          '" height="12" fill="#7a5c2e"><title>' + mark.name + ' scoring mark</title></rect>' +
+          text(x + w / 2 - 1, y - 5, mark.name, 'mark', 'middle');
       if (s.provost === n)
         out += '<g class="provost"><circle cx="' + (x + 20) + '" cy="' + (y + h + 14) +
           '" r="10" fill="#fff" stroke="#111" stroke-width="2"/>' + text(x + 20, y + h + 18, 'P', 'official', 'middle') +
@@ -275,7 +276,7 @@
   }
 
   function boardSvg(s, id) {
-    return '<svg xmlns="' + SVG + '" class="board" id="' + id + '" viewBox="0 0 1080 660" role="img" ' +
+    return '<svg xmlns="' + SVG + '" class="board" id="' + id + '" viewBox="0 0 1080 676" role="img" ' +
       'aria-label="the board in turn ' + s.turn + ', phase ' + s.phase + '">' +
       '<defs><pattern id="closed" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">' +
       '<rect width="6" height="6" fill="#e2e2e2"/><line x1="0" y1="0" x2="0" y2="6" stroke="#bdbdbd" stroke-width="3"/></pattern></defs>' +
