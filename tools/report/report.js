@@ -365,8 +365,12 @@
     }
     if (step === last && reading.refused) {
       const refused = el('div', {'class': 'refused'});
-      refused.appendChild(el('span', {}, 'next, action #' + reading.refused.entry + ' (refused, ' + reading.refused.rule + '): '));
-      refused.appendChild(el('code', {'class': 'notation'}, reading.refused.action || 'a check of the log'));
+      if (reading.refused.rule === 'check') {
+        refused.textContent = 'next, entry #' + reading.refused.entry + ': a check of the log, which disagrees with the state shown';
+      } else {
+        refused.appendChild(el('span', {}, 'next, action #' + reading.refused.entry + ' (refused, ' + reading.refused.rule + '): '));
+        refused.appendChild(el('code', {'class': 'notation'}, reading.refused.action));
+      }
       action.appendChild(refused);
     }
     if (step === divergence) action.appendChild(el('div', {'class': 'divergence-note'}, 'the first divergent action of the two readings (below)'));
@@ -497,8 +501,15 @@
     data.players.forEach(function (name, seat) {
       const points = states.map(function (s, k) { return x(k).toFixed(1) + ',' + y(s.players[seat].prestige).toFixed(1); });
       out += '<polyline class="line" data-player="' + esc(name) + '" fill="none" stroke="' + ink(name) + '" stroke-width="2.2" points="' + points.join(' ') + '"/>';
-      const final = states[last].players[seat].prestige;
-      out += text(W - right + 6, y(final) + 4 + seat * 0, name + ' ' + final, 'small');
+    });
+    // Final scores at the right end, highest first, pushed apart so that close scores stay legible.
+    const finals = data.players.map(function (name, seat) { return {name: name, pp: states[last].players[seat].prestige}; });
+    finals.sort(function (a, b) { return b.pp - a.pp; });
+    let below = -Infinity;
+    finals.forEach(function (f) {
+      const at = Math.max(y(f.pp) + 4, below + 14);
+      below = at;
+      out += '<text x="' + (W - right + 6) + '" y="' + at + '" class="small" style="fill:' + ink(f.name) + '">' + esc(f.name + ' ' + f.pp) + '</text>';
     });
     out += '<line id="chart-cursor" x1="0" x2="0" y1="' + top + '" y2="' + (H - bottom) + '"/>';
     out += '</svg>';
