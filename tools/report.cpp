@@ -94,8 +94,10 @@ Json compact_delta(const Json& from, const Json& to) {
 bool is_forced(const Reading& reading, std::size_t k) {
   const auto& steps = reading.steps;
   if (k + 1 < steps.size()) return steps[k + 1].entry == steps[k].entry;
+  // An invariant failure stops the replay after the entry's own action, which is not forced.
   const auto& error = reading.result.error;
-  return error && error->action == steps[k].entry && !error->action_text.empty();
+  return error && !error->invariant && error->action == steps[k].entry &&
+         !error->action_text.empty();
 }
 
 Json reading_json(const Reading& reading) {
@@ -118,14 +120,17 @@ Json reading_json(const Reading& reading) {
       narration.push_back(line);
     }
     Json next = write_snapshot(s.after, names);
-    steps.push_back({{"entry", s.entry},
-                     {"turn", s.before.turn},
-                     {"phase", std::string(phase_name(s.before.phase))},
-                     {"player", names[s.action.player]},
-                     {"action", describe_action(s.before, s.action, names)},
-                     {"forced", forced},
-                     {"narration", narration},
-                     {"delta", compact_delta(previous, next)}});
+    steps.push_back(
+        {{"entry", s.entry},
+         {"turn", s.before.turn},
+         {"phase", std::string(phase_name(s.before.phase))},
+         {"player", s.action.player >= 0 && static_cast<std::size_t>(s.action.player) < names.size()
+                        ? names[s.action.player]
+                        : std::string()},
+         {"action", describe_action(s.before, s.action, names)},
+         {"forced", forced},
+         {"narration", narration},
+         {"delta", compact_delta(previous, next)}});
     previous = std::move(next);
   }
   out["steps"] = steps;
