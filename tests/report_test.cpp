@@ -128,7 +128,9 @@ void expect_states_match(const std::string& log_path, const Json& reading,
   EXPECT_EQ(state, write_snapshot(states[0], result.names));
   for (std::size_t k = 0; k < reading["steps"].size(); ++k) {
     state = apply_delta(state, reading["steps"][k]["delta"]);
-    ASSERT_EQ(state, write_snapshot(states[k + 1], result.names)) << "step " << k + 1;
+    Json expected = write_snapshot(states[k + 1], result.names);
+    // On failure, only what differs (as a JSON Patch from the replayer's snapshot to the page's).
+    ASSERT_TRUE(state == expected) << "step " << k + 1 << ": " << Json::diff(expected, state);
   }
 }
 
