@@ -184,13 +184,30 @@ SHOWN = """(() => {
     road[g.dataset.space] = {building: g.dataset.building || null, owner: g.dataset.owner || null,
                              worker: g.dataset.worker || null};
   }
+  const houses = {};
+  for (const g of document.querySelectorAll('#board-svg g.castle-house')) {
+    const who = g.firstChild.dataset.player, section = g.dataset.section;
+    houses[section] = houses[section] || {};
+    houses[section][who] = (houses[section][who] || 0) + 1;
+  }
+  const favor = {};
+  for (const m of document.querySelectorAll('#board-svg .favor-marker')) {
+    favor[m.dataset.player] = favor[m.dataset.player] || {};
+    favor[m.dataset.player][m.dataset.row] = Number(m.dataset.column);
+  }
+  const bridge = [...document.querySelectorAll('#board-svg .bridge-marker')].map(m => m.dataset.player);
+  const castle = [...document.querySelectorAll('#board-svg g.castle-worker')].map(
+      g => [Number(g.dataset.slot), g.firstChild.dataset.player]);
+  const specials = {};
+  for (const g of document.querySelectorAll('#board-svg g.special-worker'))
+    specials[g.dataset.special + '/' + g.dataset.slot] = g.firstChild.dataset.player;
   const provost = document.querySelector('#board-svg g.provost');
   const bailiff = document.querySelector('#board-svg g.bailiff');
   return {step: Number(document.body.dataset.step), steps: Number(document.body.dataset.steps),
-          ready: document.body.dataset.ready === 'true', players, road,
+          ready: document.body.dataset.ready === 'true', players, road, houses, favor, bridge,
+          castle, specials,
           provost: provost ? provost.textContent : null, bailiff: bailiff ? bailiff.textContent : null,
           favors: document.querySelectorAll('#board-svg .favor-marker').length,
-          houses: document.querySelectorAll('#board-svg .castle-slot + .house, #board-svg .house').length,
           verdict: document.getElementById('verdict').textContent,
           label: document.getElementById('step-label').textContent,
           action: document.getElementById('step-action').textContent,
@@ -223,6 +240,25 @@ def expect_state(shown, snapshot, where):
     check(shown["bailiff"] == "Bbailiff on space " + str(snapshot["bailiff"]),
           f"{where}: bailiff shown {shown['bailiff']!r}, the replay says {snapshot['bailiff']}")
     check(shown["favors"] == 4 * len(snapshot["players"]), f"{where}: favor markers {shown['favors']}")
+    for p in snapshot["players"]:
+        check(shown["favor"].get(p["name"]) == p["favor"],
+              f"{where}: {p['name']}'s favor markers show {shown['favor'].get(p['name'])}, the replay says {p['favor']}")
+    check(shown["houses"] == {k: v for k, v in snapshot["houses"].items() if v},
+          f"{where}: castle houses show {shown['houses']}, the replay says {snapshot['houses']}")
+    check(shown["bridge"] == snapshot["bridge"], f"{where}: bridge {shown['bridge']} vs {snapshot['bridge']}")
+    castle = [[k + 1, w] for k, w in enumerate(snapshot["castle_workers"]) if w]
+    check(shown["castle"] == castle, f"{where}: castle workers {shown['castle']} vs {castle}")
+    specials = {}
+    for name in ("gate", "trading_post", "merchants_guild", "joust_field"):
+        if snapshot[name]:
+            specials[name + "/0"] = snapshot[name]
+    for k, w in enumerate(snapshot["stables"]):
+        if w:
+            specials[f"stables/{k}"] = w
+    for k, name in enumerate(("inn_left", "inn_right")):
+        if snapshot[name]:
+            specials[f"inn/{k}"] = snapshot[name]
+    check(shown["specials"] == specials, f"{where}: special buildings {shown['specials']} vs {specials}")
 
 
 def state_at(caylus, log, data, step):

@@ -142,7 +142,7 @@
         const x = 104 + k * 22;
         out += '<rect class="castle-slot" x="' + x + '" y="' + y + '" width="20" height="24" ' +
           'fill="' + (scored ? '#ddd' : '#f4f1ea') + '" stroke="#7a7161"/>';
-        if (k < houses.length) out += svgHouse(x + 3, y + 5, houses[k]);
+        if (k < houses.length) out += '<g class="castle-house" data-section="' + sec.name + '">' + svgHouse(x + 3, y + 5, houses[k]) + '</g>';
       }
       if (houses.length > sec.size)
         out += text(104 + sec.size * 22 + 4, y + 16, '+' + (houses.length - sec.size), 'small');
@@ -153,7 +153,7 @@
       out += '<rect x="' + (x - 11) + '" y="166" width="22" height="22" fill="#f4f1ea" stroke="#7a7161"/>';
       out += text(x, 198, String(k + 1), 'tiny', 'middle');
       const w = s.castle_workers[k];
-      if (w) out += svgWorker(x, 177, w);
+      if (w) out += '<g class="castle-worker" data-slot="' + (k + 1) + '">' + svgWorker(x, 177, w) + '</g>';
     }
     return out;
   }
@@ -162,9 +162,10 @@
     const x0 = 440;
     let out = text(x0, 18, 'Special buildings (phase 3) and the bridge', 'h');
     const boxes = [
-      ['gate', [s.gate]], ['trading post', [s.trading_post]],
-      ['merchants\u2019 guild', [s.merchants_guild]], ['joust field', [s.joust_field]],
-      ['stables', s.stables], ['inn (left, right)', [s.inn_left, s.inn_right]]
+      ['gate', [s.gate], 'gate'], ['trading post', [s.trading_post], 'trading_post'],
+      ['merchants\u2019 guild', [s.merchants_guild], 'merchants_guild'],
+      ['joust field', [s.joust_field], 'joust_field'], ['stables', s.stables, 'stables'],
+      ['inn (left, right)', [s.inn_left, s.inn_right], 'inn']
     ];
     boxes.forEach(function (box, i) {
       const x = x0 + i * 94;
@@ -174,7 +175,7 @@
       slots.forEach(function (w, k) {
         const cx = x + 44 + (k - (slots.length - 1) / 2) * 24;
         out += '<circle cx="' + cx + '" cy="64" r="9" fill="none" stroke="#b5a88c" stroke-dasharray="2 2"/>';
-        if (w) out += svgWorker(cx, 64, w);
+        if (w) out += '<g class="special-worker" data-special="' + box[2] + '" data-slot="' + k + '">' + svgWorker(cx, 64, w) + '</g>';
       });
     });
     out += text(x0, 112, 'bridge (passing order)', 'small');
