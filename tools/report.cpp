@@ -362,8 +362,9 @@ void add_report_command(CLI::App& app) {
       "side by side. The page needs no network and prints.\nExit status: 0 legal, 1 illegal, "
       "mismatch or expect not met (the report is written in both cases), 2 not a valid log.");
   report->add_option("log", c->log, "the game log (JSON, docs/log-format.md)")->required();
-  report->add_option("-o,--out", c->out,
-                     "the HTML file to write (default: next to the log, LOG.report.html)");
+  report->add_option(
+      "-o,--out", c->out,
+      "the HTML file to write (default: next to the log; game.json gives game.report.html)");
   report->add_option("--rules,-r", c->rules,
                      "set a rule option on top of the log's, as option=value (repeatable): the "
                      "reading the report replays");
