@@ -189,6 +189,7 @@ TEST(Report, VersusCarriesBothReadingsAndTheDiff) {
   Report r = make_report(log, "versus.html", "--versus towers_zero_penalty=3");
   ASSERT_EQ(r.run.status, 0) << r.run.out;
   ASSERT_TRUE(r.data.contains("versus"));
+  EXPECT_LT(r.page.size(), 1024u * 1024u);  // two readings of a 4-player game
   const Json& v = r.data["versus"];
   EXPECT_EQ(v["label_a"], "towers_zero_penalty=4");
   EXPECT_EQ(v["label_b"], "towers_zero_penalty=3");
