@@ -628,10 +628,14 @@
   drawChart();
   drawLedger();
   if (versus) drawVersusFrame();
-  if (divergence >= 0) {
-    const mark = el('span', {'class': 'slider-mark', 'title': 'first divergent action'});
-    mark.style.left = (last === 0 ? 0 : 100 * divergence / last) + '%';
-    document.getElementById('controls').appendChild(mark);
+  // Tick marks on the slider: the disputed action and the first divergence of two readings.
+  const marks = el('datalist', {'id': 'step-marks'});
+  [reading.refused ? last : -1, divergence].forEach(function (step) {
+    if (step >= 0) marks.appendChild(el('option', {'value': String(step)}));
+  });
+  if (marks.children.length) {
+    document.getElementById('controls').appendChild(marks);
+    slider.setAttribute('list', 'step-marks');
   }
   const initial = stepFromHash();
   show(initial === null ? data.open : initial, false);
