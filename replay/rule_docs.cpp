@@ -11,8 +11,6 @@ namespace {
 constexpr std::string_view kSetup = "002 (French rulebook), Préparation";
 constexpr std::string_view kIncome = "002 (French rulebook), Phase 1 - Collecte de revenus";
 constexpr std::string_view kPlacement = "002 (French rulebook), Phase 2 - Placement des ouvriers";
-constexpr std::string_view kSpecial =
-    "002 (French rulebook), Phase 3 - Activation des bâtiments spéciaux";
 constexpr std::string_view kProvost = "002 (French rulebook), Phase 4 - Déplacement du prévôt";
 constexpr std::string_view kActivation =
     "002 (French rulebook), Phase 5 - Activation des bâtiments";
