@@ -513,7 +513,8 @@ const std::vector<RuleDoc>& rule_docs() {
       {R::scoring_dungeon,
        "dungeon: 0 houses -2 PP; 1 nothing; 2+ 1 favor",
        "002 (French rulebook), Phase 7, Décomptes",
-       "Donjon : aucun élément ► -2 points de prestige; 2 éléments ou plus ► 1 faveur du Roi",
+       "Donjon : aucun élément ► -2 points de prestige ... 2 éléments ou plus ► 1 faveur du "
+       "Roi",
        "",
        {"simplified_favor"}},
       {R::scoring_walls,
@@ -571,8 +572,8 @@ const std::vector<RuleDoc>& rule_docs() {
       {R::end_bonus,
        "+3 PP per gold cube; +1 PP per 3 other cubes; +1 PP per 4 deniers",
        kEnd,
-       "3 points par cube d'or restant, 1 point par lot de 3 cubes restant (autres que l'or), 1 "
-       "point par lot de 4 deniers restant",
+       "3 points par cube d'or restant ... 1 point par lot de 3 cubes restant (autres que l'or) "
+       "... 1 point par lot de 4 deniers restant",
        "",
        {}},
       {R::end_winner,
