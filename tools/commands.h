@@ -35,5 +35,6 @@ void add_coverage_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_convert_command(CLI::App& app);
 void add_schema_command(CLI::App& app);
+void add_report_command(CLI::App& app);
 
 }  // namespace caylus::tools

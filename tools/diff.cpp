@@ -9,6 +9,8 @@
 // table played. "Another winner" needs both readings consistent and at the end of the game; a
 // game whose log one reading makes illegal, or whose checks disagree under one reading, is said
 // to be so and counted apart.
+#include "tools/diff.h"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -852,6 +854,31 @@ void add_diff_command(CLI::App& app) {
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
   diff->callback([c] { exit_status() = run_diff_command(*c); });
+}
+
+// For `caylus report --versus` (tools/diff.h): the same comparison, its words kept.
+ReadingsDiff diff_readings(const std::string& file, const GameLog& log, const Overrides& first,
+                           const Overrides& second) {
+  LogDiff diff = diff_log(log, first, second);
+  if (const auto& error = input_error_of(diff))
+    throw InputError{file + ": " + error->where() + ": " + error->message};
+  ReadingsDiff out;
+  out.label_a = diff.a.label;
+  out.label_b = diff.b.label;
+  out.same = diff.same;
+  out.scores_differ = diff.scores_differ;
+  out.winners_differ = diff.winners_differ;
+  out.winners_a = winners_text(diff.a.result);
+  out.winners_b = winners_text(diff.b.result);
+  const auto& differences = diff.comparison.differences;
+  for (std::size_t i = 0; i < differences.size(); ++i) {
+    const Difference& d = differences[i];
+    out.differences.push_back(
+        {fmt::format("{}: {}{}", place(file, d),
+                     i == 0 ? "first difference: " : "then: ", kind_words(d.kind)),
+         d.action, d.lines});
+  }
+  return out;
 }
 
 }  // namespace caylus::tools

@@ -49,6 +49,7 @@ int main(int argc, char** argv) {
   add_bench_command(app);
   add_convert_command(app);
   add_schema_command(app);
+  add_report_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
