@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "command_helpers.h"
+#include "support.h"
 
 namespace caylus::fuzzing {
 namespace {
@@ -41,6 +42,24 @@ TEST(BenchCommand, JsonHasEveryFigureAndTheSignature) {
   EXPECT_EQ(figures["players"], 3);
   EXPECT_EQ(figures["repeat"], 2);
   EXPECT_EQ(figures["signature"], signature_text(behaviour_signature()));
+}
+
+// Issue 15: the bench streams its games (blocks of 64), so its peak memory does not grow with
+// --games. Holding every parsed log, as it once did, adds ~80 KB per 4-player game: 32 MB for the
+// 400 more games here, well over the margin allowed.
+TEST(BenchCommand, PeakMemoryDoesNotGrowWithTheGames) {
+  auto peak_mb = [](int games) {
+    test::CommandRun run = test::run_caylus(
+        "bench --games " + std::to_string(games) + " --players 4 --repeat 1 --json", false);
+    EXPECT_EQ(run.status, 0) << run.out;
+    nlohmann::json figures = nlohmann::json::parse(run.out, nullptr, false);
+    EXPECT_TRUE(figures.is_object() && figures["peak_rss_mb"].is_number()) << run.out;
+    return figures.is_object() ? figures.value("peak_rss_mb", 0.0) : 0.0;
+  };
+  double few = peak_mb(20);
+  double many = peak_mb(20 + test::scaled(400));
+  EXPECT_GT(few, 0.0);
+  EXPECT_LT(many - few, 12.0) << "20 games: " << few << " MB, more: " << many << " MB";
 }
 
 TEST(BenchCommand, RefusesAnImpossiblePlayerCount) {
