@@ -9,11 +9,9 @@
 // once it has set `state.decision`, false when the phase is over.
 #pragma once
 
-#include <cstring>
 #include <memory>
 #include <optional>
 #include <string>
-#include <type_traits>
 #include <vector>
 
 #include "core/action.h"
@@ -58,39 +56,19 @@ class Candidates {
   using Rules = Result (*)(const GameState&, const Action&);
   Candidates(const GameState& s, Rules rules, std::vector<Action>& out)
       : s_(s), rules_(rules), out_(out) {}
-  ~Candidates() { flush(); }
-  Candidates(const Candidates&) = delete;
-  Candidates& operator=(const Candidates&) = delete;
   void offer(const Action& a) {
-    if (!rules_(s_, a)) keep(a);
+    if (!rules_(s_, a)) out_.push_back(a);
   }
   // An action the decision's check_X accepts without asking it again: only for an action that
   // check_X's own bool-only first test (e.g. may_place_on_open_road) has just accepted, so that
   // the verdict is check_X's by construction (tests/placement_test.cpp compares the two).
-  void accepted(const Action& a) { keep(a); }
+  void accepted(const Action& a) { out_.push_back(a); }
 
  private:
-  // Kept actions gather here and reach `out` a block at a time: a vector push_back per action,
-  // not inlined, was ~9% of a random game's instructions (callgrind).
-  void keep(const Action& a) {
-    if (kept_ == kBlock) flush();
-    std::memcpy(block_ + kept_ * sizeof(Action), &a, sizeof(Action));
-    ++kept_;
-  }
-  void flush() {
-    const auto* first = reinterpret_cast<const Action*>(block_);
-    out_.insert(out_.end(), first, first + kept_);
-    kept_ = 0;
-  }
-  static constexpr int kBlock = 32;
-
   const GameState& s_;
   Rules rules_;
   std::vector<Action>& out_;
-  int kept_ = 0;
-  alignas(Action) unsigned char block_[kBlock * sizeof(Action)];  // Action: trivially copyable
 };
-static_assert(std::is_trivially_copyable_v<Action>);
 
 // Events go to the sink only when someone listens.
 struct Events {
