@@ -12,7 +12,11 @@
 #include <cstdlib>
 #include <ostream>
 
+#include "invariants/invariants.h"
+#include "replay/snapshot.h"
 #include "tools/fuzzing/game_script.h"
+#include "tools/fuzzing/metamorphic.h"
+#include "tools/fuzzing/policy.h"
 #include "tools/fuzzing/properties.h"
 #include "tools/fuzzing/replay_properties.h"
 
@@ -21,7 +25,8 @@ namespace caylus::fuzzing {
 void showValue(const GameScript& script, std::ostream& os) {
   os << "players " << script.players << ", seed " << script.seed << ", options {";
   for (auto [name, value] : non_default_options(script.options)) os << " " << name << "=" << value;
-  os << " }, riches " << script.riches << ", " << script.choices.size() << " choices:";
+  os << " }, riches " << script.riches << ", policy " << policy_table()[script.policy].name
+     << ", deep_turn " << script.deep_turn << ", " << script.choices.size() << " choices:";
   for (auto c : script.choices) os << " " << c;
 }
 
@@ -55,7 +60,10 @@ struct Arbitrary<caylus::fuzzing::GameScript> {
         gen::set(&GameScript::options, gen::arbitrary<caylus::RuleOptions>()),
         gen::set(&GameScript::choices,
                  gen::container<std::vector<std::uint32_t>>(gen::arbitrary<std::uint32_t>())),
-        gen::set(&GameScript::riches, gen::element(0, 0, 10)));
+        gen::set(&GameScript::riches, gen::element(0, 0, 10)),
+        gen::set(&GameScript::policy, gen::inRange(0, 2)),
+        // Start deep (issue 13) in half the games: from turn 5, 8 or 11 of a guided game.
+        gen::set(&GameScript::deep_turn, gen::element(0, 0, 0, 5, 8, 11)));
   }
 };
 
@@ -67,15 +75,44 @@ namespace {
 RC_GTEST_PROP(Properties, EveryRandomGameKeepsEveryPropertyAtEveryStep,
               (const GameScript& script)) {
   GameRun run = run_script(
-      script, RunOptions{.record_states = true, .probes_per_step = 1, .probe_seed = script.seed});
+      script,
+      RunOptions{.record_states = true,
+                 .probes_per_step = 1,
+                 .probe_seed = script.seed,
+                 .unused_option = static_cast<int>((script.seed >> 24) % option_uses().size())});
   if (run.failure)
     RC_FAIL(run.failure->property + " after action #" + std::to_string(run.failure->step) + ": " +
             run.failure->message);
-  if (auto failure = check_replay_properties(run, script_names(script.players)))
+  if (auto failure = check_replay_properties(run, script_names(script.players), 40, script.seed))
     RC_FAIL(failure->property + " (step " + std::to_string(failure->step) +
             "): " + failure->message);
   RC_ASSERT(run.final_state.game_over());
   RC_ASSERT(static_cast<int>(run.final_state.turn) <= kMaxTurns);
+}
+
+// Start deep: a random mid-game state (deep_state) is a valid state — every invariant holds,
+// a decision is pending, its snapshot reads back to the same state — at the turn asked for,
+// with a crowded road, unless the game ended first.
+RC_GTEST_PROP(Properties, DeepStartsAreValidMidGameStates, ()) {
+  GameScript script;
+  script.players = *rc::gen::inRange(2, 6);
+  script.seed = *rc::gen::arbitrary<std::uint64_t>();
+  script.riches = *rc::gen::element(0, 10);
+  script.deep_turn = *rc::gen::inRange(2, 15);
+  GameState s = script_start(script);
+  InvariantChecker invariants;
+  if (auto f = invariants.check_state(s)) RC_FAIL("invariant:" + f->id + ": " + f->message);
+  RC_ASSERT(!s.game_over());
+  RC_ASSERT(s.decision.kind == DecisionKind::placement);
+  std::vector<Action> legal;
+  legal_actions(s, legal);
+  RC_ASSERT(!legal.empty());
+  auto names = script_names(script.players);
+  auto back = read_snapshot(write_snapshot(s, names), names, "deep start");
+  RC_ASSERT(std::holds_alternative<GameState>(back));
+  RC_ASSERT(std::get<GameState>(back) == s);
+  if (s.turn < script.deep_turn) RC_ASSERT(s.turn >= 2);  // the game ended before that turn
+  RC_TAG(s.turn >= script.deep_turn ? "at the turn asked" : "the game ended first");
 }
 
 }  // namespace

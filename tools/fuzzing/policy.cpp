@@ -1,0 +1,166 @@
+#include "tools/fuzzing/policy.h"
+
+#include <algorithm>
+
+namespace caylus::fuzzing {
+namespace {
+
+// Worth of a worker on `space` for a game that should go deep: the builders first (they put
+// tiles on the road, and the architect prestige buildings), then the lawyer, the castle when a
+// batch is held, the joust (favors), the buildings that turn goods into PP or gold.
+std::uint32_t space_worth(const GameState& s, PlayerIndex p, Space space) {
+  const Resources& goods = s.player(p).goods;
+  if (is_special(space)) {
+    switch (to_special(space)) {
+      case Special::castle: {
+        bool batch = goods[Cube::food] > 0 && (goods[Cube::wood] > 0) + (goods[Cube::stone] > 0) +
+                                                      (goods[Cube::cloth] > 0) +
+                                                      (goods[Cube::gold] > 0) >=
+                                                  2;
+        return batch ? 12 : 2;
+      }
+      case Special::joust_field:
+        return 10;
+      default:
+        return 4;
+    }
+  }
+  if (!is_road(space)) return 2;
+  switch (building(s.road[space].building).effect) {
+    case Effect::carpenter:
+    case Effect::mason:
+      return 15;
+    case Effect::architect:  // a prestige building replaces one of the builder's residences
+      return s.residences_owned(p) > 0 ? 40 : 3;
+    case Effect::notary:  // a residence, for 1 cloth and 1 denier
+      return goods[Cube::cloth] > 0 ? 25 : 3;
+    case Effect::church:
+    case Effect::tailor:
+    case Effect::bank:
+    case Effect::alchemist:
+    case Effect::jeweler:
+      return 8;
+    default:
+      return 6;
+  }
+}
+
+// Group weights: actions of one group (a favor cell, a number of batches, a kind of use)
+// share their group's weight, so that a cell offering 20 parameter choices is not 20 times
+// likelier than a cell offering one.
+struct Grouped {
+  std::vector<std::uint32_t> group_of;
+  std::vector<std::uint32_t> group_weight;
+  void add(std::uint32_t group, std::uint32_t weight) {
+    group_of.push_back(group);
+    if (group_weight.size() <= group) group_weight.resize(group + 1, 0);
+    group_weight[group] = weight;
+  }
+  void spread(std::vector<std::uint32_t>& out) const {
+    std::vector<std::uint32_t> count(group_weight.size(), 0);
+    for (auto g : group_of) ++count[g];
+    out.clear();
+    // 720 is divisible by every group size up to 6; larger groups round, never below 1.
+    for (auto g : group_of)
+      out.push_back(std::max<std::uint32_t>(1, group_weight[g] * 720 / count[g]));
+  }
+};
+
+void guided_weights(const GameState& s, const std::vector<Action>& legal,
+                    std::vector<std::uint32_t>& out) {
+  Grouped grouped;
+  for (const Action& a : legal) {
+    switch (a.verb) {
+      case Verb::pass:
+        grouped.add(0, 2);
+        break;
+      case Verb::place:
+      case Verb::gate:
+        // One group per space: the space's worth.
+        grouped.add(1 + a.space, space_worth(s, a.player, a.space));
+        break;
+      case Verb::joust:
+        grouped.add(0, 8);
+        break;
+      case Verb::provost:
+        // Moving the provost back takes buildings away from the players behind it; forward
+        // lets the builders on the far road act.
+        grouped.add(static_cast<std::uint32_t>(a.move + 3), a.move >= 0 ? 3 : 1);
+        break;
+      case Verb::favor: {
+        // Higher columns first (1, 4, 16, 64, 256), so that a row's marker keeps advancing:
+        // one group per cell.
+        std::uint32_t cell = static_cast<std::uint32_t>(a.row) * kFavorColumns + a.column;
+        grouped.add(cell, 1u << (2 * std::min(4, std::max(0, a.column - 1))));
+        break;
+      }
+      case Verb::build:
+        // Prestige buildings (the architect, the favor's column 5) most.
+        grouped.add(1 + static_cast<std::uint32_t>(a.building),
+                    building(a.building).kind == BuildingKind::prestige ? 60 : 40);
+        break;
+      case Verb::transform:
+        grouped.add(0, 30);
+        break;
+      case Verb::use:
+        // The bigger exchange of the church, tailor, bank, alchemist and jeweler is worth more.
+        grouped.add(1 + static_cast<std::uint32_t>(a.give.cube_total() + a.give.deniers), 10);
+        break;
+      case Verb::castle:
+        // Offering batches when they are held: more batches, more houses.
+        grouped.add(static_cast<std::uint32_t>(batch_total(a.batches)),
+                    batch_total(a.batches) == 0 ? 1 : 12 * batch_total(a.batches));
+        break;
+      case Verb::decline:
+        grouped.add(0, 1);
+        break;
+      default:  // inn, owner_bonus: as uniform
+        grouped.add(0, 4);
+        break;
+    }
+  }
+  grouped.spread(out);
+}
+
+}  // namespace
+
+const std::vector<PolicyInfo>& policy_table() {
+  static const std::vector<PolicyInfo> table = {
+      {"uniform", "every legal action equally likely", nullptr},
+      {"guided",
+       "random, weighted toward batches, building (carpenter, mason, architect), the lawyer, "
+       "higher favor columns and the joust; every legal action keeps a chance",
+       guided_weights},
+  };
+  return table;
+}
+
+const PolicyInfo* find_policy(std::string_view name) {
+  for (const auto& info : policy_table())
+    if (info.name == name) return &info;
+  return nullptr;
+}
+
+std::string policy_names() {
+  std::string names;
+  for (const auto& info : policy_table())
+    names += (names.empty() ? "" : "|") + std::string(info.name);
+  return names;
+}
+
+std::size_t pick_action(const PolicyInfo& policy, const GameState& state,
+                        const std::vector<Action>& legal, SplitMix64& rng) {
+  if (policy.weights == nullptr || legal.size() == 1) return rng.below(legal.size());
+  thread_local std::vector<std::uint32_t> weights;
+  policy.weights(state, legal, weights);
+  std::uint64_t total = 0;
+  for (auto w : weights) total += w;
+  std::uint64_t r = rng.below(total);
+  for (std::size_t i = 0; i < weights.size(); ++i) {
+    if (r < weights[i]) return i;
+    r -= weights[i];
+  }
+  return legal.size() - 1;
+}
+
+}  // namespace caylus::fuzzing
