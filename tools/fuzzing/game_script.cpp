@@ -1,5 +1,7 @@
 #include "tools/fuzzing/game_script.h"
 
+#include <algorithm>
+
 #include "tools/fuzzing/policy.h"
 
 namespace caylus::fuzzing {
@@ -51,12 +53,22 @@ GameState deep_state(GameState from, int turn, std::uint64_t seed) {
   GameState last_placement = from;
   while (!from.game_over()) {
     if (from.decision.kind == DecisionKind::placement) {
-      if (from.turn >= turn) return from;
       last_placement = from;
+      if (from.turn >= turn) break;
     }
     legal_actions(from, legal);
     if (legal.empty() || apply(from, legal[pick_action(guided, from, legal, rng)])) break;
   }
+  // A perturbation that keeps every invariant true: the favor markers anywhere up to the columns
+  // open now, as players who took more favors would have them. Games seldom take five favors in
+  // one row; from here one favor reaches column 5.
+  GameState& s = last_placement;
+  // favor.columns from the scored sections, as the rule says (not the engine's helper).
+  int open = s.is_scored(Section::walls) ? 5 : s.is_scored(Section::dungeon) ? 4 : 2;
+  for (PlayerIndex p = 0; p < s.player_count; ++p)
+    for (auto& marker : s.player(p).favor)
+      marker = static_cast<std::uint8_t>(
+          std::max<std::uint64_t>(marker, rng.below(static_cast<std::uint64_t>(open) + 1)));
   return last_placement;
 }
 

@@ -47,7 +47,8 @@ std::vector<std::string> script_names(int players);
 // The state the script starts from: new_game(script_setup) plus the riches, then the deep start.
 GameState script_start(const GameScript& script);
 // A random valid mid-game state: `from` played on with the guided policy (drawing from `seed`)
-// up to the first placement decision of turn `turn` (or the last one before the game ended).
+// up to the first placement decision of turn `turn` (or the last one before the game ended),
+// then the favor markers moved up at random within the open columns.
 GameState deep_state(GameState from, int turn, std::uint64_t seed);
 
 // Picks the action for decision number `step` among `legal` (non-empty).

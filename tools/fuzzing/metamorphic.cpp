@@ -55,8 +55,12 @@ const std::vector<OptionUse>& option_uses() {
            return x.kind == EventKind::building_built && x.building == BuildingId::lawyer;
          });
        }},
-      {"stables_effect", "a worker in the stables",
-       [](S b, A, E, S c) { return stables_busy(b) || stables_busy(c); }},
+      {"stables_effect", "a worker goes to the stables",
+       [](S b, A a, E e, S c) {
+         return stables_busy(b) || stables_busy(c) || has_event(e, EventKind::turn_order_changed) ||
+                ((a.verb == Verb::place || a.verb == Verb::gate) &&
+                 a.space == special_space(Special::stables));
+       }},
       {"notary_delay", "a notary transformation waits",
        [](S b, A, E, S c) {
          return b.pending_transform_count > 0 || c.pending_transform_count > 0;

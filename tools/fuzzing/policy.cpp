@@ -10,6 +10,8 @@ namespace {
 // batch is held, the joust (favors), the buildings that turn goods into PP or gold.
 std::uint32_t space_worth(const GameState& s, PlayerIndex p, Space space) {
   const Resources& goods = s.player(p).goods;
+  // A player with a residence saves for a prestige building: gold and stone first.
+  bool saving = s.residences_owned(p) > 0;
   if (is_special(space)) {
     switch (to_special(space)) {
       case Special::castle: {
@@ -17,29 +19,46 @@ std::uint32_t space_worth(const GameState& s, PlayerIndex p, Space space) {
                                                       (goods[Cube::cloth] > 0) +
                                                       (goods[Cube::gold] > 0) >=
                                                   2;
-        return batch ? 12 : 2;
+        return batch ? 20 : 2;
       }
       case Special::joust_field:
         return 10;
+      case Special::trading_post:  // 3 deniers: the builders and the castle cost money
+        return goods.deniers < 4 ? 15 : 4;
       default:
         return 4;
     }
   }
   if (!is_road(space)) return 2;
-  switch (building(s.road[space].building).effect) {
-    case Effect::carpenter:
+  const BuildingData& data = building(s.road[space].building);
+  switch (data.effect) {
+    case Effect::carpenter:  // worth it only with wood to build with
+      return goods[Cube::wood] > 0 ? 15 : 2;
     case Effect::mason:
-      return 15;
+      return goods[Cube::stone] > 0 ? 15 : 2;
+    case Effect::market:
+      return goods.deniers < 6 && goods.cube_total() > 0 ? 12 : 4;
     case Effect::architect:  // a prestige building replaces one of the builder's residences
-      return s.residences_owned(p) > 0 ? 40 : 3;
+      return saving ? 40 : 3;
     case Effect::notary:  // a residence, for 1 cloth and 1 denier
       return goods[Cube::cloth] > 0 ? 25 : 3;
-    case Effect::church:
-    case Effect::tailor:
     case Effect::bank:
     case Effect::alchemist:
-    case Effect::jeweler:
+      return saving ? 20 : 8;
+    case Effect::church:
+    case Effect::tailor:
       return 8;
+    case Effect::jeweler:  // spends the gold a prestige building needs
+      return saving ? 2 : 8;
+    case Effect::production: {
+      bool gives_gold = data.production[0][Cube::gold] > 0;
+      bool gives_stone = data.production[0][Cube::stone] > 0 ||
+                         (data.production_options > 1 && data.production[1][Cube::stone] > 0);
+      if (saving && gives_gold) return 25;
+      if (saving && gives_stone) return 15;
+      if (goods[Cube::food] == 0 && data.production[0][Cube::food] > 0) return 12;
+      return 8;
+    }
     default:
       return 6;
   }
@@ -96,8 +115,13 @@ void guided_weights(const GameState& s, const std::vector<Action>& legal,
       }
       case Verb::build:
         // Prestige buildings (the architect, the favor's column 5) most.
+        // and the tiles that lead to them (lawyer, architects) before the others.
         grouped.add(1 + static_cast<std::uint32_t>(a.building),
-                    building(a.building).kind == BuildingKind::prestige ? 60 : 40);
+                    building(a.building).kind == BuildingKind::prestige ? 200
+                    : building(a.building).effect == Effect::architect ||
+                            building(a.building).effect == Effect::notary
+                        ? 120
+                        : 40);
         break;
       case Verb::transform:
         grouped.add(0, 30);
@@ -108,8 +132,15 @@ void guided_weights(const GameState& s, const std::vector<Action>& legal,
         break;
       case Verb::castle:
         // Offering batches when they are held: more batches, more houses.
-        grouped.add(static_cast<std::uint32_t>(batch_total(a.batches)),
-                    batch_total(a.batches) == 0 ? 1 : 12 * batch_total(a.batches));
+        // A player saving for a prestige building keeps its gold.
+        {
+          bool gold = false;
+          for (int k = 0; k < kBatchKinds; ++k) gold = gold || (batch_has_gold(k) && a.batches[k]);
+          int b = batch_total(a.batches);
+          bool saving = gold && s.residences_owned(a.player) > 0;
+          grouped.add(static_cast<std::uint32_t>(2 * b + gold),
+                      b == 0 ? 1 : static_cast<std::uint32_t>((saving ? 2 : 12) * b));
+        }
         break;
       case Verb::decline:
         grouped.add(0, 1);
