@@ -66,8 +66,8 @@ TEST(FuzzCommand, TwoShardsMergedEqualOneRunOverBoth) {
   nlohmann::json m = json_line(merged);
   EXPECT_EQ(result_of(m), result_of(all));
   EXPECT_EQ(m["shards"], (nlohmann::json{"1/2", "2/2"}));
-  // Some feature was counted in both shards, and the counts add up.
-  EXPECT_EQ(m["features"]["verb.place"], 24);
+  // Every game starts at a placement decision: the counts of both shards add up.
+  EXPECT_EQ(m["features"]["decision.placement"], 24);
   // One file holding both lines merges the same.
   write(dir.file("both.jsonl"), first.out + second.out);
   CommandRun again = run_caylus("fuzz --json --merge " + dir.file("both.jsonl"), false);

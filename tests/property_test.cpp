@@ -111,8 +111,9 @@ RC_GTEST_PROP(Properties, DeepStartsAreValidMidGameStates, ()) {
   auto back = read_snapshot(write_snapshot(s, names), names, "deep start");
   RC_ASSERT(std::holds_alternative<GameState>(back));
   RC_ASSERT(std::get<GameState>(back) == s);
-  if (s.turn < script.deep_turn) RC_ASSERT(s.turn >= 2);  // the game ended before that turn
-  RC_TAG(s.turn >= script.deep_turn ? "at the turn asked" : "the game ended first");
+  // Rich games may fill the castle and end before the turn asked: then the last placement.
+  RC_ASSERT(s.turn <= script.deep_turn);
+  RC_TAG(s.turn == script.deep_turn ? "at the turn asked" : "the game ended first");
 }
 
 }  // namespace

@@ -9,14 +9,29 @@ namespace {
 // The rule ids an action can break: those the near-miss probes of the property suite must see
 // refused. The others are automatic steps (setup, income, scoring, ...) that no action asks for.
 constexpr RuleId kRefusable[] = {
-    RuleId::decision_player,     RuleId::decision_kind,       RuleId::place_cost,
-    RuleId::place_cost_inn,      RuleId::place_forbidden,     RuleId::place_occupied,
-    RuleId::place_stables,       RuleId::place_inn,           RuleId::place_castle_one_per_player,
-    RuleId::special_gate,        RuleId::special_joust_field, RuleId::provost_bounds,
-    RuleId::provost_cost,        RuleId::building_effect,     RuleId::activate_stone_owner_bonus,
-    RuleId::build_kind,          RuleId::build_available,     RuleId::build_cost,
-    RuleId::build_prestige_site, RuleId::notary_transform,    RuleId::castle_batch,
-    RuleId::favor_choose,        RuleId::favor_columns,       RuleId::favor_one_row_per_phase,
+    RuleId::decision_player,
+    RuleId::decision_kind,
+    RuleId::place_cost,
+    RuleId::place_forbidden,
+    RuleId::place_occupied,
+    RuleId::place_stables,
+    RuleId::place_inn,
+    RuleId::place_castle_one_per_player,
+    RuleId::special_gate,
+    RuleId::special_joust_field,
+    RuleId::provost_bounds,
+    RuleId::provost_cost,
+    RuleId::building_effect,
+    RuleId::activate_stone_owner_bonus,
+    RuleId::build_kind,
+    RuleId::build_available,
+    RuleId::build_cost,
+    RuleId::build_prestige_site,
+    RuleId::notary_transform,
+    RuleId::castle_batch,
+    RuleId::favor_choose,
+    RuleId::favor_columns,
+    RuleId::favor_one_row_per_phase,
 };
 
 struct Layout {

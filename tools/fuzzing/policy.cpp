@@ -34,8 +34,8 @@ std::uint32_t space_worth(const GameState& s, PlayerIndex p, Space space) {
   switch (data.effect) {
     case Effect::carpenter:  // worth it only with wood to build with
       return goods[Cube::wood] > 0 ? 15 : 2;
-    case Effect::mason:
-      return goods[Cube::stone] > 0 ? 15 : 2;
+    case Effect::mason:  // its tiles cost the stone a saving player keeps
+      return goods[Cube::stone] > 0 && !saving ? 15 : 2;
     case Effect::market:
       return goods.deniers < 6 && goods.cube_total() > 0 ? 12 : 4;
     case Effect::architect:  // a prestige building replaces one of the builder's residences
@@ -102,22 +102,28 @@ void guided_weights(const GameState& s, const std::vector<Action>& legal,
         grouped.add(0, 8);
         break;
       case Verb::provost:
-        // Moving the provost back takes buildings away from the players behind it; forward
-        // lets the builders on the far road act.
-        grouped.add(static_cast<std::uint32_t>(a.move + 3), a.move >= 0 ? 3 : 1);
+        // Leaving the provost where it is: moved back, it takes buildings away from the players
+        // behind it; moved beyond the bailiff, the bailiff moves 2 spaces and the game ends
+        // sooner.
+        grouped.add(static_cast<std::uint32_t>(a.move + 3), a.move == 0 ? 8 : 1);
         break;
       case Verb::favor: {
         // Higher columns first (1, 4, 16, 64, 256), so that a row's marker keeps advancing:
         // one group per cell.
         std::uint32_t cell = static_cast<std::uint32_t>(a.row) * kFavorColumns + a.column;
-        grouped.add(cell, 1u << (2 * std::min(4, std::max(0, a.column - 1))));
+        // The buildings row most: its columns 2-5 need something to build, so without a push
+        // its marker lags and column 5 (a prestige building) is never reached.
+        std::uint32_t row_bonus = a.row == FavorRow::buildings ? 3 : 1;
+        grouped.add(cell, row_bonus << (2 * std::min(4, std::max(0, a.column - 1))));
         break;
       }
       case Verb::build:
-        // Prestige buildings (the architect, the favor's column 5) most.
+        // Prestige buildings (the architect, the favor's column 5) most, the dearer the likelier
+        // (the cathedral is seldom affordable),
         // and the tiles that lead to them (lawyer, architects) before the others.
         grouped.add(1 + static_cast<std::uint32_t>(a.building),
-                    building(a.building).kind == BuildingKind::prestige ? 200
+                    building(a.building).kind == BuildingKind::prestige
+                        ? 200 * (1 + building(a.building).cost[Cube::gold])
                     : building(a.building).effect == Effect::architect ||
                             building(a.building).effect == Effect::notary
                         ? 120
@@ -132,10 +138,12 @@ void guided_weights(const GameState& s, const std::vector<Action>& legal,
         break;
       case Verb::castle:
         // Offering batches when they are held: more batches, more houses.
-        // A player saving for a prestige building keeps its gold.
+        // A player saving for a prestige building keeps its gold and stone.
         {
-          bool gold = false;
-          for (int k = 0; k < kBatchKinds; ++k) gold = gold || (batch_has_gold(k) && a.batches[k]);
+          bool gold = false;  // or stone: the dear prestige buildings need both
+          for (int k = 0; k < kBatchKinds; ++k)
+            for (Cube c : kBatchCubes[k])
+              gold = gold || ((c == Cube::gold || c == Cube::stone) && a.batches[k] > 0);
           int b = batch_total(a.batches);
           bool saving = gold && s.residences_owned(a.player) > 0;
           grouped.add(static_cast<std::uint32_t>(2 * b + gold),
