@@ -74,11 +74,6 @@ std::vector<std::string> missing(const FeatureCounts& counts, std::string_view p
 TEST(FeatureCoverage, GuidedPlayBuildsEveryTileAndUsesEveryFavorCell) {
   int games = scaled(400);
   PlayFigures guided = play_games(games, kGuidedPolicy);
-  std::printf(
-      "guided play, %d games: %.1f batches, %.1f favors, %.2f prestige buildings, "
-      "%.1f PP per player per game\n",
-      games, double(guided.batches) / games, double(guided.favors) / games,
-      double(guided.prestige_buildings) / games, double(guided.score) / games / 3.5);
   if (games >= 400) {
     EXPECT_EQ(missing(guided.features, "build."), std::vector<std::string>{});
     EXPECT_EQ(missing(guided.features, "favor."), std::vector<std::string>{});
@@ -90,14 +85,16 @@ TEST(FeatureCoverage, GuidedPlayBuildsEveryTileAndUsesEveryFavorCell) {
 }
 
 TEST(FeatureCoverage, GuidedPlayGoesDeeperThanUniform) {
-  int games = scaled(200);
+  int games = scaled(400);
   PlayFigures uniform = play_games(games, kUniformPolicy);
   PlayFigures guided = play_games(games, kGuidedPolicy);
-  std::printf(
-      "uniform: %ld batches %ld favors %ld prestige buildings %ld turns; guided: %ld %ld %ld "
-      "%ld\n",
-      uniform.batches, uniform.favors, uniform.prestige_buildings, uniform.turns, guided.batches,
-      guided.favors, guided.prestige_buildings, guided.turns);
+  for (const PlayFigures* f : {&uniform, &guided})
+    std::printf(
+        "%s, %d games, per game: %.2f batches, %.2f favors used, %.3f prestige buildings, "
+        "%.1f turns, %.1f PP per player; tiles never built: %zu\n",
+        f == &uniform ? "uniform" : "guided", games, double(f->batches) / games,
+        double(f->favors) / games, double(f->prestige_buildings) / games, double(f->turns) / games,
+        double(f->score) / games / 3.5, missing(f->features, "build.").size());
   EXPECT_GT(guided.batches, 2 * uniform.batches);
   EXPECT_GT(guided.favors, 2 * uniform.favors);
   EXPECT_GT(guided.prestige_buildings, uniform.prestige_buildings + games / 4);

@@ -11,6 +11,7 @@
 
 #include <cstdlib>
 #include <ostream>
+#include <set>
 
 #include "invariants/invariants.h"
 #include "replay/snapshot.h"
@@ -88,6 +89,47 @@ RC_GTEST_PROP(Properties, EveryRandomGameKeepsEveryPropertyAtEveryStep,
             "): " + failure->message);
   RC_ASSERT(run.final_state.game_over());
   RC_ASSERT(static_cast<int>(run.final_state.turn) <= kMaxTurns);
+}
+
+// option_uses() has one row per rule option, so that a new option cannot escape the
+// metamorphic property option.unused_irrelevant unnoticed.
+TEST(Metamorphic, EveryRuleOptionSaysWhenItComesIntoPlay) {
+  std::set<std::string_view> options, used;
+  for (const auto& info : option_table()) options.insert(info.name);
+  for (const auto& use : option_uses()) {
+    EXPECT_TRUE(options.count(use.option)) << use.option;
+    EXPECT_TRUE(used.insert(use.option).second) << "two rows for " << use.option;
+    EXPECT_FALSE(use.when.empty()) << use.option;
+  }
+  EXPECT_EQ(used, options);
+}
+
+// An option in play is reported as such, not as a broken property: a guided game that builds
+// the lawyer differs under lawyer_prestige=3 from the lawyer on, and the property holds.
+TEST(Metamorphic, AnOptionInPlayIsNotABrokenProperty) {
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 40 && checked < 3; ++seed) {
+    GameScript script;
+    script.players = 3;
+    script.seed = seed;
+    script.policy = kGuidedPolicy;
+    GameRun run = run_script(script);
+    ASSERT_FALSE(run.failure.has_value()) << run.failure->property;
+    bool lawyer = false;
+    for (Space i = 1; i <= kRoadSpaces; ++i)
+      lawyer = lawyer || run.final_state.road[i].building == BuildingId::lawyer;
+    if (!lawyer) continue;
+    ++checked;
+    for (const auto& use : option_uses())
+      EXPECT_FALSE(check_unused_option(run, use.option).has_value()) << use.option;
+    // The lawyer's builder ends with 1 PP less under the other value: the option did matter.
+    GameState twin = run.start;
+    (void)set_option(twin.options, "lawyer_prestige", "3");
+    for (const Action& a : run.actions) ASSERT_FALSE(apply(twin, a).has_value());
+    twin.options = run.final_state.options;
+    EXPECT_FALSE(twin == run.final_state);
+  }
+  EXPECT_EQ(checked, 3);
 }
 
 // Start deep: a random mid-game state (deep_state) is a valid state — every invariant holds,

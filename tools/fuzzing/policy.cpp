@@ -68,15 +68,18 @@ std::uint32_t space_worth(const GameState& s, PlayerIndex p, Space space) {
 // share their group's weight, so that a cell offering 20 parameter choices is not 20 times
 // likelier than a cell offering one.
 struct Grouped {
-  std::vector<std::uint32_t> group_of;
-  std::vector<std::uint32_t> group_weight;
+  std::vector<std::uint32_t> group_of, group_weight, count;
+  void clear() {
+    group_of.clear();
+    group_weight.clear();
+  }
   void add(std::uint32_t group, std::uint32_t weight) {
     group_of.push_back(group);
     if (group_weight.size() <= group) group_weight.resize(group + 1, 0);
     group_weight[group] = weight;
   }
-  void spread(std::vector<std::uint32_t>& out) const {
-    std::vector<std::uint32_t> count(group_weight.size(), 0);
+  void spread(std::vector<std::uint32_t>& out) {
+    count.assign(group_weight.size(), 0);
     for (auto g : group_of) ++count[g];
     out.clear();
     // 720 is divisible by every group size up to 6; larger groups round, never below 1.
@@ -87,7 +90,8 @@ struct Grouped {
 
 void guided_weights(const GameState& s, const std::vector<Action>& legal,
                     std::vector<std::uint32_t>& out) {
-  Grouped grouped;
+  thread_local Grouped grouped;  // reused: no allocation per decision
+  grouped.clear();
   for (const Action& a : legal) {
     switch (a.verb) {
       case Verb::pass:
