@@ -1,6 +1,7 @@
 #include "tools/fuzzing/policy.h"
 
 #include <algorithm>
+#include <array>
 
 namespace caylus::fuzzing {
 namespace {
@@ -8,10 +9,9 @@ namespace {
 // Worth of a worker on `space` for a game that should go deep: the builders first (they put
 // tiles on the road, and the architect prestige buildings), then the lawyer, the castle when a
 // batch is held, the joust (favors), the buildings that turn goods into PP or gold.
-std::uint32_t space_worth(const GameState& s, PlayerIndex p, Space space) {
+// `saving`: the player has a residence, so it saves for a prestige building (gold and stone).
+std::uint32_t space_worth(const GameState& s, PlayerIndex p, bool saving, Space space) {
   const Resources& goods = s.player(p).goods;
-  // A player with a residence saves for a prestige building: gold and stone first.
-  bool saving = s.residences_owned(p) > 0;
   if (is_special(space)) {
     switch (to_special(space)) {
       case Special::castle: {
@@ -64,6 +64,14 @@ std::uint32_t space_worth(const GameState& s, PlayerIndex p, Space space) {
   }
 }
 
+// Which batch kinds spend stone or gold.
+constexpr std::array<bool, kBatchKinds> kStoneOrGold = [] {
+  std::array<bool, kBatchKinds> uses{};
+  for (int k = 0; k < kBatchKinds; ++k)
+    for (Cube c : kBatchCubes[k]) uses[k] = uses[k] || c == Cube::stone || c == Cube::gold;
+  return uses;
+}();
+
 // Group weights: actions of one group (a favor cell, a number of batches, a kind of use)
 // share their group's weight, so that a cell offering 20 parameter choices is not 20 times
 // likelier than a cell offering one.
@@ -92,6 +100,8 @@ void guided_weights(const GameState& s, const std::vector<Action>& legal,
                     std::vector<std::uint32_t>& out) {
   thread_local Grouped grouped;  // reused: no allocation per decision
   grouped.clear();
+  // Every legal action is the pending decision's player's.
+  bool saving = s.decision.player != kNoPlayer && s.residences_owned(s.decision.player) > 0;
   for (const Action& a : legal) {
     switch (a.verb) {
       case Verb::pass:
@@ -100,7 +110,7 @@ void guided_weights(const GameState& s, const std::vector<Action>& legal,
       case Verb::place:
       case Verb::gate:
         // One group per space: the space's worth.
-        grouped.add(1 + a.space, space_worth(s, a.player, a.space));
+        grouped.add(1 + a.space, space_worth(s, a.player, saving, a.space));
         break;
       case Verb::joust:
         grouped.add(0, 8);
@@ -144,14 +154,11 @@ void guided_weights(const GameState& s, const std::vector<Action>& legal,
         // Offering batches when they are held: more batches, more houses.
         // A player saving for a prestige building keeps its gold and stone.
         {
-          bool gold = false;  // or stone: the dear prestige buildings need both
-          for (int k = 0; k < kBatchKinds; ++k)
-            for (Cube c : kBatchCubes[k])
-              gold = gold || ((c == Cube::gold || c == Cube::stone) && a.batches[k] > 0);
+          bool dear = false;  // gold or stone: the dear prestige buildings need both
+          for (int k = 0; k < kBatchKinds; ++k) dear = dear || (kStoneOrGold[k] && a.batches[k]);
           int b = batch_total(a.batches);
-          bool saving = gold && s.residences_owned(a.player) > 0;
-          grouped.add(static_cast<std::uint32_t>(2 * b + gold),
-                      b == 0 ? 1 : static_cast<std::uint32_t>((saving ? 2 : 12) * b));
+          grouped.add(static_cast<std::uint32_t>(2 * b + dear),
+                      b == 0 ? 1 : static_cast<std::uint32_t>((dear && saving ? 2 : 12) * b));
         }
         break;
       case Verb::decline:
