@@ -87,7 +87,7 @@ const std::vector<Step>& recorded_steps() {
     // rules: prestige buildings, the bank and alchemist, scoring penalties.
     std::vector<Action> legal;
     EventSink events;
-    for (int game = 0; game < 8; ++game) {
+    for (int game = 0; game < 16; ++game) {
       fuzzing::GameScript script;
       script.players = 2 + game % 4;
       script.seed = static_cast<std::uint64_t>(game) * 97 + 5;
@@ -345,16 +345,28 @@ std::vector<Corruption> corruptions() {
              break;
            }
        }},
-      {"activation.exchange", "one_denier_more_than_the_tile_asks",
+      {"activation.exchange", "one_denier_or_cube_more_than_the_tile_asks",
        [](const Step& s) {
          if (s.action.verb != Verb::use || s.before.decision.kind != DecisionKind::activation)
            return false;
          Effect effect = building(s.before.road[s.before.decision.space].building).effect;
-         return effect == Effect::bank || effect == Effect::church;
+         return effect == Effect::bank || effect == Effect::church || effect == Effect::tailor ||
+                effect == Effect::alchemist || effect == Effect::jeweler;
        },
        [](Step& s) {
-         ++s.action.give.deniers;
-         --s.after.player(s.action.player).goods.deniers;
+         // One denier or cube more than the tile asks, paid: the goods stay explained.
+         Resources& goods = s.after.player(s.action.player).goods;
+         if (s.action.give.deniers > 0) {
+           ++s.action.give.deniers;
+           --goods.deniers;
+           return;
+         }
+         for (Cube c : kAllCubes)
+           if (s.action.give[c] > 0) {
+             ++s.action.give[c];
+             --goods[c];
+             return;
+           }
        }},
       {"build.favors", "a_favor_more_than_the_tile_gives",
        [](const Step& s) {

@@ -9,6 +9,14 @@ bool has_event(const EventSink& events, EventKind kind) {
   return std::any_of(events.begin(), events.end(), [&](const Event& e) { return e.kind == kind; });
 }
 
+// A transformation paid for an occupied target waits (notary.occupied); it may be paid and done
+// within one step, so the paying action counts too (the lawyer's, or the favor's column 4).
+bool notary_waits(const GameState& before, const Action& a, const GameState& after) {
+  bool paying =
+      a.verb == Verb::transform || (a.verb == Verb::favor && a.row == FavorRow::buildings);
+  return paying || before.pending_transform_count > 0 || after.pending_transform_count > 0;
+}
+
 bool stables_busy(const GameState& s) {
   return s.stables[0] != kNoPlayer || s.turn_order_pending;
 }
@@ -61,14 +69,10 @@ const std::vector<OptionUse>& option_uses() {
                 ((a.verb == Verb::place || a.verb == Verb::gate) &&
                  a.space == special_space(Special::stables));
        }},
-      {"notary_delay", "a notary transformation waits",
-       [](S b, A, E, S c) {
-         return b.pending_transform_count > 0 || c.pending_transform_count > 0;
-       }},
-      {"notary_unactivated_target", "a notary transformation waits",
-       [](S b, A, E, S c) {
-         return b.pending_transform_count > 0 || c.pending_transform_count > 0;
-       }},
+      {"notary_delay", "a notary transformation is paid or waits",
+       [](S b, A a, E, S c) { return notary_waits(b, a, c); }},
+      {"notary_unactivated_target", "a notary transformation is paid or waits",
+       [](S b, A a, E, S c) { return notary_waits(b, a, c); }},
       {"market_sells_gold", "a player holding gold uses a market",
        [](S b, A a, E, S) {
          return b.decision.kind == DecisionKind::activation &&
