@@ -91,10 +91,11 @@ TEST(FeatureCoverage, GuidedPlayGoesDeeperThanUniform) {
   for (const PlayFigures* f : {&uniform, &guided})
     std::printf(
         "%s, %d games, per game: %.2f batches, %.2f favors used, %.3f prestige buildings, "
-        "%.1f turns, %.1f PP per player; tiles never built: %zu\n",
+        "%.1f turns, %.1f PP per player; never built: %zu tiles, never used: %zu favor cells\n",
         f == &uniform ? "uniform" : "guided", games, double(f->batches) / games,
         double(f->favors) / games, double(f->prestige_buildings) / games, double(f->turns) / games,
-        double(f->score) / games / 3.5, missing(f->features, "build.").size());
+        double(f->score) / games / 3.5, missing(f->features, "build.").size(),
+        missing(f->features, "favor.").size());
   EXPECT_GT(guided.batches, 2 * uniform.batches);
   EXPECT_GT(guided.favors, 2 * uniform.favors);
   EXPECT_GT(guided.prestige_buildings, uniform.prestige_buildings + games / 4);
