@@ -300,8 +300,9 @@ void add_fuzz_command(CLI::App& app) {
       "fuzz",
       "Play random legal games checking every invariant and property at every step; count the "
       "game features they reach and print those never reached; shrink each failure to a minimal "
-      "log (exit 1 if any). --shard K/N and --json split a campaign over machines; --merge sums "
-      "their results.");
+      "log (exit 1 if any). Every other game starts rich, every fourth from a random valid "
+      "mid-game state (turn 4-12). --shard K/N and --json split a campaign over machines; "
+      "--merge sums their results.");
   fuzz->add_option("--games,-g", o->games, "number of games of the run (all shards together)")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1000000000000}))
       ->capture_default_str();
