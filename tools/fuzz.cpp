@@ -19,8 +19,8 @@
 
 #include "core/random.h"
 #include "replay/log_json.h"
-#include "tools/files.h"
 #include "tools/commands.h"
+#include "tools/files.h"
 #include "tools/fuzzing/features.h"
 #include "tools/fuzzing/metamorphic.h"
 #include "tools/fuzzing/policy.h"
