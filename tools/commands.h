@@ -33,5 +33,6 @@ void add_diff_command(CLI::App& app);
 void add_coverage_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_convert_command(CLI::App& app);
+void add_record_command(CLI::App& app);
 
 }  // namespace caylus::tools

@@ -5,7 +5,7 @@
 set -euo pipefail
 packages=(cmake make g++ nlohmann-json3-dev libfmt-dev libcli11-dev libgtest-dev
           librapidcheck-dev libbenchmark-dev python3 python3-jsonschema clang libclang-rt-dev
-          clang-format)
+          clang-format libedit-dev pkgconf tmux)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

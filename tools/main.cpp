@@ -47,6 +47,7 @@ int main(int argc, char** argv) {
   add_coverage_command(app);
   add_bench_command(app);
   add_convert_command(app);
+  add_record_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
