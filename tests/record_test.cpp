@@ -21,6 +21,7 @@
 
 #include "command_helpers.h"
 #include "core/engine.h"
+#include "replay/following.h"
 #include "replay/log_json.h"
 #include "replay/notation.h"
 
@@ -31,13 +32,24 @@ namespace fs = std::filesystem;
 using test::contains;
 using test::run_caylus;
 
-fs::path fresh_dir(const std::string& name) {
-  fs::path dir =
-      fs::temp_directory_path() / ("caylus_record_test_" + std::to_string(getpid()) + "_" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
+// A directory of the test's own, removed when the test passed (kept for a look when it failed).
+class TestDir {
+ public:
+  explicit TestDir(const std::string& name)
+      : path_(fs::temp_directory_path() /
+              ("caylus_record_test_" + std::to_string(getpid()) + "_" + name)) {
+    fs::remove_all(path_);
+    fs::create_directories(path_);
+  }
+  ~TestDir() {
+    if (!::testing::Test::HasFailure()) fs::remove_all(path_);
+  }
+  fs::path operator/(const std::string& name) const { return path_ / name; }
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
 
 std::string slurp(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -92,7 +104,8 @@ std::vector<Decision> decisions_of(const GameLog& log, Answering how) {
   std::vector<Decision> out;
   std::vector<Action> legal;
   for (std::size_t i = 0; i < log.entries.size(); ++i) {
-    const Action& a = log.entries[i].action;
+    // The log names spaces as written (SpaceRef): resolved where the action is taken.
+    const Action a = meet_entry(s, log.entries[i], legal).action;
     legal_actions(s, legal);
     if (legal.size() > 1) {
       Decision d{action_notation(s, a, log.players), i};
@@ -115,7 +128,7 @@ std::vector<Decision> decisions_of(const GameLog& log, Answering how) {
   return out;
 }
 
-GameLog played_log(const fs::path& dir, int players, int seed) {
+GameLog played_log(const TestDir& dir, int players, int seed) {
   fs::path out = dir / "played.json";
   auto run = run_caylus("play --players " + std::to_string(players) + " --seed " +
                         std::to_string(seed) + " --out " + out.string());
@@ -146,7 +159,7 @@ std::size_t entries_in(const fs::path& file) {
 }
 
 TEST(Record, WholeGameThroughStdinIsTheLogOfPlay) {
-  fs::path dir = fresh_dir("whole");
+  TestDir dir("whole");
   GameLog played = played_log(dir, 3, 7);
   auto decisions = decisions_of(played, Answering::notation);
   ASSERT_GT(decisions.size(), 50u);
@@ -161,7 +174,7 @@ TEST(Record, WholeGameThroughStdinIsTheLogOfPlay) {
 }
 
 TEST(Record, NumbersAndAbbreviationsAnswerAsTheNotationDoes) {
-  fs::path dir = fresh_dir("numbers");
+  TestDir dir("numbers");
   GameLog played = played_log(dir, 2, 12);
   auto decisions = decisions_of(played, Answering::numbers_and_abbreviations);
   int abbreviations = 0;
@@ -176,7 +189,7 @@ TEST(Record, NumbersAndAbbreviationsAnswerAsTheNotationDoes) {
 }
 
 TEST(Record, NotesChecksAndUndoAreWrittenOrTakenBack) {
-  fs::path dir = fresh_dir("commands");
+  TestDir dir("commands");
   GameLog played = played_log(dir, 2, 5);
   auto decisions = decisions_of(played, Answering::notation);
   // The state after the first two decisions, to write a check that holds and one that does not.
@@ -184,7 +197,9 @@ TEST(Record, NotesChecksAndUndoAreWrittenOrTakenBack) {
   prefix.entries.resize(decisions[2].entries_before);
   auto start = initial_state(prefix);
   GameState s = std::get<GameState>(start);
-  for (const auto& e : prefix.entries) ASSERT_FALSE(apply(s, e.action).has_value());
+  std::vector<Action> scratch;
+  for (const auto& e : prefix.entries)
+    ASSERT_FALSE(apply(s, meet_entry(s, e, scratch).action).has_value());
   const std::string& first = played.players[0];
   int deniers = s.player(0).goods.deniers;
 
@@ -216,7 +231,7 @@ TEST(Record, NotesChecksAndUndoAreWrittenOrTakenBack) {
 }
 
 TEST(Record, ARefusedLineStopsTheScriptWithItsNumber) {
-  fs::path dir = fresh_dir("refused");
+  TestDir dir("refused");
   GameLog played = played_log(dir, 3, 9);
   auto decisions = decisions_of(played, Answering::notation);
   // Line 11 is the action of a player whose decision it is not.
@@ -287,7 +302,7 @@ RecordProcess start_record(const std::vector<std::string>& arguments) {
 }
 
 TEST(Record, SigkillInTheMiddleOfAGameLosesNothingAndResumes) {
-  fs::path dir = fresh_dir("kill");
+  TestDir dir("kill");
   GameLog played = played_log(dir, 4, 21);
   auto decisions = decisions_of(played, Answering::notation);
   const std::size_t half = decisions.size() / 2;
@@ -314,7 +329,7 @@ TEST(Record, SigkillInTheMiddleOfAGameLosesNothingAndResumes) {
   ASSERT_EQ(slurp(file), write_text_log(so_far));
   // No temporary file is left beside it that a reader could mistake for the game.
   int files = 0;
-  for ([[maybe_unused]] const auto& f : fs::directory_iterator(dir)) ++files;
+  for ([[maybe_unused]] const auto& f : fs::directory_iterator(dir.path())) ++files;
   EXPECT_EQ(files, 2);  // played.json and game.caylus
 
   // The next run resumes after the last entry.
@@ -330,7 +345,7 @@ TEST(Record, SigkillInTheMiddleOfAGameLosesNothingAndResumes) {
 
 class Tmux {
  public:
-  explicit Tmux(const fs::path& dir) : socket_((dir / "tmux.sock").string()) {}
+  explicit Tmux(const TestDir& dir) : socket_((dir / "tmux.sock").string()) {}
   ~Tmux() { run("kill-server"); }
   int run(const std::string& arguments) const {
     std::string command =
@@ -338,14 +353,22 @@ class Tmux {
     return std::system(command.c_str());
   }
   std::string screen() const {
-    auto out = capture("capture-pane -p -J -S -200 -t record");
+    auto out = capture("capture-pane -p -J -S - -t record");
     return out;
   }
-  // Waits until the screen shows `text` (the program answers as fast as the machine allows).
-  bool wait_for(const std::string& text, int seconds = 30) const {
+  // How many times the screen shows `text`.
+  int count(const std::string& text) const {
+    std::string shown = screen();
+    int n = 0;
+    for (auto at = shown.find(text); at != std::string::npos; at = shown.find(text, at + 1)) ++n;
+    return n;
+  }
+  // Waits until the screen shows `text` more than `before` times (the program answers as fast as
+  // the machine allows): a prompt already on the screen is not the one awaited.
+  bool wait_for(const std::string& text, int before = 0, int seconds = 30) const {
     auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
     while (std::chrono::steady_clock::now() < deadline) {
-      if (contains(screen(), text)) return true;
+      if (count(text) > before) return true;
       std::this_thread::sleep_for(std::chrono::milliseconds(50));
     }
     return false;
@@ -377,7 +400,7 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   // Not skipped: tools/install-deps.sh installs tmux (the test command runs it).
   ASSERT_EQ(std::system("command -v tmux >/dev/null 2>&1"), 0)
       << "tmux is needed for this test: tools/install-deps.sh installs it";
-  fs::path dir = fresh_dir("tmux");
+  TestDir dir("tmux");
   fs::path file = dir / "table.caylus";
   Tmux tmux(dir);
   std::string command = std::string(CAYLUS_BINARY) + " record " + file.string() +
@@ -390,10 +413,14 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   EXPECT_TRUE(contains(screen, "place:")) << screen;
 
   // A wrong answer: the replayer's message with its rule id, nothing written, the prompt again.
+  int red_prompts = tmux.count("] red> ");
   tmux.type("blue pass");
   tmux.key("Enter");
-  ASSERT_TRUE(tmux.wait_for("nothing was written")) << tmux.screen();
-  EXPECT_TRUE(contains(tmux.screen(), "error[decision.player]")) << tmux.screen();
+  ASSERT_TRUE(tmux.wait_for("] red> ", red_prompts)) << tmux.screen();
+  screen = tmux.screen();
+  EXPECT_TRUE(contains(screen, "error[decision.player]: it is red's decision now, not blue's"))
+      << screen;
+  EXPECT_TRUE(contains(screen, "nothing was written")) << screen;
   EXPECT_EQ(entries_in(file), 0u);
 
   // Tab completes verbs and building names: "pl<Tab>qua<Tab>" is "place quarry".
@@ -404,23 +431,27 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   ASSERT_TRUE(tmux.wait_for("red> place quarry")) << tmux.screen();
   tmux.key("Enter");
   ASSERT_TRUE(tmux.wait_for("] blue> ")) << tmux.screen();
-  EXPECT_TRUE(contains(tmux.screen(), "  red place quarry")) << tmux.screen();
+  EXPECT_TRUE(contains(tmux.screen(), "\n  red place quarry\n")) << tmux.screen();
   EXPECT_EQ(entries_in(file), 1u);
 
-  // A number answers too; then undo takes it back.
+  // A number answers too (1: pass); then undo takes it back and asks blue again.
+  int blue_prompts = tmux.count("] blue> ");
   tmux.type("1");
   tmux.key("Enter");
-  ASSERT_TRUE(tmux.wait_for("] red> ", 30)) << tmux.screen();
-  EXPECT_GE(entries_in(file), 2u);
+  ASSERT_TRUE(tmux.wait_for("\n  blue pass\n")) << tmux.screen();
+  ASSERT_TRUE(tmux.wait_for("passed: blue")) << tmux.screen();
+  EXPECT_EQ(entries_in(file), 2u);
   tmux.type("undo");
   tmux.key("Enter");
-  ASSERT_TRUE(tmux.wait_for("undone: blue ")) << tmux.screen();
-  EXPECT_TRUE(contains(after_last(tmux.screen(), "undone: blue "), "] blue> ")) << tmux.screen();
+  ASSERT_TRUE(tmux.wait_for("] blue> ", blue_prompts)) << tmux.screen();
+  EXPECT_TRUE(contains(after_last(tmux.screen(), "undone: blue pass"), "] blue> "))
+      << tmux.screen();
   EXPECT_EQ(entries_in(file), 1u);
 
   tmux.type("board");
   tmux.key("Enter");
   ASSERT_TRUE(tmux.wait_for("The road")) << tmux.screen();
+  EXPECT_TRUE(contains(tmux.screen(), "quarry                 worker of red")) << tmux.screen();
   tmux.type("quit");
   tmux.key("Enter");
   ASSERT_TRUE(tmux.wait_for("record-exited-0")) << tmux.screen();
@@ -430,8 +461,8 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   EXPECT_EQ(write_text_log(std::get<GameLog>(read)).find("red place quarry") != std::string::npos,
             true)
       << slurp(file);
-  // The screen as the players saw it, kept for reading (docs/record.md quotes it).
-  write_text(dir / "screen.txt", tmux.screen());
+  // The screen as the players saw it, for a look: CAYLUS_RECORD_SCREEN=FILE keeps it.
+  if (const char* keep = std::getenv("CAYLUS_RECORD_SCREEN")) write_text(keep, tmux.screen());
 }
 
 }  // namespace

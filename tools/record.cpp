@@ -156,6 +156,10 @@ std::variant<std::vector<LogEntry>, LogError> read_claim_line(const GameLog& log
   return entries;
 }
 
+std::string entries_text(std::size_t count) {
+  return fmt::format("{} {}", count, count == 1 ? "entry" : "entries");
+}
+
 bool starts_with_word(const std::string& line, std::string_view word) {
   return line.compare(0, word.size(), word) == 0 &&
          (line.size() == word.size() || line[word.size()] == ' ');
@@ -191,18 +195,13 @@ class Recorder {
       show_all = false;
       auto line = input_.read(prompt_line(s, session_.names()));
       if (!line) {
-        fmt::print("\n{}: {} entries; `caylus record {}` resumes\n", file_,
-                   session_.log().entries.size(), file_);
-        return 0;
+        if (input_.interactive()) fmt::print("\n");  // Ctrl-D leaves the cursor on the prompt
+        return finish();
       }
       if (!input_.interactive()) fmt::print("{}{}\n", prompt_line(s, session_.names()), *line);
       std::string answer = trimmed(*line);
       if (answer.empty()) continue;
-      if (answer == "quit" || answer == "exit") {
-        fmt::print("{}: {} entries; `caylus record {}` resumes\n", file_,
-                   session_.log().entries.size(), file_);
-        return 0;
-      }
+      if (answer == "quit" || answer == "exit") return finish();
       if (answer == "?") {
         show_all = true;
       } else if (answer == "help") {
@@ -229,6 +228,12 @@ class Recorder {
   }
 
  private:
+  int finish() const {
+    fmt::print("{} holds {}; `caylus record {}` resumes\n", file_,
+               entries_text(session_.log().entries.size()), file_);
+    return 0;
+  }
+
   static std::string trimmed(const std::string& text) {
     auto first = text.find_first_not_of(" \t");
     if (first == std::string::npos) return "";
@@ -246,9 +251,8 @@ class Recorder {
     }
     fmt::print(stderr, "{}{}", report, report.ends_with('\n') ? "" : "\n");
     fmt::print(stderr,
-               "caylus: error: standard input, line {}: refused; {} holds the {} entries before "
-               "it\n",
-               input_.line_number(), file_, session_.log().entries.size());
+               "caylus: error: standard input, line {}: refused; {} holds the {} before it\n",
+               input_.line_number(), file_, entries_text(session_.log().entries.size()));
     return true;
   }
 
@@ -339,8 +343,8 @@ int run_record(const RecordOptions& o) {
   std::string players;
   for (const auto& name : session.names()) players += (players.empty() ? "" : ", ") + name;
   if (resume)
-    fmt::print("Resuming {}: {} entries; players {}. 'help' lists the commands.\n", o.file,
-               session.log().entries.size(), players);
+    fmt::print("Resuming {}: {}; players {}. 'help' lists the commands.\n", o.file,
+               entries_text(session.log().entries.size()), players);
   else
     fmt::print(
         "Recording a new game in {}: players {} (in turn order). 'help' lists the "

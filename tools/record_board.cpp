@@ -95,10 +95,19 @@ std::string board_text(const GameState& s, const std::vector<std::string>& names
       out += fmt::format("  {:>2}  (empty){}\n", i, marks);
       continue;
     }
+    // The name the notation uses for it (docs/notation.md): short, unless another building on
+    // the road has the same short name (the two carpenters).
+    auto same_short = std::count_if(s.road.begin() + 1, s.road.end(), [&](const RoadSpace& x) {
+      return x.building != BuildingId::none &&
+             short_building_name(x.building) == short_building_name(r.building);
+    });
+    std::string_view name =
+        same_short > 1 ? building_name(r.building) : short_building_name(r.building);
     std::string owner = r.owner != kNoPlayer ? "house of " + name_of(r.owner, names) : "";
     std::string worker = r.worker != kNoPlayer ? "worker of " + name_of(r.worker, names) : "";
-    std::string detail = owner + (!owner.empty() && !worker.empty() ? ", " : "") + worker;
-    out += fmt::format("  {:>2}  {:<22} {}{}\n", i, short_building_name(r.building), detail, marks);
+    std::string detail = owner + (!owner.empty() && !worker.empty() ? ", " : "") + worker + marks;
+    std::string line = fmt::format("  {:>2}  {:<22} {}", i, name, detail);
+    out += line.substr(0, line.find_last_not_of(' ') + 1) + "\n";
   }
   out += "\nThe castle: " + castle_line(s) + "\n";
   std::string stock;

@@ -80,10 +80,22 @@ std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entri
                                               std::vector<std::string>& written) {
   RecordSession candidate = *this;
   const std::size_t first = log_.entries.size();
+  std::vector<Action> legal;
   for (std::size_t i = 0; i < entries.size(); ++i) {
     // Between the actions of one line, the forced decisions come first, as they do at the table.
     if (i > 0) candidate.apply_forced();
-    append(candidate.log_, entries[i]);
+    const LogEntry& entry = entries[i];
+    // An action the rules accept as it stands is applied here (the replayer would do the same,
+    // following.h); replaying the whole log for every answer would make a game quadratic.
+    if (!entry.is_claim() && entry.invalid_batch.empty()) {
+      EntryMeeting m = meet_entry(candidate.state_, entry, legal);
+      if (m.answers && !m.refusal && !m.unresolved && !apply(candidate.state_, m.action)) {
+        append(candidate.log_, entry);
+        continue;
+      }
+    }
+    // A claim, or an action refused: the replayer judges, and says why in its words.
+    append(candidate.log_, entry);
     ReplayResult r = replay(candidate.log_);
     if (r.input_error) return r.input_error->located(file_);
     if (r.error) return error_report(file_, r);
