@@ -203,11 +203,13 @@ TEST(Record, NotesChecksAndUndoAreWrittenOrTakenBack) {
   const std::string& first = played.players[0];
   int deniers = s.player(0).goods.deniers;
 
+  const std::string d = std::to_string(deniers), more = std::to_string(deniers + 1);
   std::string script = decisions[0].answer + "\nnote first decision\n" + decisions[1].answer +
-                       "\nundo\nundo\n" + decisions[1].answer + "\nboard\nscore\n" + "check " +
-                       first + ".deniers=" + std::to_string(deniers) + "\n" + "check " + first +
-                       ".deniers=" + std::to_string(deniers + 1) + "\n" + decisions[2].answer +
-                       "\n";
+                       "\nundo\nundo\n" + decisions[1].answer + "\nboard\nscore\n" +  // 1-8
+                       "amend " + first + ".deniers=" + more + "\n" +                 // 9
+                       "check " + first + ".deniers=" + more + "\n" +                 // 10
+                       "check " + first + ".deniers=" + d + "\n" +                    // 11
+                       decisions[2].answer + "\n";
   write_text(dir / "script.txt", script);
   fs::path file = dir / "game.caylus";
   auto run = run_caylus("record " + file.string() + " --players " + players_arg(played) +
@@ -218,13 +220,15 @@ TEST(Record, NotesChecksAndUndoAreWrittenOrTakenBack) {
   EXPECT_TRUE(contains(run.out, "The road")) << run.out;  // board
   EXPECT_TRUE(contains(run.out, "So far:")) << run.out;   // score
   EXPECT_TRUE(contains(run.out, "mismatch")) << run.out;  // the wrong check
-  EXPECT_TRUE(contains(run.out, "standard input, line 10")) << run.out;
-  // The file: the two decisions (and the forced ones after them), the check that held, no note.
+  EXPECT_TRUE(contains(run.out, "standard input, line 11")) << run.out;
+  // The file: the two decisions (and the forced ones after them), the amendment, the check that
+  // held; no note.
   GameLog expected = prefix;
-  LogEntry check;
-  check.is_check = true;
-  check.check_json =
-      "{\"players\":{\"" + first + "\":{\"deniers\":" + std::to_string(deniers) + "}}}";
+  LogEntry amend, check;
+  amend.is_amend = check.is_check = true;
+  amend.check_json = check.check_json =
+      "{\"players\":{\"" + first + "\":{\"deniers\":" + more + "}}}";
+  expected.entries.push_back(amend);
   expected.entries.push_back(check);
   EXPECT_EQ(slurp(file), write_text_log(expected));
   EXPECT_FALSE(contains(slurp(file), "first decision"));
@@ -346,6 +350,8 @@ TEST(Record, SigkillInTheMiddleOfAGameLosesNothingAndResumes) {
 class Tmux {
  public:
   explicit Tmux(const TestDir& dir) : socket_((dir / "tmux.sock").string()) {}
+  // The session the next keys go to and the next screens come from.
+  void target(const std::string& session) { target_ = session; }
   ~Tmux() { run("kill-server"); }
   int run(const std::string& arguments) const {
     std::string command =
@@ -353,7 +359,7 @@ class Tmux {
     return std::system(command.c_str());
   }
   std::string screen() const {
-    auto out = capture("capture-pane -p -J -S - -t record");
+    auto out = capture("capture-pane -p -J -S - -t " + target_);
     return out;
   }
   // How many times the screen shows `text`.
@@ -373,8 +379,10 @@ class Tmux {
     }
     return false;
   }
-  void type(const std::string& keys) const { run("send-keys -t record -l '" + keys + "'"); }
-  void key(const std::string& name) const { run("send-keys -t record " + name); }
+  void type(const std::string& keys) const {
+    run("send-keys -t " + target_ + " -l '" + keys + "'");
+  }
+  void key(const std::string& name) const { run("send-keys -t " + target_ + " " + name); }
 
  private:
   std::string capture(const std::string& arguments) const {
@@ -388,6 +396,7 @@ class Tmux {
     return out;
   }
   std::string socket_;
+  std::string target_ = "record";
 };
 
 // The screen from the last occurrence of `marker` on.
@@ -455,6 +464,19 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   tmux.type("quit");
   tmux.key("Enter");
   ASSERT_TRUE(tmux.wait_for("record-exited-0")) << tmux.screen();
+
+  // Resumed in another terminal; Ctrl-C in the middle of a line loses that line only.
+  std::string resume =
+      std::string(CAYLUS_BINARY) + " record " + file.string() + "; echo record-exited-$?; sleep 60";
+  ASSERT_EQ(tmux.run("new-session -d -x 120 -y 50 -s resume \"" + resume + "\""), 0);
+  tmux.target("resume");
+  ASSERT_TRUE(tmux.wait_for("] blue> ")) << tmux.screen();
+  EXPECT_TRUE(contains(tmux.screen(), "Resuming " + file.string() + ": 1 entry")) << tmux.screen();
+  tmux.type("place gat");
+  tmux.key("C-c");
+  ASSERT_TRUE(tmux.wait_for("record-exited-")) << tmux.screen();
+  EXPECT_TRUE(contains(tmux.screen(), "record-exited-130")) << tmux.screen();  // SIGINT
+  EXPECT_EQ(entries_in(file), 1u);
 
   auto read = read_log_file(file.string());
   ASSERT_TRUE(std::holds_alternative<GameLog>(read));

@@ -129,7 +129,8 @@ void print_scores(const GameState& s, const std::vector<std::string>& names) {
   auto best = winners(s);
   for (int i = 0; i < s.player_count; ++i) {
     PlayerIndex p = s.turn_order[i];
-    bool won = std::find(best.begin(), best.end(), p) != best.end();
+    // Winners only when the game is over (end.winner); before, the scores so far.
+    bool won = s.game_over() && std::find(best.begin(), best.end(), p) != best.end();
     fmt::print("  {:<10} {:>3} PP{}\n", names[p], s.player(p).goods.prestige,
                won ? "  winner" : "");
   }

@@ -189,6 +189,18 @@ ChoiceMatch match_choice(const std::string& answer, const GameState& state,
       match.candidates.push_back(std::move(text));
     }
   }
+  // Nothing fits: the verb may be left out when the rest names one choice ("quarry" for "place
+  // quarry" while placing, "-1" for "provost -1").
+  if (fitting.empty()) {
+    for (const Action& choice : choices) {
+      std::string text = choice_text(state, choice, names);
+      auto rest = words_of(group_and_rest(text).second);
+      if (!rest.empty() && abbreviates(typed, rest)) {
+        fitting.push_back(&choice);
+        match.candidates.push_back(std::move(text));
+      }
+    }
+  }
   if (fitting.size() == 1) {
     match.action = *fitting.front();
     match.candidates.clear();

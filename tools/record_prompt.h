@@ -25,7 +25,8 @@ std::string choice_text(const GameState& state, const Action& action,
                         const std::vector<std::string>& names);
 
 // The choice an answer picks without the notation's reader: its number, its words in full, or
-// every word abbreviated to a prefix ("pl qu" for "place quarry"), with or without the player.
+// every word abbreviated to a prefix ("pl qu" for "place quarry"), with or without the player,
+// or, when nothing fits so, without the verb ("qua" for "place quarry").
 struct ChoiceMatch {
   std::optional<Action> action;           // exactly one choice fits
   std::vector<std::string> candidates;    // several fit (the answer is ambiguous)

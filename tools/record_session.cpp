@@ -7,6 +7,7 @@
 #include "replay/following.h"
 #include "replay/notation.h"
 #include "tools/files.h"
+#include "tools/replay_text.h"
 #include "tools/scenarios.h"
 
 namespace caylus::tools {
@@ -39,6 +40,13 @@ std::vector<std::string> entry_texts(const GameLog& log, std::size_t from) {
   return texts;
 }
 
+// The replayer's words for an error, as `caylus replay` prints them (tools/replay_text.h).
+std::string report(const std::string& file, const ReplayResult& r) {
+  std::string text;
+  for (const auto& line : error_lines(file, r)) text += line + "\n";
+  return text;
+}
+
 }  // namespace
 
 std::variant<RecordSession, std::string> RecordSession::open(GameLog log, std::string file) {
@@ -46,7 +54,7 @@ std::variant<RecordSession, std::string> RecordSession::open(GameLog log, std::s
   RecordSession session(std::move(log), std::move(file));
   ReplayResult r = session.replay(session.log_);
   if (r.input_error) return r.input_error->located(session.file_);
-  if (r.error) return error_report(session.file_, r);
+  if (r.error) return report(session.file_, r);
   session.state_ = r.state;
   return session;
 }
@@ -98,7 +106,7 @@ std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entri
     append(candidate.log_, entry);
     ReplayResult r = replay(candidate.log_);
     if (r.input_error) return r.input_error->located(file_);
-    if (r.error) return error_report(file_, r);
+    if (r.error) return report(file_, r);
     candidate.state_ = r.state;
   }
   *this = std::move(candidate);

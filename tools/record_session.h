@@ -3,8 +3,8 @@
 // by rewriting the file atomically, so that a kill loses at most the line being typed.
 //
 // The replayer is the judge: an entry is accepted when the log plus the entry replays legal, and
-// an entry it refuses is reported in the words `caylus replay` would use (tools/scenarios.h,
-// error_report). A decision with a single legal choice is applied at once and written as an
+// an entry it refuses is reported in the words `caylus replay` would use (tools/replay_text.h,
+// error_lines). A decision with a single legal choice is applied at once and written as an
 // entry, as `caylus play` writes it (LOG_FORMAT.md: a log may leave it out; this one does not).
 #pragma once
 

@@ -34,7 +34,25 @@ struct ReplayCommand {
 };
 
 void print_error(const std::string& file, const ReplayResult& r) {
-  fmt::print("{}", error_report(file, r));
+  const ReplayError& e = *r.error;
+  if (r.verdict == Verdict::mismatch) {
+    fmt::print("{}: mismatch: {}\n", error_place(file, e), e.message);
+    for (const auto& m : r.mismatches) fmt::print("  {}\n", m.to_string());
+    return;
+  }
+  fmt::print("{}: error[{}]: {}\n", error_place(file, e), e.rule, e.message);
+  if (e.invariant)
+    fmt::print(
+        "  note: an invariant of the engine failed: this is a fault of the engine, not of "
+        "the players; please report it with this log\n");
+  if (!e.action_text.empty()) fmt::print("  action: {}\n", e.action_text);
+  for (const auto& fact : e.state) fmt::print("  {}\n", fact);
+  if (!e.legal_choices.empty()) {
+    std::string choices;
+    for (const auto& c : e.legal_choices) choices += (choices.empty() ? "" : ", ") + c;
+    if (e.more_choices > 0) choices += fmt::format(", and {} more", e.more_choices);
+    fmt::print("  legal choices: {}\n", choices);
+  }
 }
 
 void print_summary(const std::string& file, const ReplayResult& r) {

@@ -116,31 +116,6 @@ std::string error_summary(const ReplayResult& r) {
   return text;
 }
 
-std::string error_report(const std::string& file, const ReplayResult& r) {
-  if (!r.error) return "";
-  const ReplayError& e = *r.error;
-  std::string out;
-  if (r.verdict == Verdict::mismatch) {
-    out += fmt::format("{}: mismatch: {}\n", error_place(file, e), e.message);
-    for (const auto& m : r.mismatches) out += fmt::format("  {}\n", m.to_string());
-    return out;
-  }
-  out += fmt::format("{}: error[{}]: {}\n", error_place(file, e), e.rule, e.message);
-  if (e.invariant)
-    out +=
-        "  note: an invariant of the engine failed: this is a fault of the engine, not of the "
-        "players; please report it with this log\n";
-  if (!e.action_text.empty()) out += fmt::format("  action: {}\n", e.action_text);
-  for (const auto& fact : e.state) out += fmt::format("  {}\n", fact);
-  if (!e.legal_choices.empty()) {
-    std::string choices;
-    for (const auto& c : e.legal_choices) choices += (choices.empty() ? "" : ", ") + c;
-    if (e.more_choices > 0) choices += fmt::format(", and {} more", e.more_choices);
-    out += fmt::format("  legal choices: {}\n", choices);
-  }
-  return out;
-}
-
 std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<std::string>& rules,
                                                             const std::string& flag) {
   std::vector<std::pair<std::string, std::string>> pairs;

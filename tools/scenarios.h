@@ -41,13 +41,6 @@ std::string error_place(const std::string& file, const ReplayError& error);
 // the invariant note when the engine is at fault.
 std::string error_summary(const ReplayResult& result);
 
-// The whole report of a replay error as `caylus replay` prints it, one line per fact, each ending
-// in
-// '\n': the place and rule ("game.json: action #7 (...): error[provost.cost]: ..."), the action,
-// the state that mattered and the legal choices (or the disagreeing fields of a check). Shared
-// with `caylus record`, which shows an illegal answer in the same words.
-std::string error_report(const std::string& file, const ReplayResult& result);
-
 // (name, value) pairs of repeated `--rules option=value` arguments, unchecked (the replayer
 // checks names and values). Throws InputError for an argument without '='.
 std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<std::string>& rules,
