@@ -38,11 +38,17 @@ struct RuleOptions {
   bool operator==(const RuleOptions&) const = default;
 };
 
-// The table of options, for parsing, printing and documentation.
+// The table of options: one row per option, the one place that names it. Parsing (`--rules`, a
+// log's rules.options, the text notation's [Rules]), printing (`caylus rules`, the writers), the
+// JSON Schema and the state hash all walk it. Adding an option: a field of RuleOptions, a row
+// here, the rule that reads it, and a test.
 struct OptionInfo {
   std::string_view name;
   std::vector<std::string_view> values;  // the default first
   std::string_view why;
+  int (*get)(const RuleOptions&);       // the index of the current value in `values`
+  void (*set)(RuleOptions&, int);       // sets the value of that index
+  std::int64_t (*raw)(const RuleOptions&);  // the field as the state hash reads it
 };
 const std::vector<OptionInfo>& option_table();
 

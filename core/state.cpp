@@ -112,21 +112,7 @@ struct Hasher {
 
 std::uint64_t GameState::hash() const {
   Hasher h;
-  const RuleOptions& o = options;
-  h.add(o.favor_architect_free);
-  h.add(o.towers_zero_penalty);
-  h.add(o.notary_returned_tile);
-  h.add(o.best_builder_needs_batch);
-  h.add(o.castle_gold_in_batch);
-  h.add(o.two_player_swap_first_turn);
-  h.add(o.simplified_favor);
-  h.add(o.edition);
-  h.add(o.lawyer_prestige);
-  h.add(o.stables_effect);
-  h.add(o.notary_delay);
-  h.add(o.notary_unactivated_target);
-  h.add(o.market_sells_gold);
-  h.add(o.towers_full_penalty);
+  for (const OptionInfo& option : option_table()) h.add(option.raw(options));  // table order
   h.add(player_count);
   h.add(turn);
   h.add(phase);

@@ -8,6 +8,7 @@
 #include <cstdlib>
 
 #include "core/engine.h"
+#include "replay/notation.h"
 
 namespace caylus {
 namespace {
@@ -428,7 +429,9 @@ void Narrator::header(int turn, Phase phase) {
 void Narrator::step(const GameState& before, const Action& action, bool forced,
                     const EventSink& events, const GameState& after) {
   header(before.turn, before.phase);
-  say(action_words(before, action) +
+  // The action in the notation first (it can be pasted into a log), then in words.
+  static const std::vector<std::string> kTokens = {"{p0}", "{p1}", "{p2}", "{p3}", "{p4}"};
+  say(action_notation(before, action, kTokens) + " — " + action_words(before, action) +
       (forced ? " (the only legal choice; the log leaves it out)" : ""));
   // The events of the action itself come first, then the automatic steps that follow it;
   // the consecutive incomes of a turn make one line.

@@ -305,10 +305,13 @@ class Replayer {
     error.message = fmt::format("the check disagrees with the computed state in {} field(s)",
                                 mismatches.size());
     for (const auto& m : mismatches) error.state.push_back(m.to_string());
-    r_.verdict = Verdict::mismatch;
-    r_.error = std::move(error);
-    r_.mismatches = std::move(mismatches);
-    return false;
+    r_.disagreeing_checks.push_back({index, s.turn, s.phase, mismatches});
+    if (!r_.error) {  // the first failure is the verdict, even when the replay goes on
+      r_.verdict = Verdict::mismatch;
+      r_.error = std::move(error);
+      r_.mismatches = std::move(mismatches);
+    }
+    return options_.continue_after_mismatch;
   }
 
   bool run_action(int index, const LogEntry& entry) {
@@ -352,8 +355,7 @@ class Replayer {
           before, index, a, "engine.check_apply",
           "the engine refused an action its check accepted: " + v->rule_text() + ": " + v->message);
       error.invariant = true;
-      r_.verdict = Verdict::illegal;
-      r_.error = std::move(error);
+      stop(std::move(error));
       return false;
     }
     ++r_.actions_applied;
@@ -370,12 +372,20 @@ class Replayer {
                 " (an invariant of the engine failed after this action: an engine fault, not "
                 "the players')");
         error.invariant = true;
-        r_.verdict = Verdict::illegal;
-        r_.error = std::move(error);
+        stop(std::move(error));
         return false;
       }
     }
     return true;
+  }
+
+  // An action refused or an invariant failed: the replay stops here. It is the verdict unless a
+  // check disagreed earlier (ReplayOptions::continue_after_mismatch).
+  void stop(ReplayError error) {
+    r_.stopped_by = error;
+    if (r_.error) return;
+    r_.verdict = Verdict::illegal;
+    r_.error = std::move(error);
   }
 
   ReplayError error_at(const GameState& s, int index, const Action& a, std::string rule,
@@ -414,8 +424,7 @@ class Replayer {
     if (!entry.invalid_batch.empty())
       error.action_text =
           render_message(who(a.player), r_.names) + " castle " + entry.invalid_batch;
-    r_.verdict = Verdict::illegal;
-    r_.error = std::move(error);
+    stop(std::move(error));
   }
 
   const GameLog& log_;

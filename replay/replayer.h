@@ -57,6 +57,13 @@ struct ReplayOptions {
   // Rule options set on top of the log's `rules.options`, in order (a later one wins):
   // defaults < the log < these. Used by `caylus replay --rules` and `caylus diff`.
   std::vector<std::pair<std::string, std::string>> rule_overrides;
+  // A check that disagrees is recorded (ReplayResult::disagreeing_checks) and the replay goes on
+  // instead of stopping there. `caylus diff` and `caylus readings` replay a log under a reading
+  // its checks were not recorded under: the checks then only say whether the table played that
+  // reading, and the outcome of the actions under it is still wanted. The verdict and `error`
+  // stay those of the first failure, as without this option; an action the rules refuse still
+  // stops the replay. Off by default: `caylus replay` stops at the first disagreeing check.
+  bool continue_after_mismatch = false;
 };
 
 enum class Verdict : std::uint8_t { legal, illegal, mismatch };
@@ -94,6 +101,14 @@ struct Amendment {
   std::string note;
 };
 
+// One check of the log that disagreed with the computed state.
+struct DisagreeingCheck {
+  int action = -1;  // index into `actions` of the check
+  int turn = 0;
+  Phase phase = Phase::income;
+  std::vector<Mismatch> fields;
+};
+
 struct ReplayResult {
   // Set when the log cannot be replayed at all (bad setup, malformed check or expect, bad
   // --rules): the input is not a valid log; nothing else is meaningful.
@@ -113,6 +128,11 @@ struct ReplayResult {
   std::vector<Amendment> amendments;   // in log order
   std::optional<ExpectResult> expect;  // when the log has `expect` and the replay went to
                                        // the end of the log (no stop_at before it)
+  // Every check that disagreed, in log order (one at most unless continue_after_mismatch).
+  std::vector<DisagreeingCheck> disagreeing_checks;
+  // The action refused (or the invariant failed) that stopped the replay, when one did; the same
+  // as `error` unless continue_after_mismatch went past an earlier disagreeing check.
+  std::optional<ReplayError> stopped_by;
 
   std::vector<std::string> narrative;  // ReplayOptions::narrate: the game in words
   std::optional<PointsLedger> ledger;  // ReplayOptions::narrate: every prestige change

@@ -21,6 +21,7 @@ namespace caylus {
 namespace {
 
 namespace fs = std::filesystem;
+using namespace caylus::test;
 
 int scale() {
   const char* s = std::getenv("CAYLUS_TEST_SCALE");

@@ -30,9 +30,12 @@ void add_fuzz_command(CLI::App& app);
 void add_check_command(CLI::App& app);
 void add_golden_command(CLI::App& app);
 void add_diff_command(CLI::App& app);
+void add_readings_command(CLI::App& app);
 void add_coverage_command(CLI::App& app);
 void add_bench_command(CLI::App& app);
 void add_convert_command(CLI::App& app);
+void add_schema_command(CLI::App& app);
+void add_report_command(CLI::App& app);
 void add_record_command(CLI::App& app);
 
 }  // namespace caylus::tools

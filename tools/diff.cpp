@@ -3,6 +3,14 @@
 // and the other accepts, or after which the states or the prestige differ, in words; then the
 // final scores under both (docs/corpus.md). Given several logs or a directory (a tournament's
 // archive), it says for each log whether the readings change its scores or its winner.
+//
+// It compares outcomes, not claims (issue 17): under each reading the actions are replayed past
+// any disagreeing check (tools/consistency.h), and the log's checks only say which reading the
+// table played. "Another winner" needs both readings consistent and at the end of the game; a
+// game whose log one reading makes illegal, or whose checks disagree under one reading, is said
+// to be so and counted apart.
+#include "tools/diff.h"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -19,6 +27,7 @@
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
+#include "tools/consistency.h"
 #include "tools/scenarios.h"
 
 namespace caylus::tools {
@@ -92,15 +101,12 @@ std::string label_of(const RuleOptions& options, const std::vector<std::string>&
 }
 
 void run_reading(const GameLog& log, Reading& reading) {
-  auto invariants = invariants_observer();
-  ReplayOptions options;
-  options.rule_overrides = reading.overrides;
-  options.observer = [&reading, invariants](const Step& step) {
-    if (!reading.start) reading.start = step.before;
-    reading.steps.push_back({step.action_index, step.action, step.after, step.events});
-    return invariants(step);
-  };
-  reading.result = replay_log(log, options);
+  reading.result = replay_reading(
+      log, reading.overrides, [&reading](const Step& step) -> std::optional<StepFailure> {
+        if (!reading.start) reading.start = step.before;
+        reading.steps.push_back({step.action_index, step.action, step.after, step.events});
+        return std::nullopt;
+      });
 }
 
 // The second state with the first's options, so that == compares the game and not the rules.
@@ -207,50 +213,76 @@ Difference score_difference(const Reading& a, const Reading& b, std::size_t k,
   return d;
 }
 
-std::string refusal(const ReplayResult& r) {
-  if (r.verdict == Verdict::mismatch) {
-    std::string fields;
-    for (const auto& m : r.mismatches) fields += (fields.empty() ? "" : "; ") + m.to_string();
-    return "the check disagrees: " + fields;
-  }
-  return "the action is refused: " + error_summary(r);
-}
-
-// The replays ended differently: one refused an action (or a check) the other accepted, or both
-// refused it for different reasons.
-std::optional<Difference> ending_difference(const Reading& a, const Reading& b,
-                                            const std::vector<std::string>& names) {
-  const ReplayResult& ra = a.result;
-  const ReplayResult& rb = b.result;
-  auto stop = [](const ReplayResult& r) { return r.error ? r.error->action : -1; };
-  if (ra.verdict == rb.verdict && stop(ra) == stop(rb) &&
-      (!ra.error || (ra.error->rule == rb.error->rule && ra.error->message == rb.error->message)))
+// One reading refuses an action the other accepts, or both refuse it for different reasons.
+std::optional<Difference> legality_difference(const Reading& a, const Reading& b) {
+  const auto& sa = a.result.stopped_by;
+  const auto& sb = b.result.stopped_by;
+  if (!sa && !sb) return std::nullopt;
+  if (sa && sb && sa->action == sb->action && sa->rule == sb->rule && sa->message == sb->message)
     return std::nullopt;
   // The earlier stop is where the readings part.
-  const ReplayResult& first_stop =
-      stop(ra) >= 0 && (stop(rb) < 0 || stop(ra) <= stop(rb)) ? ra : rb;
-  const ReplayError& e = *first_stop.error;
+  const ReplayError& e = sa && (!sb || sa->action <= sb->action) ? *sa : *sb;
   Difference d;
-  d.kind = e.rule == "check" ? "check" : "legality";
+  d.kind = "legality";
   d.action = e.action;
   d.turn = e.turn;
   d.phase = std::string(phase_name(e.phase));
   d.player = e.player;
   auto say = [&](const Reading& r) {
-    if (r.result.error && r.result.error->action == e.action)
-      return fmt::format("under {} {}", r.label, refusal(r.result));
-    return fmt::format("under {} {}", r.label,
-                       e.rule == "check" ? "the check agrees" : "the action is accepted");
+    const auto& stop = r.result.stopped_by;
+    if (stop && stop->action == e.action) {
+      // An invariant's message already says that the engine is at fault.
+      return fmt::format("under {} the action is refused: error[{}]: {}", r.label, stop->rule,
+                         stop->message);
+    }
+    return fmt::format("under {} the action is accepted", r.label);
   };
   d.lines.push_back(say(a));
   d.lines.push_back(say(b));
-  (void)names;
+  return d;
+}
+
+// The first check of the log that agrees under one reading only (or disagrees differently),
+// among those both replays reached.
+std::optional<Difference> check_difference(const Reading& a, const Reading& b) {
+  const auto& ca = a.result.disagreeing_checks;
+  const auto& cb = b.result.disagreeing_checks;
+  int reached = a.result.entries_in_log;
+  for (const Reading* r : {&a, &b})
+    if (r->result.stopped_by) reached = std::min(reached, r->result.stopped_by->action);
+  auto find = [](const std::vector<DisagreeingCheck>& list, int action) -> const DisagreeingCheck* {
+    for (const auto& c : list)
+      if (c.action == action) return &c;
+    return nullptr;
+  };
+  std::optional<int> first;
+  for (const auto* list : {&ca, &cb})
+    for (const auto& c : *list) {
+      if (c.action >= reached || (first && c.action >= *first)) continue;
+      const DisagreeingCheck* x = find(ca, c.action);
+      const DisagreeingCheck* y = find(cb, c.action);
+      if (x == nullptr || y == nullptr || !(x->fields == y->fields)) first = c.action;
+    }
+  if (!first) return std::nullopt;
+  const DisagreeingCheck* x = find(ca, *first);
+  const DisagreeingCheck& any = x != nullptr ? *x : *find(cb, *first);
+  Difference d;
+  d.kind = "check";
+  d.action = *first;
+  d.turn = any.turn;
+  d.phase = std::string(phase_name(any.phase));
+  for (const Reading* r : {&a, &b}) {
+    const DisagreeingCheck* c = find(r->result.disagreeing_checks, *first);
+    d.lines.push_back(c != nullptr ? fmt::format("under {} {}", r->label, disagreement_words(*c))
+                                   : fmt::format("under {} the check agrees", r->label));
+  }
   return d;
 }
 
 struct Comparison {
-  std::vector<Difference> differences;  // the first, then the first in prestige and the first
-                                        // refusal when they come later
+  std::vector<Difference> differences;  // in the order of the game: the first, then the first
+                                        // in prestige, the first check that agrees under one
+                                        // reading only and the first refusal, when they come later
 };
 
 Comparison compare(const Reading& a, const Reading& b, const std::vector<std::string>& names) {
@@ -270,7 +302,6 @@ Comparison compare(const Reading& a, const Reading& b, const std::vector<std::st
     add(std::move(d));
   }
   std::size_t n = std::min(a.steps.size(), b.steps.size());
-  bool aligned = true;
   for (std::size_t k = 0; k < n && !have_score; ++k) {
     const Recorded& sa = a.steps[k];
     const Recorded& sb = b.steps[k];
@@ -283,7 +314,6 @@ Comparison compare(const Reading& a, const Reading& b, const std::vector<std::st
       d.lines.push_back(fmt::format("under {} the next decision applied is {} (entry #{})", b.label,
                                     describe_action(b.before(k), sb.action, names), sb.index));
       add(std::move(d));
-      aligned = false;
       break;
     }
     GameState other = same_rules(sb.after, sa.after);
@@ -299,11 +329,12 @@ Comparison compare(const Reading& a, const Reading& b, const std::vector<std::st
       add(std::move(d));
     }
   }
-  if (aligned)
-    if (auto d = ending_difference(a, b, names)) {
-      // Keep the differences in the order of the game.
-      if (!have_score || c.differences.back().action < d->action) add(std::move(*d));
-    }
+  // The checks and the refusals speak of entries of the log: they compare even when the two
+  // games no longer line up. Kept in the order of the game.
+  if (auto d = check_difference(a, b)) add(std::move(*d));
+  if (auto d = legality_difference(a, b)) add(std::move(*d));
+  std::stable_sort(c.differences.begin(), c.differences.end(),
+                   [](const Difference& x, const Difference& y) { return x.action < y.action; });
   return c;
 }
 
@@ -351,6 +382,34 @@ std::pair<Overrides, Overrides> reading_overrides(const DiffCommand& c) {
   return {{{c.option, std::string(info->values[0])}}, {{c.option, std::string(info->values[1])}}};
 }
 
+// What the dispute does to one game, the archive's categories (docs/corpus.md).
+enum class Outcome : std::uint8_t {
+  same,              // nothing differs
+  another_winner,    // consistent under both readings, both at the end, other winners
+  other_scores,      // consistent under both, other final prestige, the same winner
+  during_play,       // consistent under both, the games differ but not the final prestige
+  one_reading_only,  // consistent under one reading only: the table played that one
+  neither_reading,   // consistent under neither: the log has an error either way
+};
+
+std::string_view outcome_name(Outcome o) {
+  switch (o) {
+    case Outcome::same:
+      return "same";
+    case Outcome::another_winner:
+      return "another_winner";
+    case Outcome::other_scores:
+      return "other_scores";
+    case Outcome::during_play:
+      return "differ_during_play";
+    case Outcome::one_reading_only:
+      return "one_reading_only";
+    case Outcome::neither_reading:
+      return "neither_reading";
+  }
+  return "";
+}
+
 // One log replayed under both readings and compared.
 struct LogDiff {
   Reading a, b;
@@ -359,8 +418,19 @@ struct LogDiff {
   Comparison comparison;
   bool same = false;
   bool scores_differ = false;
-  bool winners_differ = false;
+  bool winners_differ = false;  // both replays reach the end of the game, with other winners
+  bool consistent_a = false, consistent_b = false;
+  Outcome outcome = Outcome::same;
 };
+
+Outcome outcome_of(const LogDiff& d) {
+  if (!d.consistent_a && !d.consistent_b) return Outcome::neither_reading;
+  if (d.consistent_a != d.consistent_b) return Outcome::one_reading_only;
+  if (d.same) return Outcome::same;
+  if (d.winners_differ) return Outcome::another_winner;
+  if (d.scores_differ) return Outcome::other_scores;
+  return Outcome::during_play;
+}
 
 // Throws InputError when an override does not apply to this log, or when both readings are the
 // same rules for it.
@@ -388,8 +458,12 @@ LogDiff diff_log(const GameLog& log, const Overrides& first, const Overrides& se
   const GameState& fb = b.result.state;
   for (PlayerIndex p = 0; p < fa.player_count; ++p)
     out.scores_differ |= fa.player(p).goods.prestige != fb.player(p).goods.prestige;
+  // Winners compare only where both games have ended: a replay that stops early has none yet.
   out.winners_differ =
-      a.result.winners != b.result.winners || a.result.complete != b.result.complete;
+      a.result.complete && b.result.complete && a.result.winners != b.result.winners;
+  out.consistent_a = consistent(a.result);
+  out.consistent_b = consistent(b.result);
+  out.outcome = outcome_of(out);
   return out;
 }
 
@@ -438,13 +512,29 @@ int run_diff(const DiffCommand& c) {
         error = {{"action", r.result.error->action},
                  {"rule", r.result.error->rule},
                  {"message", r.result.error->message}};
-      return Ordered{{"label", r.label},
-                     {"options", options},
-                     {"verdict", std::string(verdict_name(r.result.verdict))},
-                     {"complete", r.result.complete},
-                     {"error", error},
-                     {"prestige", scores},
-                     {"winners", r.result.winners}};
+      Ordered checks = Ordered::array();
+      for (const auto& check : r.result.disagreeing_checks) {
+        Ordered fields = Ordered::array();
+        for (const auto& m : check.fields)
+          fields.push_back({{"path", m.path},
+                            {"claimed", Ordered::parse(m.claimed.dump())},
+                            {"computed", Ordered::parse(m.computed.dump())}});
+        checks.push_back({{"action", check.action}, {"turn", check.turn}, {"fields", fields}});
+      }
+      bool ok = consistent(r.result);
+      return Ordered{
+          {"label", r.label},
+          {"options", options},
+          {"verdict", std::string(verdict_name(r.result.verdict))},
+          {"consistent", ok},
+          {"inconsistency", ok ? Ordered(nullptr) : Ordered(inconsistency_words(r.result))},
+          {"disagreeing_checks", checks},
+          {"refused_at",
+           r.result.stopped_by ? Ordered(r.result.stopped_by->action) : Ordered(nullptr)},
+          {"complete", r.result.complete},
+          {"error", error},
+          {"prestige", scores},
+          {"winners", r.result.winners}};
     };
     Ordered differences = Ordered::array();
     for (const auto& d : comparison.differences) {
@@ -463,11 +553,15 @@ int run_diff(const DiffCommand& c) {
           {"first", fa.player(p).goods.prestige},
           {"second", fb.player(p).goods.prestige},
           {"difference", fb.player(p).goods.prestige - fa.player(p).goods.prestige}};
-    Ordered answer = {{"log", c.log},          {"readings", {reading_json(a), reading_json(b)}},
-                      {"same", same},          {"differences", differences},
-                      {"final", final_scores}, {"winners_differ", winners_differ}};
+    Ordered answer = {{"log", c.log},
+                      {"readings", {reading_json(a), reading_json(b)}},
+                      {"same", same},
+                      {"differences", differences},
+                      {"final", final_scores},
+                      {"winners_differ", winners_differ},
+                      {"outcome", std::string(outcome_name(diff.outcome))}};
     fmt::print("{}\n", answer.dump(2));
-    return same ? 0 : 1;
+    return diff.outcome == Outcome::same ? 0 : 1;
   }
 
   fmt::print("{}: replayed under {} and under {}\n", c.log, a.label, b.label);
@@ -475,6 +569,11 @@ int run_diff(const DiffCommand& c) {
     fmt::print(
         "the dispute does not change the outcome: every action is accepted or refused alike "
         "and every state is the same under both readings\n");
+    if (!diff.consistent_a) {
+      fmt::print("but the log is consistent under neither reading: {}\n",
+                 inconsistency_words(a.result));
+      return 1;
+    }
     return 0;
   }
   for (std::size_t i = 0; i < comparison.differences.size(); ++i) {
@@ -496,7 +595,28 @@ int run_diff(const DiffCommand& c) {
                  r->label, r->result.state.turn);
   if (!scores_differ) fmt::print("the final scores are the same under both readings\n");
   fmt::print("winner: {} under {}; {} under {}{}\n", winners_text(a.result), a.label,
-             winners_text(b.result), b.label, winners_differ ? " (the winner changes)" : "");
+             winners_text(b.result), b.label,
+             diff.outcome == Outcome::another_winner ? " (the winner changes)" : "");
+  // Which reading the log itself fits: its checks were recorded under one of them, or neither.
+  for (const Reading* r : {&a, &b})
+    fmt::print("under {}: {}\n", r->label,
+               consistent(r->result) ? "every action is legal and every check agrees"
+                                     : inconsistency_words(r->result));
+  if (diff.outcome == Outcome::one_reading_only) {
+    const Reading& played = diff.consistent_a ? a : b;
+    const Reading& other = diff.consistent_a ? b : a;
+    std::string scores = other.result.stopped_by
+                             ? fmt::format("those of the moment its replay stops (action #{})",
+                                           other.result.stopped_by->action)
+                             : "what the same actions give there";
+    fmt::print(
+        "the log is consistent under {} only: the table played {}; the scores under {} are {}{}\n",
+        played.label, played.label, other.label, scores,
+        winners_differ ? fmt::format(" (another winner: {})", winners_text(other.result)) : "");
+  } else if (diff.outcome == Outcome::neither_reading) {
+    fmt::print(
+        "the log is consistent under neither reading: it has an error whichever was played\n");
+  }
   return 1;
 }
 
@@ -510,9 +630,11 @@ struct ArchiveDiff {
   bool same = true;
   bool scores_differ = false;
   bool winners_differ = false;
+  Outcome outcome = Outcome::same;
   std::optional<Difference> first;  // the first difference
   std::string label_a, label_b;
   std::string winners_a, winners_b;
+  std::string inconsistency_a, inconsistency_b;  // empty when consistent under that reading
 };
 
 ArchiveDiff diff_file(const std::string& file, const Overrides& first, const Overrides& second) {
@@ -532,6 +654,9 @@ ArchiveDiff diff_file(const std::string& file, const Overrides& first, const Ove
     out.same = d.same;
     out.scores_differ = d.scores_differ;
     out.winners_differ = d.winners_differ;
+    out.outcome = d.outcome;
+    out.inconsistency_a = inconsistency_words(d.a.result);
+    out.inconsistency_b = inconsistency_words(d.b.result);
     if (!d.comparison.differences.empty()) out.first = d.comparison.differences.front();
     out.label_a = d.a.label;
     out.label_b = d.b.label;
@@ -545,6 +670,25 @@ ArchiveDiff diff_file(const std::string& file, const Overrides& first, const Ove
 
 std::string archive_line(const ArchiveDiff& d) {
   if (!d.not_valid.empty()) return fmt::format("{}: not compared: {}", d.file, d.not_valid);
+  if (d.outcome == Outcome::neither_reading) {
+    if (d.inconsistency_a == d.inconsistency_b)
+      return fmt::format("{}: consistent under neither reading: under both {}", d.file,
+                         d.inconsistency_a);
+    return fmt::format("{}: consistent under neither reading: under {} {}; under {} {}", d.file,
+                       d.label_a, d.inconsistency_a, d.label_b, d.inconsistency_b);
+  }
+  if (d.outcome == Outcome::one_reading_only) {
+    // The log's own claims (or its legality) pin the reading: not a winner that changes.
+    bool a_fits = d.inconsistency_a.empty();
+    const std::string& other = a_fits ? d.label_b : d.label_a;
+    std::string line =
+        fmt::format("{}: under {} {} — the table played {}", d.file, other,
+                    a_fits ? d.inconsistency_b : d.inconsistency_a, a_fits ? d.label_a : d.label_b);
+    if (d.winners_differ)
+      line += fmt::format(" (the same actions under {} give {}, not {})", other,
+                          a_fits ? d.winners_b : d.winners_a, a_fits ? d.winners_a : d.winners_b);
+    return line;
+  }
   if (d.same) return fmt::format("{}: the same under both readings", d.file);
   std::string verdict =
       d.winners_differ  ? fmt::format("THE WINNER CHANGES: {} under {}, {} under {}", d.winners_a,
@@ -570,18 +714,32 @@ int run_archive_diff(const DiffCommand& c) {
     diffs[i] = diff_file(files[i], first, second);
   });
 
-  int same = 0, scores = 0, winners = 0, other = 0, invalid = 0;
+  int same = 0, scores = 0, winners = 0, other = 0, one_only = 0, neither = 0, invalid = 0;
   for (const ArchiveDiff& d : diffs) {
-    if (!d.not_valid.empty())
+    if (!d.not_valid.empty()) {
       ++invalid;
-    else if (d.same)
-      ++same;
-    else if (d.winners_differ)
-      ++winners;
-    else if (d.scores_differ)
-      ++scores;
-    else
-      ++other;
+      continue;
+    }
+    switch (d.outcome) {
+      case Outcome::same:
+        ++same;
+        break;
+      case Outcome::another_winner:
+        ++winners;
+        break;
+      case Outcome::other_scores:
+        ++scores;
+        break;
+      case Outcome::during_play:
+        ++other;
+        break;
+      case Outcome::one_reading_only:
+        ++one_only;
+        break;
+      case Outcome::neither_reading:
+        ++neither;
+        break;
+    }
   }
   auto describe = [](const Overrides& o) {
     if (o.empty()) return std::string("the log's own options");
@@ -589,7 +747,7 @@ int run_archive_diff(const DiffCommand& c) {
     for (const auto& [name, value] : o) text += (text.empty() ? "" : ", ") + name + "=" + value;
     return text;
   };
-  int status = invalid > 0 ? 2 : (winners + scores + other > 0 ? 1 : 0);
+  int status = invalid > 0 ? 2 : (same == static_cast<int>(diffs.size()) ? 0 : 1);
   if (c.json) {
     Ordered logs = Ordered::array();
     for (const ArchiveDiff& d : diffs) {
@@ -608,6 +766,12 @@ int run_archive_diff(const DiffCommand& c) {
         entry["same"] = d.same;
         entry["scores_differ"] = d.scores_differ;
         entry["winners_differ"] = d.winners_differ;
+        entry["outcome"] = std::string(outcome_name(d.outcome));
+        entry["consistent"] = {{"first", d.inconsistency_a.empty()},
+                               {"second", d.inconsistency_b.empty()}};
+        entry["inconsistency"] = {
+            {"first", d.inconsistency_a.empty() ? Ordered(nullptr) : Ordered(d.inconsistency_a)},
+            {"second", d.inconsistency_b.empty() ? Ordered(nullptr) : Ordered(d.inconsistency_b)}};
         entry["first_difference"] = first_difference;
         entry["winners"] = {{"first", d.winners_a}, {"second", d.winners_b}};
       }
@@ -621,6 +785,8 @@ int run_archive_diff(const DiffCommand& c) {
                      {"scores_differ", scores},
                      {"winners_differ", winners},
                      {"games_differ", other},
+                     {"one_reading_only", one_only},
+                     {"neither_reading", neither},
                      {"not_compared", invalid}}}};
     fmt::print("{}\n", out.dump(2));
     return status;
@@ -628,9 +794,13 @@ int run_archive_diff(const DiffCommand& c) {
   for (const ArchiveDiff& d : diffs) fmt::print("{}\n", archive_line(d));
   fmt::print(
       "{} log(s) under {} | {}: {} the same, {} with other scores but the same winner, {} with "
-      "another winner{}{}\n",
+      "another winner{}{}{}{}\n",
       diffs.size(), describe(first), describe(second), same, scores, winners,
       other > 0 ? fmt::format(", {} that differ during the game only", other) : "",
+      one_only > 0
+          ? fmt::format(", {} consistent under one reading only (the table played it)", one_only)
+          : "",
+      neither > 0 ? fmt::format(", {} consistent under neither reading", neither) : "",
       invalid > 0 ? fmt::format(", {} not compared", invalid) : "");
   return status;
 }
@@ -652,8 +822,14 @@ void add_diff_command(CLI::App& app) {
       "diff",
       "Replay a log under two readings of the rules: where they part, and the final scores "
       "under both; or, for an archive, which games the dispute changes.\nExit status: 0 no "
-      "difference, 1 the readings differ, 2 bad input or arguments.");
+      "difference, 1 the readings differ or the log is consistent under neither, 2 bad input or "
+      "arguments.");
   diff->footer(
+      "It compares outcomes: under each reading the actions are replayed to the end, and the "
+      "log's checks only say which reading the table played. 'Another winner' means both "
+      "readings are consistent with the log and end with other winners; a log consistent under "
+      "one reading only (an action refused or a check disagreeing under the other) is said to be "
+      "so and counted apart.\n"
       "Examples:\n  caylus diff game.json --option towers_zero_penalty\n  caylus diff game.json "
       "--rules towers_zero_penalty=4 --versus towers_zero_penalty=3\n  caylus diff game.json "
       "--rules lawyer_prestige=3   (versus the log's own options)\n  caylus diff tournament/ "
@@ -678,6 +854,31 @@ void add_diff_command(CLI::App& app) {
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
   diff->callback([c] { exit_status() = run_diff_command(*c); });
+}
+
+// For `caylus report --versus` (tools/diff.h): the same comparison, its words kept.
+ReadingsDiff diff_readings(const std::string& file, const GameLog& log, const Overrides& first,
+                           const Overrides& second) {
+  LogDiff diff = diff_log(log, first, second);
+  if (const auto& error = input_error_of(diff))
+    throw InputError{file + ": " + error->where() + ": " + error->message};
+  ReadingsDiff out;
+  out.label_a = diff.a.label;
+  out.label_b = diff.b.label;
+  out.same = diff.same;
+  out.scores_differ = diff.scores_differ;
+  out.winners_differ = diff.winners_differ;
+  out.winners_a = winners_text(diff.a.result);
+  out.winners_b = winners_text(diff.b.result);
+  const auto& differences = diff.comparison.differences;
+  for (std::size_t i = 0; i < differences.size(); ++i) {
+    const Difference& d = differences[i];
+    out.differences.push_back(
+        {fmt::format("{}: {}{}", place(file, d),
+                     i == 0 ? "first difference: " : "then: ", kind_words(d.kind)),
+         d.action, d.lines});
+  }
+  return out;
 }
 
 }  // namespace caylus::tools

@@ -44,9 +44,12 @@ int main(int argc, char** argv) {
   add_check_command(app);
   add_golden_command(app);
   add_diff_command(app);
+  add_readings_command(app);
   add_coverage_command(app);
   add_bench_command(app);
   add_convert_command(app);
+  add_schema_command(app);
+  add_report_command(app);
   add_record_command(app);
   try {
     app.parse(argc, argv);

@@ -13,9 +13,11 @@
 
 #include "core/engine.h"
 #include "replay/log_json.h"
+#include "replay/notation.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
 #include "tools/commands.h"
+#include "tools/replay_text.h"
 #include "tools/scenarios.h"
 
 namespace caylus::tools {
@@ -33,51 +35,8 @@ struct ReplayCommand {
   bool no_invariants = false;
 };
 
-void print_error(const std::string& file, const ReplayResult& r) {
-  const ReplayError& e = *r.error;
-  if (r.verdict == Verdict::mismatch) {
-    fmt::print("{}: mismatch: {}\n", error_place(file, e), e.message);
-    for (const auto& m : r.mismatches) fmt::print("  {}\n", m.to_string());
-    return;
-  }
-  fmt::print("{}: error[{}]: {}\n", error_place(file, e), e.rule, e.message);
-  if (e.invariant)
-    fmt::print(
-        "  note: an invariant of the engine failed: this is a fault of the engine, not of "
-        "the players; please report it with this log\n");
-  if (!e.action_text.empty()) fmt::print("  action: {}\n", e.action_text);
-  for (const auto& fact : e.state) fmt::print("  {}\n", fact);
-  if (!e.legal_choices.empty()) {
-    std::string choices;
-    for (const auto& c : e.legal_choices) choices += (choices.empty() ? "" : ", ") + c;
-    if (e.more_choices > 0) choices += fmt::format(", and {} more", e.more_choices);
-    fmt::print("  legal choices: {}\n", choices);
-  }
-}
-
-void print_summary(const std::string& file, const ReplayResult& r) {
-  const GameState& s = r.state;
-  std::string forced = r.forced_actions > 0
-                           ? fmt::format(" ({} forced, left out of the log)", r.forced_actions)
-                           : "";
-  std::string extent = r.complete
-                           ? "complete"
-                           : fmt::format("stops in turn {}, phase {}", s.turn, phase_name(s.phase));
-  fmt::print("{}: {}: {} of {} entries replayed, {} action(s) applied{}; game {}\n", file,
-             verdict_name(r.verdict), r.entries_replayed, r.entries_in_log, r.actions_applied,
-             forced, extent);
-  fmt::print("  {}:\n", r.complete ? "final scores" : "scores so far");
-  for (int i = 0; i < s.player_count; ++i) {
-    PlayerIndex p = s.turn_order[i];
-    bool won = std::find(r.winners.begin(), r.winners.end(), r.names[p]) != r.winners.end();
-    fmt::print("    {:<10} {:>3} PP{}\n", r.names[p], s.player(p).goods.prestige,
-               won ? "  winner" : "");
-  }
-  if (!r.winners.empty()) {
-    std::string names;
-    for (const auto& w : r.winners) names += (names.empty() ? "" : ", ") + w;
-    fmt::print("  {}: {}\n", r.winners.size() > 1 ? "winners (tied)" : "winner", names);
-  }
+void print_lines(const std::vector<std::string>& lines) {
+  for (const auto& line : lines) fmt::print("{}\n", line);
 }
 
 int run_replay(const ReplayCommand& c) {
@@ -147,16 +106,11 @@ int run_replay(const ReplayCommand& c) {
     for (const auto& line : r.ledger->render(r.names)) fmt::print("{}\n", line);
     fmt::print("\n");
   }
-  if (r.error) print_error(c.log, r);
-  print_summary(c.log, r);
-  if (r.expect) {
-    if (r.expect->met) {
-      fmt::print("  expect: met\n");
-    } else {
-      fmt::print("{}: expect not met:\n", c.log);
-      for (const auto& reason : r.expect->reasons) fmt::print("  {}\n", reason);
-    }
-  }
+  // The same lines `caylus report` shows at the top of its page (tools/replay_text.h).
+  print_lines(error_lines(c.log, r));
+  print_lines(summary_lines(c.log, r));
+  print_lines(amendment_lines(r));
+  print_lines(expect_lines(c.log, r));
   return r.exit_status();
 }
 

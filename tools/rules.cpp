@@ -1,24 +1,55 @@
-// caylus rules: lists the rule options (RULES.md "Interpretations") and the rule ids.
+// caylus rules: lists the rule options (RULES.md "Interpretations") and the rule ids; given a
+// rule id, says where that rule comes from (tools/rule_explain.h).
 #include <fmt/core.h>
 
 #include "core/options.h"
 #include "core/rule_id.h"
+#include "core/verbs.h"
 #include "tools/commands.h"
+#include "tools/rule_explain.h"
 
 namespace caylus::tools {
 
 void add_rules_command(CLI::App& app) {
   auto ids = std::make_shared<bool>(false);
+  auto rule = std::make_shared<std::string>();
+  auto corpus = std::make_shared<std::string>(default_corpus_dir());
   CLI::App* rules = app.add_subcommand(
-      "rules", "List the rule options (readings where rulebooks disagree) and the rule ids.");
+      "rules",
+      "List the rule options (readings where rulebooks disagree) and the rule ids.\nGiven a "
+      "RULE_ID: the rule in the project's words, where it comes from (seed file and section, the "
+      "French rulebook quoted briefly, the FAQ question), the rule options that touch it and the "
+      "corpus scenarios whose `covers` name it.");
   rules->add_flag("--ids", *ids, "list the rule ids only");
-  rules->callback([ids] {
+  rules->add_option("rule", *rule,
+                    "a rule id (place.cost, building.church, ...): explain that rule");
+  rules->add_option("--corpus", *corpus, "with RULE_ID: the corpus scanned for scenarios")
+      ->capture_default_str();
+  rules->callback([ids, rule, corpus] {
+    if (!rule->empty()) {
+      auto explanation = explain_rule(*rule, *corpus);
+      if (!explanation)
+        throw InputError{"unknown rule id '" + *rule +
+                         "': 'caylus rules --ids' lists them (building.<id> for a building)"};
+      for (const auto& line : explanation_lines(*explanation)) fmt::print("{}\n", line);
+      exit_status() = 0;
+      return;
+    }
     if (!*ids) {
       fmt::print("Rule options (select with --rules option=value; the default is listed first):\n");
       for (const auto& info : option_table()) {
         std::string values;
         for (auto v : info.values) values += (values.empty() ? "" : " | ") + std::string(v);
         fmt::print("  {:<28} {}\n  {:<28} {}\n", info.name, values, "", info.why);
+      }
+      // The verbs, from the verb table (core/verbs.h), as the notation writes them.
+      fmt::print("\nVerbs (one per decision; docs/notation.md):\n");
+      for (const VerbSpec& verb : verb_table()) {
+        std::string usage(verb.name);
+        for (const ParamSpec& p : verb.params)
+          usage += p.positional ? " <" + std::string(p.key) + ">"
+                                : " [" + std::string(p.key) + " ...]";
+        fmt::print("  {:<28} phase {}: {}\n", usage, verb.phases, verb.meaning);
       }
       fmt::print("\nRule ids (cited by every rule violation; building.<id> for each building):\n");
     }

@@ -1,0 +1,114 @@
+#include "replay/log_schema.h"
+
+#include <string>
+
+#include "core/options.h"
+#include "core/verbs.h"
+#include "replay/log_schema_base.h"
+
+namespace caylus {
+namespace {
+
+using Ordered = nlohmann::ordered_json;
+
+Ordered ref(const char* definition) {
+  return Ordered{{"$ref", std::string("#/definitions/") + definition}};
+}
+
+Ordered param_schema(const ParamSpec& p) {
+  switch (p.kind) {
+    case ParamKind::space:
+      return ref("space");
+    case ParamKind::move:
+      // -3..3 are legal; other values are refused by the rules (provost.bounds), not the reader.
+      return {{"type", "integer"}, {"minimum", -99}, {"maximum", 99}};
+    case ParamKind::stay:
+      return {{"type", "boolean"}};
+    case ParamKind::favor_row: {
+      Ordered rows = Ordered::array();
+      for (int r = 0; r < kFavorRows; ++r) rows.push_back(favor_row_name(static_cast<FavorRow>(r)));
+      return {{"enum", rows}};
+    }
+    case ParamKind::column:
+      return {{"type", "integer"}, {"minimum", 1}, {"maximum", kFavorColumns}};
+    case ParamKind::cubes:
+      return ref("cubes");
+    case ParamKind::goods:
+      return ref("goods");
+    case ParamKind::building:
+      return ref("building");
+    case ParamKind::batches:
+      // Lists of cubes; a list that is no batch is refused by the rules (castle.batch).
+      return {{"type", "array"},
+              {"maxItems", 99},
+              {"items", {{"type", "array"}, {"items", ref("cube")}, {"maxItems", 10}}}};
+  }
+  return Ordered::object();
+}
+
+Ordered action_schema() {
+  Ordered verbs = Ordered::array();
+  for (const VerbSpec& verb : verb_table()) {
+    Ordered properties = {
+        {"player", ref("name")},
+        {"note",
+         {{"type", "string"}, {"maxLength", 100000}, {"description", "extension: free text"}}},
+        {"comments",
+         {{"type", "array"},
+          {"items", {{"type", "string"}, {"maxLength", 100000}}},
+          {"description", "extension: comment lines above the entry in a text log"}}},
+        {"act", {{"const", verb.name}}}};
+    Ordered required = {"player", "act"};
+    for (const ParamSpec& p : verb.params) {
+      Ordered schema = param_schema(p);
+      schema["description"] = std::string(p.meaning);
+      properties[std::string(p.key)] = schema;
+      if (p.required) required.push_back(p.key);
+    }
+    Ordered one = {{"type", "object"},
+                   {"properties", properties},
+                   {"additionalProperties", false},
+                   {"required", required},
+                   {"description", "phase " + std::string(verb.phases) + ": " +
+                                       std::string(verb.meaning)}};
+    if (verb.verb == Verb::favor) one["not"] = {{"required", {"target", "on"}}};
+    verbs.push_back(one);
+  }
+  return {{"oneOf", verbs}};
+}
+
+Ordered options_schema() {
+  Ordered properties = Ordered::object();
+  for (const OptionInfo& option : option_table()) {
+    // A value as text, or as the JSON number or boolean it spells.
+    Ordered values = Ordered::array();
+    for (std::string_view v : option.values) {
+      values.push_back(v);
+      if (v == "true" || v == "false")
+        values.push_back(v == "true");
+      else if (!v.empty() && v.find_first_not_of("0123456789") == std::string_view::npos)
+        values.push_back(std::stoi(std::string(v)));
+    }
+    properties[std::string(option.name)] = {
+        {"enum", values},
+        {"description", "default " + std::string(option.values[0]) + "; " +
+                            std::string(option.why)}};
+  }
+  return {{"type", "object"},
+          {"properties", properties},
+          {"additionalProperties", false},
+          {"description",
+           "rule options (RULES.md, Interpretations; caylus rules); a value may be written as "
+           "text or as the number / boolean it spells"}};
+}
+
+}  // namespace
+
+nlohmann::ordered_json log_schema() {
+  Ordered schema = Ordered::parse(kLogSchemaBase);
+  schema["definitions"]["action"] = action_schema();
+  schema["definitions"]["options"] = options_schema();
+  return schema;
+}
+
+}  // namespace caylus

@@ -1,0 +1,46 @@
+// Where each rule comes from: one row per rule id of core/rule_id.h, for `caylus rules RULE_ID`
+// and the HTML report (`caylus report`), so that a reader of a verdict sees why, not only what.
+// A row holds the rule in the project's words (RULES.md), its source (seed file and section), a
+// brief quote of the French rulebook (seed 002, the primary source), the FAQ question that
+// settles it when there is one, and the rule options (RULES.md "Interpretations") that change
+// it. The corpus scenarios that exercise a rule are found by scanning the corpus' `covers`
+// (tools/rules.cpp), not listed here. tests/rule_docs_test.cpp fails when a rule id has no row.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/rule_id.h"
+
+namespace caylus {
+
+struct RuleDoc {
+  RuleId id;
+  std::string_view words;   // the rule, as RULES.md says it
+  std::string_view source;  // "002 (French rulebook), Phase 2 b)"
+  std::string_view quote;   // a brief quote of the French rulebook, without « »
+  std::string_view faq;     // the FAQ question of seed 002 that settles it; empty if none
+  std::vector<std::string_view> options;  // rule options (option_table()) that touch it
+};
+
+// Every row, in rule-id order.
+const std::vector<RuleDoc>& rule_docs();
+// The row of `id`; nullptr when the table has none (a test keeps that from happening).
+const RuleDoc* rule_doc(RuleId id);
+
+// A rule id as text ("place.cost", "building.church") resolved to its row and, for
+// building.<id>, the building: nullopt when the text names no rule.
+struct RuleDocLookup {
+  const RuleDoc* doc = nullptr;
+  BuildingId building = BuildingId::none;  // for building.<id>
+  std::string id;                          // the id as asked
+};
+std::optional<RuleDocLookup> find_rule_doc(std::string_view text);
+
+// The building.<id> line: "church (stone): costs S+C, 3 PP; pay 2 deniers → 3 PP, ..." — the
+// building table of RULES.md for that tile.
+std::string building_words(BuildingId id);
+
+}  // namespace caylus

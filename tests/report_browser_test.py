@@ -1,0 +1,401 @@
+#!/usr/bin/env python3
+"""The report page in a real browser (issue 16): headless Chromium opens a `caylus report` page
+from disk and the test asserts on the rendered DOM, as a reader would see it.
+
+Chromium is driven over the DevTools protocol on a pipe (--remote-debugging-pipe: fds 3 and 4,
+no network port). For each report the test checks that the page ran without one console message
+or exception, that it shows the verdict and the step count, that the board shown at #step=N is
+the state `caylus replay --dump-state` gives at that point, that next/previous, the arrow keys,
+the slider and the URL fragment move through the steps, and it keeps screenshots under the work
+directory. A missing Chromium fails the test (exit 1): it is never skipped.
+
+usage: report_browser_test.py --caylus BIN --chromium PATH --source DIR --work-dir DIR
+                              [--docs-screenshot docs/report.png]
+"""
+import argparse
+import base64
+import json
+import os
+import select
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+FAILURES = []
+
+
+def check(condition, message):
+    if not condition:
+        FAILURES.append(message)
+        print("FAIL: " + message, file=sys.stderr)
+    return condition
+
+
+class Browser:
+    """One headless Chromium with a fresh profile, spoken to over --remote-debugging-pipe."""
+
+    def __init__(self, chromium, profile):
+        to_browser_read, self.to_browser = os.pipe()
+        self.from_browser, from_browser_write = os.pipe()
+
+        def give_pipes():  # the browser reads commands on fd 3 and answers on fd 4
+            # Through fresh copies: a pipe end may already be fd 3 or 4, and dup2 onto itself
+            # would leave it close-on-exec.
+            reading, writing = os.dup(to_browser_read), os.dup(from_browser_write)
+            os.dup2(reading, 3)
+            os.dup2(writing, 4)
+            os.set_inheritable(3, True)
+            os.set_inheritable(4, True)
+
+        flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                 "--disable-extensions", "--user-data-dir=" + profile, "--remote-debugging-pipe",
+                 "--window-size=1280,2000", "about:blank"]
+        self.process = subprocess.Popen([chromium] + flags, stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                        close_fds=False, preexec_fn=give_pipes)
+        os.close(to_browser_read)
+        os.close(from_browser_write)
+        self.buffer = b""
+        self.next_id = 0
+        self.events = []
+        self.session = None
+
+    def send(self, method, params=None, session=True, timeout=30):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session and self.session:
+            message["sessionId"] = self.session
+        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
+        deadline = time.time() + timeout
+        while True:
+            answer = self.read(deadline)
+            if answer.get("id") == self.next_id:
+                if "error" in answer:
+                    raise RuntimeError(f"{method}: {answer['error']}")
+                return answer.get("result", {})
+            self.events.append(answer)
+
+    def read(self, deadline):
+        while b"\0" not in self.buffer:
+            left = deadline - time.time()
+            if left <= 0:
+                raise TimeoutError("the browser did not answer in time")
+            ready, _, _ = select.select([self.from_browser], [], [], left)
+            if ready:
+                chunk = os.read(self.from_browser, 1 << 20)
+                if not chunk:
+                    raise RuntimeError("the browser closed the pipe")
+                self.buffer += chunk
+        message, self.buffer = self.buffer.split(b"\0", 1)
+        return json.loads(message)
+
+    def wait_event(self, method, timeout=30):
+        deadline = time.time() + timeout
+        for i, event in enumerate(self.events):
+            if event.get("method") == method:
+                return self.events.pop(i)
+        while True:
+            event = self.read(deadline)
+            if event.get("method") == method:
+                return event
+            self.events.append(event)
+
+    def open(self, url):
+        targets = self.send("Target.getTargets", session=False)["targetInfos"]
+        page = next(t for t in targets if t["type"] == "page")
+        self.session = self.send("Target.attachToTarget",
+                                 {"targetId": page["targetId"], "flatten": True},
+                                 session=False)["sessionId"]
+        for domain in ("Page", "Runtime", "Log"):
+            self.send(domain + ".enable")
+        self.send("Emulation.setDeviceMetricsOverride",
+                  {"width": 1280, "height": 2000, "deviceScaleFactor": 1, "mobile": False})
+        self.send("Page.navigate", {"url": url})
+        self.wait_event("Page.loadEventFired")
+
+    def evaluate(self, expression):
+        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def key(self, key, key_code):
+        for kind in ("keyDown", "keyUp"):
+            self.send("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": key,
+                                                 "windowsVirtualKeyCode": key_code})
+
+    def screenshot(self, path):
+        shot = self.send("Page.captureScreenshot", {"format": "png"})
+        with open(path, "wb") as out:
+            out.write(base64.b64decode(shot["data"]))
+
+    def console_problems(self):
+        """Every console call, log entry and exception the page produced (it produces none)."""
+        problems = []
+        for event in self.events:
+            method = event.get("method")
+            params = event.get("params", {})
+            if method == "Runtime.exceptionThrown":
+                problems.append("exception: " + json.dumps(params["exceptionDetails"])[:500])
+            elif method == "Runtime.consoleAPICalled":
+                problems.append("console." + params["type"] + ": " + json.dumps(params["args"])[:300])
+            elif method == "Log.entryAdded":
+                entry = params["entry"]
+                problems.append(f"log {entry['level']}: {entry['text']}")
+        return problems
+
+    def close(self):
+        try:
+            self.send("Browser.close", session=False, timeout=5)
+        except Exception:
+            pass
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def embedded(page_path):
+    with open(page_path, encoding="utf-8") as f:
+        page = f.read()
+    start = page.index('<script type="application/json" id="caylus-data">')
+    start = page.index(">", start) + 1
+    return json.loads(page[start:page.index("</script>", start)])
+
+
+def run(command):
+    return subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+# What the page shows of a state, read from the DOM.
+SHOWN = """(() => {
+  const players = {};
+  for (const p of document.querySelectorAll('#players .player')) {
+    const v = c => Number(p.querySelector('td.' + c).textContent);
+    players[p.dataset.player] = {prestige: v('prestige'), deniers: v('deniers'), food: v('food'),
+      wood: v('wood'), stone: v('stone'), cloth: v('cloth'), gold: v('gold'), workers: v('workers')};
+  }
+  const road = {};
+  for (const g of document.querySelectorAll('#board-svg g.space')) {
+    road[g.dataset.space] = {building: g.dataset.building || null, owner: g.dataset.owner || null,
+                             worker: g.dataset.worker || null};
+  }
+  const houses = {};
+  for (const g of document.querySelectorAll('#board-svg g.castle-house')) {
+    const who = g.firstChild.dataset.player, section = g.dataset.section;
+    houses[section] = houses[section] || {};
+    houses[section][who] = (houses[section][who] || 0) + 1;
+  }
+  const favor = {};
+  for (const m of document.querySelectorAll('#board-svg .favor-marker')) {
+    favor[m.dataset.player] = favor[m.dataset.player] || {};
+    favor[m.dataset.player][m.dataset.row] = Number(m.dataset.column);
+  }
+  const bridge = [...document.querySelectorAll('#board-svg .bridge-marker')].map(m => m.dataset.player);
+  const castle = [...document.querySelectorAll('#board-svg g.castle-worker')].map(
+      g => [Number(g.dataset.slot), g.firstChild.dataset.player]);
+  const specials = {};
+  for (const g of document.querySelectorAll('#board-svg g.special-worker'))
+    specials[g.dataset.special + '/' + g.dataset.slot] = g.firstChild.dataset.player;
+  const provost = document.querySelector('#board-svg g.provost');
+  const bailiff = document.querySelector('#board-svg g.bailiff');
+  return {step: Number(document.body.dataset.step), steps: Number(document.body.dataset.steps),
+          ready: document.body.dataset.ready === 'true', players, road, houses, favor, bridge,
+          castle, specials,
+          provost: provost ? provost.textContent : null, bailiff: bailiff ? bailiff.textContent : null,
+          favors: document.querySelectorAll('#board-svg .favor-marker').length,
+          verdict: document.getElementById('verdict').textContent,
+          label: document.getElementById('step-label').textContent,
+          action: document.getElementById('step-action').textContent,
+          chartLines: document.querySelectorAll('#chart-svg polyline.line').length,
+          scorings: document.querySelectorAll('#chart-svg line.scoring').length,
+          ledgerRows: document.querySelectorAll('#ledger table.ledger tr').length,
+          rule: document.getElementById('rule').textContent,
+          versus: document.getElementById('versus').textContent,
+          hash: location.hash};
+})()"""
+
+
+def expect_state(shown, snapshot, where):
+    for p in snapshot["players"]:
+        got = shown["players"].get(p["name"])
+        if not check(got is not None, f"{where}: no panel for {p['name']}"):
+            continue
+        for field in ("prestige", "deniers", "food", "wood", "stone", "cloth", "gold"):
+            check(got[field] == p[field],
+                  f"{where}: {p['name']} {field} shows {got[field]}, the replay says {p[field]}")
+        check(got["workers"] == 6 - p["workers_out"],
+              f"{where}: {p['name']} workers left {got['workers']}, the replay says {6 - p['workers_out']}")
+    for n in range(1, 29):
+        space = snapshot["road"].get(str(n), {})
+        got = shown["road"].get(str(n))
+        want = {k: space.get(k) for k in ("building", "owner", "worker")}
+        check(got == want, f"{where}: road space {n} shows {got}, the replay says {want}")
+    check(shown["provost"] == "Pprovost on space " + str(snapshot["provost"]),
+          f"{where}: provost shown {shown['provost']!r}, the replay says {snapshot['provost']}")
+    check(shown["bailiff"] == "Bbailiff on space " + str(snapshot["bailiff"]),
+          f"{where}: bailiff shown {shown['bailiff']!r}, the replay says {snapshot['bailiff']}")
+    check(shown["favors"] == 4 * len(snapshot["players"]), f"{where}: favor markers {shown['favors']}")
+    for p in snapshot["players"]:
+        check(shown["favor"].get(p["name"]) == p["favor"],
+              f"{where}: {p['name']}'s favor markers show {shown['favor'].get(p['name'])}, the replay says {p['favor']}")
+    check(shown["houses"] == {k: v for k, v in snapshot["houses"].items() if v},
+          f"{where}: castle houses show {shown['houses']}, the replay says {snapshot['houses']}")
+    check(shown["bridge"] == snapshot["bridge"], f"{where}: bridge {shown['bridge']} vs {snapshot['bridge']}")
+    castle = [[k + 1, w] for k, w in enumerate(snapshot["castle_workers"]) if w]
+    check(shown["castle"] == castle, f"{where}: castle workers {shown['castle']} vs {castle}")
+    specials = {}
+    for name in ("gate", "trading_post", "merchants_guild", "joust_field"):
+        if snapshot[name]:
+            specials[name + "/0"] = snapshot[name]
+    for k, w in enumerate(snapshot["stables"]):
+        if w:
+            specials[f"stables/{k}"] = w
+    for k, name in enumerate(("inn_left", "inn_right")):
+        if snapshot[name]:
+            specials[f"inn/{k}"] = snapshot[name]
+    check(shown["specials"] == specials, f"{where}: special buildings {shown['specials']} vs {specials}")
+
+
+def state_at(caylus, log, data, step):
+    """The state after `step` applied actions, as `caylus replay --dump-state --at` gives it: a
+    step that ends an entry (the next step belongs to a later entry) is that entry's state."""
+    steps = data["reading"]["steps"]
+    entry = steps[step - 1]["entry"] + 1 if step > 0 else 0
+    out = run([caylus, "replay", log, "--dump-state", "--at", str(entry)])
+    return json.loads(out.stdout)
+
+
+def a_step_ending_an_entry(data, near):
+    steps = data["reading"]["steps"]
+    for step in range(max(1, min(near, len(steps) - 1)), len(steps)):
+        if steps[step]["entry"] != steps[step - 1]["entry"] and not steps[step]["forced"]:
+            return step
+    raise AssertionError("no step ends an entry")
+
+
+def test_report(args, browser_profile, log, name, extra, checks):
+    page = os.path.join(args.work_dir, name + ".html")
+    made = run([args.caylus, "report", log, "-o", page] + extra)
+    if not check(made.returncode in (0, 1) and os.path.exists(page),
+                 f"{name}: caylus report failed: {made.stderr}"):
+        return
+    data = embedded(page)
+    steps = len(data["reading"]["steps"])
+    middle = a_step_ending_an_entry(data, steps // 2)
+    early = a_step_ending_an_entry(data, 3)
+    url = "file://" + os.path.abspath(page) + "#step=" + str(middle)
+    browser = Browser(args.chromium, browser_profile)
+    try:
+        browser.open(url)
+        shown = browser.evaluate(SHOWN)
+        where = f"{name} #step={middle}"
+        check(shown["ready"], f"{where}: the script did not finish (data-ready not set)")
+        check(shown["steps"] == steps, f"{where}: step count {shown['steps']}, the log has {steps}")
+        check(shown["step"] == middle, f"{where}: shows step {shown['step']}")
+        check(f"step {middle} of {steps}" in shown["label"], f"{where}: label {shown['label']!r}")
+        check(data["verdict"][0] in shown["verdict"], f"{where}: verdict {shown['verdict']!r}")
+        check(data["reading"]["steps"][middle - 1]["action"] in shown["action"],
+              f"{where}: the action in notation is not shown: {shown['action']!r}")
+        expect_state(shown, state_at(args.caylus, log, data, middle), where)
+        check(shown["chartLines"] == len(data["players"]), f"{where}: chart lines {shown['chartLines']}")
+        check(shown["ledgerRows"] > len(data["players"]), f"{where}: ledger rows {shown['ledgerRows']}")
+        browser.screenshot(os.path.join(args.work_dir, name + "-step.png"))
+
+        # The controls: next, previous, arrow keys, slider, first/last, the fragment.
+        browser.evaluate("document.getElementById('next').click()")
+        check(browser.evaluate("document.body.dataset.step") == str(middle + 1), f"{name}: next")
+        check(browser.evaluate("location.hash") == f"#step={middle + 1}", f"{name}: next sets #step")
+        browser.key("ArrowLeft", 37)
+        browser.key("ArrowLeft", 37)
+        check(browser.evaluate("document.body.dataset.step") == str(middle - 1), f"{name}: left arrow")
+        browser.key("ArrowRight", 39)
+        check(browser.evaluate("document.body.dataset.step") == str(middle), f"{name}: right arrow")
+        browser.evaluate("document.getElementById('first').click()")
+        check(browser.evaluate("document.body.dataset.step") == "0", f"{name}: first")
+        browser.evaluate("document.getElementById('last').click()")
+        check(browser.evaluate("document.body.dataset.step") == str(steps), f"{name}: last")
+        browser.evaluate("const s = document.getElementById('slider'); s.value = '3';"
+                         "s.dispatchEvent(new Event('input'))")
+        check(browser.evaluate("document.body.dataset.step") == "3", f"{name}: slider")
+        browser.evaluate(f"location.hash = '#step={early}'")
+        time.sleep(0.3)
+        check(browser.evaluate("document.body.dataset.step") == str(early), f"{name}: hashchange")
+        expect_state(browser.evaluate(SHOWN), state_at(args.caylus, log, data, early),
+                     f"{name} #step={early}")
+        checks(browser, data, name)
+        problems = browser.console_problems()
+        check(not problems, f"{name}: the page wrote to the console: {problems}")
+    except Exception as error:  # a dead or silent browser is a failure, never a skip
+        check(False, f"{name}: {type(error).__name__}: {error}")
+    finally:
+        browser.close()
+    print(f"{name}: {steps} steps checked in Chromium; screenshots in {args.work_dir}")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--caylus", required=True)
+    parser.add_argument("--chromium", required=True)
+    parser.add_argument("--source", required=True)
+    parser.add_argument("--work-dir", required=True)
+    parser.add_argument("--docs-screenshot", help="also write the README's screenshot here")
+    args = parser.parse_args()
+    chromium = shutil.which(args.chromium) or (args.chromium if os.access(args.chromium, os.X_OK) else None)
+    if not chromium:
+        print(f"FAIL: Chromium not found at {args.chromium}: tools/install-deps.sh installs the "
+              "Debian package chromium; this test is never skipped", file=sys.stderr)
+        return 1
+    args.chromium = chromium
+    os.makedirs(args.work_dir, exist_ok=True)
+    source = args.source
+
+    def disputed(browser, data, name):
+        # Opens on the disputed action when no fragment is given; the rule is beside the error.
+        browser.send("Page.navigate", {"url": "file://" + os.path.abspath(
+            os.path.join(args.work_dir, name + ".html"))})
+        browser.wait_event("Page.loadEventFired")
+        shown = browser.evaluate(SHOWN)
+        last = len(data["reading"]["steps"])
+        check(shown["step"] == last, f"{name}: opens on step {shown['step']}, not the disputed {last}")
+        check("refused, build.kind" in shown["action"], f"{name}: the refused action: {shown['action']!r}")
+        check("error[build.kind]" in shown["verdict"], f"{name}: verdict {shown['verdict']!r}")
+        check("The rule: build.kind" in shown["rule"] and "charpentier" in shown["rule"],
+              f"{name}: the rule beside the error: {shown['rule'][:200]!r}")
+        browser.screenshot(os.path.join(args.work_dir, name + ".png"))
+        if args.docs_screenshot:
+            shutil.copyfile(os.path.join(args.work_dir, name + ".png"), args.docs_screenshot)
+
+    def versus(browser, data, name):
+        shown = browser.evaluate(SHOWN)
+        v = data["versus"]
+        check(v["label_b"] in shown["versus"], f"{name}: the second reading is not named")
+        check(browser.evaluate("document.querySelectorAll('.sides svg.board').length") == 2,
+              f"{name}: two boards side by side")
+        if v["differences"]:
+            check(v["differences"][0]["heading"] in shown["versus"], f"{name}: caylus diff's words")
+            browser.evaluate("document.getElementById('go-divergence').click()")
+            check(browser.evaluate("document.querySelectorAll('.divergent').length") >= 1,
+                  f"{name}: the first divergent action is highlighted")
+        check(shown["scorings"] == 3, f"{name}: three section scorings marked, got {shown['scorings']}")
+        browser.screenshot(os.path.join(args.work_dir, name + "-divergence.png"))
+
+    with tempfile.TemporaryDirectory() as profile:
+        test_report(args, os.path.join(profile, "a"),
+                    os.path.join(source, "corpus/rulings/activation/architect-builds-prestige-only.json"),
+                    "report-disputed", [], disputed)
+        test_report(args, os.path.join(profile, "b"), os.path.join(source, "corpus/games/golden-4p.json"),
+                    "report-versus", ["--versus", "towers_zero_penalty=3"], versus)
+    if FAILURES:
+        print(f"{len(FAILURES)} failure(s)", file=sys.stderr)
+        return 1
+    print("the report pages passed in Chromium")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,246 @@
+// caylus report (issue 16): the states the page embeds are the replayer's, step by step; the
+// verdict is the one `caylus replay` prints, word for word; the rule behind an error is shown;
+// --versus carries both readings and caylus diff's words; a 4-player game stays under 1 MB; bad
+// input writes nothing and exits 2. The page as a browser draws it: tests/report_browser_test.py.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "command_helpers.h"
+#include "replay/log_json.h"
+#include "replay/replayer.h"
+#include "replay/snapshot.h"
+
+namespace caylus {
+namespace {
+
+using test::contains;
+using test::run_caylus;
+using Json = nlohmann::json;
+
+const std::string kSource = CAYLUS_SOURCE_DIR;
+
+std::string temp_dir() {
+  auto dir =
+      std::filesystem::temp_directory_path() / ("caylus_report_test_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  return dir.string();
+}
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+// The JSON the page carries in <script type="application/json" id="caylus-data">.
+Json embedded_data(const std::string& page) {
+  const std::string open = "<script type=\"application/json\" id=\"caylus-data\">";
+  auto begin = page.find(open);
+  EXPECT_NE(begin, std::string::npos);
+  begin += open.size();
+  auto end = page.find("</script>", begin);
+  EXPECT_NE(end, std::string::npos);
+  return Json::parse(page.substr(begin, end - begin));
+}
+
+// A JSON Pointer token as text: ~1 is '/', ~0 is '~'.
+std::string unescape(std::string token) {
+  for (auto at = token.find("~1"); at != std::string::npos; at = token.find("~1", at + 1))
+    token.replace(at, 2, "/");
+  for (auto at = token.find("~0"); at != std::string::npos; at = token.find("~0", at + 1))
+    token.replace(at, 2, "~");
+  return token;
+}
+
+// Applies a compact delta as the page's script does, written again here from its definition
+// ([pointer, value] sets or appends with "/-", [pointer] removes), not by calling the writer.
+Json apply_delta(Json doc, const Json& delta) {
+  for (const Json& op : delta) {
+    std::string path = op[0].get<std::string>();
+    if (path.empty()) {
+      doc = op[1];
+      continue;
+    }
+    auto slash = path.rfind('/');
+    Json::json_pointer parent_pointer(path.substr(0, slash));
+    std::string key = unescape(path.substr(slash + 1));
+    Json& parent = doc[parent_pointer];
+    if (op.size() == 1) {
+      if (parent.is_array())
+        parent.erase(std::stoul(key));
+      else
+        parent.erase(key);
+    } else if (parent.is_array()) {
+      if (key == "-")
+        parent.push_back(op[1]);
+      else
+        parent[std::stoul(key)] = op[1];
+    } else {
+      parent[key] = op[1];
+    }
+  }
+  return doc;
+}
+
+struct Report {
+  test::CommandRun run;
+  std::string page;
+  Json data;
+};
+
+Report make_report(const std::string& log, const std::string& name, const std::string& extra = "") {
+  Report r;
+  std::string out = temp_dir() + "/" + name;
+  std::filesystem::remove(out);
+  r.run = run_caylus("report " + log + " -o " + out + " " + extra);
+  if (std::filesystem::exists(out)) {
+    r.page = read_text(out);
+    r.data = embedded_data(r.page);
+  }
+  return r;
+}
+
+// Every state the page can show equals the replayer's snapshot of that step.
+void expect_states_match(const std::string& log_path, const Json& reading,
+                         const std::vector<std::pair<std::string, std::string>>& overrides = {}) {
+  auto read = read_log_file(log_path);
+  ASSERT_TRUE(std::holds_alternative<GameLog>(read));
+  std::vector<GameState> states;
+  ReplayOptions options;
+  options.rule_overrides = overrides;
+  options.observer = [&states](const Step& step) -> std::optional<StepFailure> {
+    if (states.empty()) states.push_back(step.before);
+    states.push_back(step.after);
+    return std::nullopt;
+  };
+  ReplayResult result = replay_log(std::get<GameLog>(read), options);
+  if (states.empty()) states.push_back(result.state);
+  ASSERT_EQ(reading["steps"].size() + 1, states.size());
+  Json state = reading["start"];
+  EXPECT_EQ(state, write_snapshot(states[0], result.names));
+  for (std::size_t k = 0; k < reading["steps"].size(); ++k) {
+    state = apply_delta(state, reading["steps"][k]["delta"]);
+    Json expected = write_snapshot(states[k + 1], result.names);
+    // On failure, only what differs (as a JSON Patch from the replayer's snapshot to the page's).
+    ASSERT_TRUE(state == expected) << "step " << k + 1 << ": " << Json::diff(expected, state);
+  }
+}
+
+TEST(Report, EmbeddedStatesAreTheReplayersAtEveryStep) {
+  for (int players : {2, 4, 5}) {
+    std::string log = kSource + "/corpus/games/golden-" + std::to_string(players) + "p.json";
+    Report r = make_report(log, "golden.html");
+    ASSERT_EQ(r.run.status, 0) << r.run.out;
+    expect_states_match(log, r.data["reading"]);
+    EXPECT_GT(r.data["reading"]["steps"].size(), 100u);
+  }
+}
+
+TEST(Report, FourPlayerGameUnderOneMegabyte) {
+  Report r = make_report(kSource + "/corpus/games/golden-4p.json", "size.html");
+  ASSERT_EQ(r.run.status, 0) << r.run.out;
+  EXPECT_LT(r.page.size(), 1024u * 1024u);
+  // Self-contained: nothing is fetched.
+  for (const char* remote : {"https://", "src=", "<link", "@import", "url(http"})
+    EXPECT_FALSE(contains(r.page, remote)) << remote;
+  // The only http:// is the SVG namespace name, which is never fetched.
+  std::string page = r.page;
+  for (auto at = page.find("http://www.w3.org/2000/svg"); at != std::string::npos;
+       at = page.find("http://www.w3.org/2000/svg"))
+    page.erase(at, 26);
+  EXPECT_FALSE(contains(page, "http://"));
+}
+
+TEST(Report, VerdictIsWhatReplaySays) {
+  std::string log = kSource + "/corpus/rulings/activation/architect-builds-prestige-only.json";
+  Report r = make_report(log, "illegal.html");
+  EXPECT_EQ(r.run.status, 1) << r.run.out;
+  auto replay = run_caylus("replay " + log, false);
+  std::vector<std::string> lines;
+  std::istringstream in(replay.out);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  EXPECT_EQ(r.data["verdict"].get<std::vector<std::string>>(), lines);
+  EXPECT_TRUE(contains(replay.out, "error[build.kind]"));
+  // The page also carries it as text, for a reader without scripts.
+  EXPECT_TRUE(contains(r.page, "error[build.kind]"));
+  // The rule behind the error, beside it.
+  EXPECT_EQ(r.data["rule"]["id"], "build.kind");
+  EXPECT_TRUE(contains(r.data["rule"]["quote"].get<std::string>(), "charpentier"));
+  bool lists_itself = false;
+  for (const auto& s : r.data["rule"]["scenarios"])
+    lists_itself |= contains(s.get<std::string>(), "architect-builds-prestige-only.json");
+  EXPECT_TRUE(lists_itself);
+  // It opens on the disputed action: the last state, before the refused entry.
+  EXPECT_EQ(r.data["open"], r.data["reading"]["steps"].size());
+  EXPECT_EQ(r.data["reading"]["refused"]["rule"], "build.kind");
+  expect_states_match(log, r.data["reading"]);
+}
+
+TEST(Report, VersusCarriesBothReadingsAndTheDiff) {
+  std::string log = kSource + "/corpus/games/golden-4p.json";
+  Report r = make_report(log, "versus.html", "--versus towers_zero_penalty=3");
+  ASSERT_EQ(r.run.status, 0) << r.run.out;
+  ASSERT_TRUE(r.data.contains("versus"));
+  EXPECT_LT(r.page.size(), 1024u * 1024u);  // two readings of a 4-player game
+  const Json& v = r.data["versus"];
+  EXPECT_EQ(v["label_a"], "towers_zero_penalty=4");
+  EXPECT_EQ(v["label_b"], "towers_zero_penalty=3");
+  auto diff = run_caylus("diff " + log + " --versus towers_zero_penalty=3", false);
+  // caylus diff's own words, heading by heading.
+  for (const auto& d : v["differences"])
+    EXPECT_TRUE(contains(diff.out, d["heading"].get<std::string>())) << d["heading"];
+  EXPECT_EQ(v["same"].get<bool>(), contains(diff.out, "does not change the outcome"));
+  expect_states_match(log, v["reading"], {{"towers_zero_penalty", "3"}});
+}
+
+TEST(Report, DefaultOutputNextToTheLog) {
+  std::string dir = temp_dir();
+  std::filesystem::copy_file(kSource + "/corpus/games/golden-2p.json", dir + "/game.json",
+                             std::filesystem::copy_options::overwrite_existing);
+  std::filesystem::remove(dir + "/game.report.html");
+  auto run = run_caylus("report " + dir + "/game.json");
+  EXPECT_EQ(run.status, 0) << run.out;
+  EXPECT_TRUE(std::filesystem::exists(dir + "/game.report.html"));
+  EXPECT_TRUE(contains(run.out, "game.report.html"));
+}
+
+TEST(Report, BadInputWritesNothing) {
+  std::string dir = temp_dir();
+  std::string out = dir + "/bad.html";
+  std::filesystem::remove(out);
+  auto missing = run_caylus("report " + dir + "/no-such-log.json -o " + out);
+  EXPECT_EQ(missing.status, 2) << missing.out;
+  std::ofstream(dir + "/broken.json")
+      << "{\"format\": \"caylus-log\", \"version\": 1, \"setup\": [";
+  auto broken = run_caylus("report " + dir + "/broken.json -o " + out);
+  EXPECT_EQ(broken.status, 2) << broken.out;
+  EXPECT_TRUE(contains(broken.out, "broken.json"));
+  auto rules = run_caylus("report " + kSource + "/corpus/games/golden-2p.json -o " + out +
+                          " --rules no_such_option=1");
+  EXPECT_EQ(rules.status, 2) << rules.out;
+  auto versus = run_caylus("report " + kSource + "/corpus/games/golden-2p.json -o " + out +
+                           " --versus towers_zero_penalty=4");
+  EXPECT_EQ(versus.status, 2) << versus.out;  // both readings the same rules
+  auto unwritable = run_caylus("report " + kSource + "/corpus/games/golden-2p.json -o " + dir +
+                               "/no-such-dir/x.html");
+  EXPECT_EQ(unwritable.status, 2) << unwritable.out;
+  EXPECT_FALSE(std::filesystem::exists(out));
+}
+
+TEST(Report, HelpExplains) {
+  auto help = run_caylus("report --help");
+  EXPECT_EQ(help.status, 0);
+  EXPECT_TRUE(contains(help.out, "--versus"));
+  EXPECT_TRUE(contains(help.out, "#step=N"));
+}
+
+}  // namespace
+}  // namespace caylus

@@ -1,0 +1,148 @@
+// The table of where each rule comes from (replay/rule_docs.h) and `caylus rules RULE_ID`: every
+// rule id has a row, each row is filled, names real rule options and a seed section, and the
+// command finds the corpus scenarios that cover the rule.
+#include "replay/rule_docs.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "command_helpers.h"
+#include "core/options.h"
+#include "core/rule_id.h"
+
+namespace caylus {
+namespace {
+
+using test::contains;
+using test::run_caylus;
+
+TEST(RuleDocs, EveryRuleIdHasOneFilledRow) {
+  std::set<int> seen;
+  for (const RuleDoc& doc : rule_docs()) {
+    EXPECT_TRUE(seen.insert(static_cast<int>(doc.id)).second)
+        << rule_id_text(doc.id) << " has two rows";
+  }
+  for (int i = 0; i < kRuleIdCount; ++i) {
+    auto id = static_cast<RuleId>(i);
+    const RuleDoc* doc = rule_doc(id);
+    ASSERT_NE(doc, nullptr) << "no row for the rule id " << rule_id_text(id)
+                            << " in replay/rule_docs.cpp";
+    EXPECT_FALSE(doc->words.empty()) << rule_id_text(id);
+    EXPECT_FALSE(doc->quote.empty()) << rule_id_text(id);
+    // A source names a seed file (002 is the French rulebook) or RULES.md.
+    EXPECT_TRUE(contains(std::string(doc->source), "002") ||
+                contains(std::string(doc->source), "RULES.md"))
+        << rule_id_text(id) << ": " << doc->source;
+    for (std::string_view option : doc->options) {
+      bool known = false;
+      for (const OptionInfo& info : option_table()) known |= info.name == option;
+      EXPECT_TRUE(known) << rule_id_text(id) << " names an unknown rule option " << option;
+    }
+  }
+}
+
+// Text compared as words: the seed's **bold** marks dropped, runs of white space made one space,
+// the typographic apostrophe made plain.
+std::string as_words(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text.compare(i, 2, "**") == 0) {
+      ++i;
+      continue;
+    }
+    if (text.compare(i, 3, "\xE2\x80\x99") == 0) {
+      out += '\'';
+      i += 2;
+      continue;
+    }
+    bool space = text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r';
+    if (space) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+      continue;
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+// Every quote is the French rulebook's own words: each part between "..." occurs in seed 002.
+TEST(RuleDocs, QuotesAreTheFrenchRulebooksWords) {
+  const std::string path =
+      std::string(CAYLUS_SOURCE_DIR) + "/../shared/seeds/002_fcd4a5ccaa36f771.txt";
+  std::ifstream in(path);
+  ASSERT_TRUE(in) << "the French rulebook is not at " << path;
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  const std::string seed = as_words(buffer.str());
+  for (const RuleDoc& doc : rule_docs()) {
+    std::string quote(doc.quote);
+    std::size_t from = 0;
+    while (from <= quote.size()) {
+      std::size_t dots = quote.find("...", from);
+      std::string part =
+          as_words(quote.substr(from, dots == std::string::npos ? std::string::npos : dots - from));
+      while (!part.empty() && part.back() == ' ') part.pop_back();
+      if (!part.empty() && part.front() == ' ') part.erase(0, 1);
+      if (!part.empty()) {
+        EXPECT_TRUE(contains(seed, part)) << rule_id_text(doc.id) << ": « " << part << " »";
+      }
+      if (dots == std::string::npos) break;
+      from = dots + 3;
+    }
+  }
+}
+
+TEST(RuleDocs, EveryRuleOptionTouchesSomeRule) {
+  for (const OptionInfo& info : option_table()) {
+    bool named = false;
+    for (const RuleDoc& doc : rule_docs())
+      for (std::string_view option : doc.options) named |= option == info.name;
+    EXPECT_TRUE(named) << "no rule lists the option " << info.name;
+  }
+}
+
+TEST(RuleDocs, BuildingIdsResolveToTheBuildingRow) {
+  auto church = find_rule_doc("building.church");
+  ASSERT_TRUE(church.has_value());
+  EXPECT_EQ(church->doc->id, RuleId::building_effect);
+  EXPECT_EQ(church->building, BuildingId::church);
+  EXPECT_TRUE(contains(building_words(BuildingId::church), "2 deniers for 3 PP"));
+  EXPECT_FALSE(find_rule_doc("building.nothing").has_value());
+  EXPECT_FALSE(find_rule_doc("place.nowhere").has_value());
+}
+
+TEST(RulesCommand, ExplainsARule) {
+  auto run = run_caylus("rules castle.best_builder");
+  ASSERT_EQ(run.status, 0) << run.out;
+  EXPECT_TRUE(contains(run.out, "castle.best_builder: the player who offered the most batches"));
+  EXPECT_TRUE(contains(run.out, "Phase 6 - Construction du château"));
+  EXPECT_TRUE(contains(run.out, "« Si plusieurs joueurs ont fourni le même nombre de lots"));
+  EXPECT_TRUE(contains(run.out, "FAQ: CHATEAU: A, B et C"));
+  EXPECT_TRUE(contains(run.out, "rule option: best_builder_needs_batch (true | false)"));
+  // The corpus scenarios whose covers name the rule.
+  EXPECT_TRUE(contains(run.out, "scenarios ("));
+  EXPECT_TRUE(contains(run.out, ".json"));
+}
+
+TEST(RulesCommand, ExplainsABuilding) {
+  auto run = run_caylus("rules building.jeweler");
+  ASSERT_EQ(run.status, 0) << run.out;
+  EXPECT_TRUE(contains(run.out, "building: jeweler (stone building): jeweler: 1 gold for 5 PP"));
+  EXPECT_TRUE(contains(run.out, "jeweler"));
+}
+
+TEST(RulesCommand, UnknownRuleIsBadInput) {
+  auto run = run_caylus("rules place.nowhere");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_TRUE(contains(run.out, "unknown rule id 'place.nowhere'"));
+  auto no_corpus = run_caylus("rules place.cost --corpus /nonexistent-corpus");
+  EXPECT_EQ(no_corpus.status, 0);
+  EXPECT_TRUE(contains(no_corpus.out, "no corpus found"));
+}
+
+}  // namespace
+}  // namespace caylus

@@ -1,0 +1,440 @@
+// caylus readings: under which readings of the rules (RULES.md "Interpretations") is a game
+// consistent — every action legal, every check agreeing? For every rule option, the log is
+// replayed under each of its other values, one option at a time on top of the log's own options
+// (issue 17; docs/corpus.md says why one at a time). A log consistent with one value only was
+// evidently played under it; one consistent with none has a real error, named as `caylus replay`
+// names it.
+//
+// "Not in play": an option whose every value gives the very same replay as the log's own — the
+// same actions applied (forced ones included), the same state after each of them (rule options
+// aside), the same checks disagreeing and the same refusal. Nothing in the game could then tell
+// the values apart. The comparison runs as the alternative replay goes, against the states the
+// replay under the log's own options recorded: one state comparison per action.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/options.h"
+#include "replay/log_json.h"
+#include "replay/replayer.h"
+#include "tools/commands.h"
+#include "tools/consistency.h"
+#include "tools/scenarios.h"
+
+namespace caylus::tools {
+namespace {
+
+using Ordered = nlohmann::ordered_json;
+
+struct ReadingsCommand {
+  std::vector<std::string> logs;
+  int jobs = 1;
+  bool json = false;
+};
+
+// One value of one option, as the log fits it.
+struct ValueFit {
+  std::string value;
+  bool consistent = false;
+  std::string why;  // the first failure when not consistent
+};
+
+struct OptionFit {
+  std::string name;
+  std::string own;  // the log's own value
+  bool in_play = false;
+  // Not varied: a snapshot (setup.state) fixes the tiles of the game, so `edition` cannot add or
+  // remove the jeweler from it (replay/replayer.cpp).
+  bool fixed = false;
+  std::vector<ValueFit> values;  // in the order of option_table() (default first)
+
+  std::vector<std::string> consistent_values() const {
+    std::vector<std::string> out;
+    for (const auto& v : values)
+      if (v.consistent) out.push_back(v.value);
+    return out;
+  }
+};
+
+struct GameFit {
+  std::string file;
+  std::string not_read;                   // why the log could not be replayed; empty when it was
+  bool consistent = false;                // under the log's own options
+  std::string error_text;                 // the first failure under them, as `caylus replay` says
+  std::optional<ReplayError> error;       // the same, for --json
+  std::vector<std::string> played_under;  // "option=value" that make an inconsistent log fit
+  std::vector<OptionFit> options;
+};
+
+// The replay under the log's own options, kept step by step to compare the others with.
+struct Recorded {
+  int index;
+  Action action;
+  GameState after;
+};
+
+// The state with the rule options of `reference`, so that == compares the game, not the rules.
+bool same_game(const GameState& a, const GameState& reference) {
+  GameState copy = a;
+  copy.options = reference.options;
+  return copy == reference;
+}
+
+bool same_ending(const ReplayResult& a, const ReplayResult& b) {
+  auto same_error = [](const std::optional<ReplayError>& x, const std::optional<ReplayError>& y) {
+    if (!x || !y) return !x && !y;
+    return x->action == y->action && x->rule == y->rule && x->message == y->message;
+  };
+  if (a.disagreeing_checks.size() != b.disagreeing_checks.size()) return false;
+  for (std::size_t i = 0; i < a.disagreeing_checks.size(); ++i)
+    if (a.disagreeing_checks[i].action != b.disagreeing_checks[i].action ||
+        !(a.disagreeing_checks[i].fields == b.disagreeing_checks[i].fields))
+      return false;
+  return same_error(a.stopped_by, b.stopped_by) && a.actions_applied == b.actions_applied &&
+         same_game(a.state, b.state);
+}
+
+GameFit fit_log(const std::string& file, const GameLog& log) {
+  GameFit fit;
+  fit.file = file;
+  std::optional<GameState> start;
+  std::vector<Recorded> steps;
+  ReplayResult own = replay_reading(log, {}, [&](const Step& step) -> std::optional<StepFailure> {
+    if (!start) start = step.before;
+    steps.push_back({step.action_index, step.action, step.after});
+    return std::nullopt;
+  });
+  if (own.input_error) {
+    fit.not_read = own.input_error->where() + ": " + own.input_error->message;
+    return fit;
+  }
+  fit.consistent = consistent(own);
+  if (!fit.consistent) {
+    fit.error = own.error;
+    fit.error_text = error_place(file, *own.error) + ": " + error_summary(own);
+  }
+  const RuleOptions options = log.start_state ? log.start_state->options : log.options;
+  for (const OptionInfo& info : option_table()) {
+    OptionFit option;
+    option.name = std::string(info.name);
+    option.own = std::string(get_option(options, info.name));
+    option.fixed = log.start_state && info.name == "edition";
+    for (std::string_view value : info.values) {
+      ValueFit v;
+      v.value = std::string(value);
+      if (v.value == option.own) {
+        v.consistent = fit.consistent;
+        v.why = fit.consistent ? "" : inconsistency_words(own);
+        option.values.push_back(std::move(v));
+        continue;
+      }
+      if (option.fixed) {
+        v.why = "not tried: the log starts from a snapshot, whose tiles fix the edition";
+        option.values.push_back(std::move(v));
+        continue;
+      }
+      // Compared step by step with the replay under the log's own options as it goes.
+      std::size_t k = 0;
+      bool differs = false;
+      ReplayResult other = replay_reading(
+          log, {{option.name, v.value}}, [&](const Step& step) -> std::optional<StepFailure> {
+            if (!differs && k == 0 && (!start || !same_game(step.before, *start))) differs = true;
+            if (!differs &&
+                (k >= steps.size() || steps[k].index != step.action_index ||
+                 !(steps[k].action == step.action) || !same_game(step.after, steps[k].after)))
+              differs = true;  // once they differ, the rest need not be compared
+            ++k;
+            return std::nullopt;
+          });
+      if (other.input_error) {  // an option value the log's setup cannot take
+        v.why = other.input_error->where() + ": " + other.input_error->message;
+        option.in_play = true;
+        option.values.push_back(std::move(v));
+        continue;
+      }
+      option.in_play |= differs || k != steps.size() || !same_ending(own, other);
+      v.consistent = consistent(other);
+      if (!v.consistent) v.why = inconsistency_words(other);
+      option.values.push_back(std::move(v));
+    }
+    if (!fit.consistent)
+      for (const ValueFit& v : option.values)
+        if (v.consistent) fit.played_under.push_back(option.name + "=" + v.value);
+    fit.options.push_back(std::move(option));
+  }
+  return fit;
+}
+
+GameFit fit_file(const std::string& file) {
+  auto read = read_log_file(file);
+  if (auto* error = std::get_if<LogError>(&read)) {
+    GameFit fit;
+    fit.file = file;
+    fit.not_read = error->where() + ": " + error->message;
+    return fit;
+  }
+  return fit_log(file, std::get<GameLog>(read));
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string text;
+  for (const auto& item : items) text += (text.empty() ? "" : ", ") + item;
+  return text;
+}
+
+// What an option says of the game, in a few words.
+std::string option_words(const OptionFit& o) {
+  if (o.fixed) return fmt::format("{} (fixed by the snapshot the log starts from)", o.own);
+  if (!o.in_play) return "not in play (the same replay under every value)";
+  auto fits = o.consistent_values();
+  if (fits.empty()) return "in play; consistent under none of its values";
+  if (fits.size() == o.values.size())
+    return "in play; consistent under every value (no action or check tells them apart)";
+  if (fits.size() == 1 && fits[0] == o.own)
+    return fmt::format("{} only (the log's own): evidently played under it", fits[0]);
+  if (fits.size() == 1)
+    return fmt::format("{} only (the log says {}): the table played {}={}", fits[0], o.own, o.name,
+                       fits[0]);
+  return fmt::format("in play; consistent under {}", joined(fits));
+}
+
+// The game's verdict in one line (without the file).
+std::string game_words(const GameFit& g) {
+  if (!g.not_read.empty()) return "not read: " + g.not_read;
+  if (g.consistent) {
+    std::vector<std::string> pinned, open;
+    for (const auto& o : g.options) {
+      if (!o.in_play || o.fixed) continue;
+      auto fits = o.consistent_values();
+      if (fits.size() == 1)
+        pinned.push_back(o.name + "=" + fits[0]);
+      else
+        open.push_back(o.name);
+    }
+    std::string text = "consistent under its own options";
+    if (!pinned.empty()) text += "; evidently played under " + joined(pinned);
+    if (!open.empty()) text += "; in play but not pinned: " + joined(open);
+    return text;
+  }
+  std::string why;
+  for (const auto& o : g.options)
+    for (const auto& v : o.values)
+      if (v.value == o.own) why = v.why;
+  if (g.played_under.size() == 1)
+    return fmt::format(
+        "not consistent under its own options ({}), but consistent under {}: the table played "
+        "that reading",
+        why, g.played_under[0]);
+  if (!g.played_under.empty())
+    return fmt::format(
+        "not consistent under its own options ({}), but consistent under each of {} (one change "
+        "at a time): the table played one of those readings",
+        why, joined(g.played_under));
+  return "consistent under no reading: " + g.error_text;
+}
+
+Ordered game_json(const GameFit& g) {
+  Ordered out = {{"file", g.file}};
+  if (!g.not_read.empty()) {
+    out["error"] = g.not_read;
+    return out;
+  }
+  out["consistent"] = g.consistent;
+  out["played_under"] = g.played_under;
+  if (g.error) {
+    const ReplayError& e = *g.error;
+    out["first_error"] = {{"action", e.action},
+                          {"turn", e.turn},
+                          {"phase", std::string(phase_name(e.phase))},
+                          {"player", e.player.empty() ? Ordered(nullptr) : Ordered(e.player)},
+                          {"rule", e.rule},
+                          {"message", e.message},
+                          {"text", g.error_text}};
+  } else {
+    out["first_error"] = nullptr;
+  }
+  Ordered options = Ordered::array();
+  for (const auto& o : g.options) {
+    Ordered values = Ordered::array();
+    for (const auto& v : o.values)
+      values.push_back({{"value", v.value},
+                        {"consistent", v.consistent},
+                        {"why", v.why.empty() ? Ordered(nullptr) : Ordered(v.why)}});
+    options.push_back({{"name", o.name},
+                       {"own", o.own},
+                       {"in_play", o.in_play},
+                       {"fixed", o.fixed},
+                       {"consistent_values", o.consistent_values()},
+                       {"values", values}});
+  }
+  out["options"] = options;
+  return out;
+}
+
+int status_of(const std::vector<GameFit>& games) {
+  int status = 0;
+  for (const auto& g : games) {
+    if (!g.not_read.empty()) return 2;
+    if (!g.consistent) status = 1;
+  }
+  return status;
+}
+
+int run_one(const GameFit& g, bool json) {
+  int status = status_of({g});
+  if (json) {
+    fmt::print("{}\n", game_json(g).dump(2));
+    return status;
+  }
+  if (!g.not_read.empty()) {
+    fmt::print(stderr, "{}: {}\n", g.file, g.not_read);
+    return 2;
+  }
+  fmt::print(
+      "{}: replayed under its own options, and under every other value of each rule option (one "
+      "at a time)\n",
+      g.file);
+  std::size_t width = 0;
+  for (const auto& o : g.options) width = std::max(width, o.name.size());
+  for (const auto& o : g.options) {
+    fmt::print("  {:<{}}  {}\n", o.name, width, option_words(o));
+    if (o.in_play)
+      for (const auto& v : o.values)
+        if (!v.consistent) fmt::print("  {:<{}}    under {}: {}\n", "", width, v.value, v.why);
+  }
+  fmt::print("{}: {}\n", g.file, game_words(g));
+  return status;
+}
+
+int run_archive(const std::vector<GameFit>& games, bool json) {
+  int consistent = 0, another = 0, none = 0, not_read = 0;
+  for (const auto& g : games) {
+    if (!g.not_read.empty())
+      ++not_read;
+    else if (g.consistent)
+      ++consistent;
+    else if (!g.played_under.empty())
+      ++another;
+    else
+      ++none;
+  }
+  // Per option and value: in how many games it came into play, and among those how many are
+  // consistent under the value, and under that value alone.
+  struct Count {
+    int consistent = 0, only = 0;
+  };
+  const auto& table = option_table();
+  std::vector<int> in_play(table.size(), 0);
+  std::vector<std::vector<Count>> counts(table.size());
+  for (std::size_t i = 0; i < table.size(); ++i) counts[i].resize(table[i].values.size());
+  for (const auto& g : games) {
+    if (!g.not_read.empty()) continue;
+    for (std::size_t i = 0; i < g.options.size(); ++i) {
+      const OptionFit& o = g.options[i];
+      if (!o.in_play || o.fixed) continue;
+      ++in_play[i];
+      auto fits = o.consistent_values();
+      for (std::size_t j = 0; j < o.values.size(); ++j)
+        if (o.values[j].consistent) {
+          ++counts[i][j].consistent;
+          if (fits.size() == 1) ++counts[i][j].only;
+        }
+    }
+  }
+  int read = static_cast<int>(games.size()) - not_read;
+  if (json) {
+    Ordered logs = Ordered::array();
+    for (const auto& g : games) logs.push_back(game_json(g));
+    Ordered options = Ordered::object();
+    for (std::size_t i = 0; i < table.size(); ++i) {
+      Ordered values = Ordered::object();
+      for (std::size_t j = 0; j < table[i].values.size(); ++j)
+        values[std::string(table[i].values[j])] = {{"consistent", counts[i][j].consistent},
+                                                   {"only", counts[i][j].only}};
+      options[std::string(table[i].name)] = {
+          {"in_play", in_play[i]}, {"not_in_play", read - in_play[i]}, {"values", values}};
+    }
+    Ordered out = {{"logs", logs},
+                   {"summary",
+                    {{"logs", games.size()},
+                     {"consistent", consistent},
+                     {"another_reading", another},
+                     {"no_reading", none},
+                     {"not_read", not_read},
+                     {"options", options}}}};
+    fmt::print("{}\n", out.dump(2));
+    return status_of(games);
+  }
+  for (const auto& g : games) fmt::print("{}: {}\n", g.file, game_words(g));
+  fmt::print(
+      "per option: the games where it came into play, and how many of them are consistent under "
+      "each value (under that value only)\n");
+  std::size_t width = 0;
+  for (const auto& o : table) width = std::max(width, o.name.size());
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    std::string values;
+    for (std::size_t j = 0; j < table[i].values.size(); ++j)
+      values += fmt::format("{}{} {} ({} only)", j ? ", " : "", table[i].values[j],
+                            counts[i][j].consistent, counts[i][j].only);
+    if (in_play[i] == 0)
+      fmt::print("  {:<{}}  not in play in any game\n", table[i].name, width);
+    else
+      fmt::print("  {:<{}}  in play in {} of {}: {}\n", table[i].name, width, in_play[i], read,
+                 values);
+  }
+  fmt::print(
+      "{} log(s): {} consistent under their own options, {} under another reading only, {} under "
+      "no reading{}\n",
+      games.size(), consistent, another, none,
+      not_read > 0 ? fmt::format(", {} not read", not_read) : "");
+  return status_of(games);
+}
+
+int run_readings(const ReadingsCommand& c) {
+  auto files = scenario_files(c.logs);
+  if (files.empty()) throw InputError{"no *.json log found under the path(s) given"};
+  std::vector<GameFit> games(files.size());
+  for_each_in_parallel(files.size(), c.jobs, [&](std::size_t i) { games[i] = fit_file(files[i]); });
+  if (one_log_file(c.logs)) return run_one(games.front(), c.json);
+  return run_archive(games, c.json);
+}
+
+}  // namespace
+
+void add_readings_command(CLI::App& app) {
+  auto c = std::make_shared<ReadingsCommand>();
+  CLI::App* readings = app.add_subcommand(
+      "readings",
+      "Under which readings of the rules is a game consistent (every action legal, every check "
+      "agreeing)? Per rule option: the values the game fits, or 'not in play'.\nExit status: 0 "
+      "every log is consistent under its own options, 1 a log is not (whether or not another "
+      "reading fits it: the output says), 2 bad input or arguments.");
+  readings->footer(
+      "For every rule option, the log is replayed under each of its other values, one option at "
+      "a time on top of the log's own options. An option is 'not in play' when every value gives "
+      "the very same replay (the same actions, the same state after each, the same checks "
+      "disagreeing). A log consistent with one value only was evidently played under it; one "
+      "consistent with none has a real error, named as 'caylus replay' names it. An archive: one "
+      "line per game, then per option and value the number of games consistent under it.\n"
+      "Examples:\n  caylus readings game.json\n  caylus readings tournament/ --jobs 2\n  caylus "
+      "readings tournament/ --json\nSee docs/corpus.md (\"diff or readings?\").");
+  readings
+      ->add_option("logs", c->logs,
+                   "the game log (JSON, docs/log-format.md); several logs, or directories "
+                   "(searched for *.json): an archive, one line per log and a summary")
+      ->required();
+  readings->add_option("--jobs,-j", c->jobs, "logs examined in parallel")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  readings->add_flag("--json", c->json,
+                     "print the answer as JSON (one log: {file, consistent, played_under, "
+                     "first_error, options}; an archive: {logs, summary})");
+  readings->callback([c] { exit_status() = run_readings(*c); });
+}
+
+}  // namespace caylus::tools

@@ -1,0 +1,377 @@
+// caylus report: one self-contained HTML page that settles a dispute at a glance (issue 16,
+// docs/report.md). The C++ side replays the log (with every invariant), and writes the verdict
+// exactly as `caylus replay` says it, the rule behind it (`caylus rules RULE_ID`), and every state
+// of the game as JSON: the start as a snapshot (docs/snapshot-format.md) and each action's change
+// to it as a compact delta. The page's own script (tools/report/report.js) draws the board, the
+// score chart and the ledger from them; nothing is fetched, so the file opens from disk and
+// prints. With --versus, the second reading is replayed too and `caylus diff`'s words say where
+// the two part.
+#include <fmt/core.h>
+
+#include <filesystem>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/engine.h"
+#include "replay/ledger.h"
+#include "replay/log_json.h"
+#include "replay/replayer.h"
+#include "replay/snapshot.h"
+#include "tools/files.h"
+#include "tools/commands.h"
+#include "tools/diff.h"
+#include "tools/replay_text.h"
+#include "tools/report_assets.h"
+#include "tools/rule_explain.h"
+#include "tools/scenarios.h"
+
+namespace caylus::tools {
+namespace {
+
+using Json = nlohmann::json;
+using Ordered = nlohmann::ordered_json;
+using Overrides = std::vector<std::pair<std::string, std::string>>;
+
+struct ReportCommand {
+  std::string log;
+  std::string out;
+  std::vector<std::string> rules;
+  std::vector<std::string> versus;
+};
+
+// One applied action as the replay saw it.
+struct Recorded {
+  int entry;
+  Action action;
+  GameState before;
+  GameState after;
+  EventSink events;
+};
+
+struct Reading {
+  ReplayResult result;
+  std::vector<Recorded> steps;
+  GameState start;
+};
+
+Reading replay_reading(const GameLog& log, const Overrides& overrides) {
+  Reading reading;
+  auto invariants = invariants_observer();
+  ReplayOptions options;
+  options.rule_overrides = overrides;
+  options.narrate = true;
+  options.observer = [&reading, invariants](const Step& step) {
+    reading.steps.push_back({step.action_index, step.action, step.before, step.after, step.events});
+    return invariants(step);
+  };
+  reading.result = replay_log(log, options);
+  // With no action applied, the state where the replay ended is the start.
+  reading.start = reading.steps.empty() ? reading.result.state : reading.steps.front().before;
+  return reading;
+}
+
+// The change from one snapshot to the next: [pointer, value] sets a member (or appends, when the
+// pointer ends in "/-"), [pointer] removes one. Made from the JSON Patch of nlohmann's diff, whose
+// operations are only add, remove and replace; report.js applies it (applyDelta).
+Json compact_delta(const Json& from, const Json& to) {
+  Json delta = Json::array();
+  for (const Json& op : Json::diff(from, to)) {
+    const std::string& kind = op["op"].get_ref<const std::string&>();
+    if (kind == "remove")
+      delta.push_back(Json::array({op["path"]}));
+    else
+      delta.push_back(Json::array({op["path"], op["value"]}));
+  }
+  return delta;
+}
+
+// A step is forced when the log left it out: the replayer applied the only legal choice before
+// the entry's own action (the same entry follows), or before an entry it then refused.
+bool is_forced(const Reading& reading, std::size_t k) {
+  const auto& steps = reading.steps;
+  if (k + 1 < steps.size()) return steps[k + 1].entry == steps[k].entry;
+  // An invariant failure stops the replay after the entry's own action, which is not forced.
+  const auto& error = reading.result.error;
+  return error && !error->invariant && error->action == steps[k].entry &&
+         !error->action_text.empty();
+}
+
+Json reading_json(const Reading& reading) {
+  const ReplayResult& r = reading.result;
+  const std::vector<std::string>& names = r.names;
+  Json out;
+  Json previous = write_snapshot(reading.start, names);
+  out["start"] = previous;
+  Json steps = Json::array();
+  Narrator narrator(reading.start);
+  for (std::size_t k = 0; k < reading.steps.size(); ++k) {
+    const Recorded& s = reading.steps[k];
+    bool forced = is_forced(reading, k);
+    std::size_t said = narrator.lines().size();
+    narrator.step(s.before, s.action, forced, s.events, s.after);
+    Json narration = Json::array();
+    for (std::size_t i = said; i < narrator.lines().size(); ++i) {
+      std::string line = render_message(narrator.lines()[i], names);
+      line.erase(0, line.find_first_not_of(' '));
+      narration.push_back(line);
+    }
+    Json next = write_snapshot(s.after, names);
+    steps.push_back(
+        {{"entry", s.entry},
+         {"turn", s.before.turn},
+         {"phase", std::string(phase_name(s.before.phase))},
+         {"player", s.action.player >= 0 && static_cast<std::size_t>(s.action.player) < names.size()
+                        ? names[s.action.player]
+                        : std::string()},
+         {"action", describe_action(s.before, s.action, names)},
+         {"forced", forced},
+         {"narration", narration},
+         {"delta", compact_delta(previous, next)}});
+    previous = std::move(next);
+  }
+  out["steps"] = steps;
+  Json ledger = Json::object();
+  for (PlayerIndex p = 0; p < r.state.player_count; ++p) {
+    Json entries = Json::array();
+    for (const LedgerEntry& e : r.ledger->entries(p))
+      entries.push_back({e.turn, std::string(phase_name(e.phase)), e.amount, e.total,
+                         render_message(e.cause, names)});
+    ledger[names[p]] = entries;
+  }
+  out["ledger"] = ledger;
+  out["verdict"] = std::string(verdict_name(r.verdict));
+  out["complete"] = r.complete;
+  out["winners"] = r.winners;
+  if (r.error)
+    out["refused"] = {{"entry", r.error->action},
+                      {"rule", r.error->rule},
+                      {"action", r.error->action_text},
+                      {"player", r.error->player}};
+  return out;
+}
+
+// What the page needs of the building table: each tile's kind (its colour on the board).
+Json buildings_json() {
+  static constexpr std::string_view kKinds[] = {"none",  "fixed",     "neutral", "wood",
+                                                "stone", "residence", "prestige"};
+  Json out = Json::object();
+  for (int b = 0; b < kBuildingCount; ++b) {
+    const BuildingData& data = building(static_cast<BuildingId>(b));
+    if (data.id == BuildingId::none) continue;
+    out[std::string(data.name)] = {{"kind", std::string(kKinds[static_cast<int>(data.kind)])},
+                                   {"prestige", data.prestige}};
+  }
+  return out;
+}
+
+Json explanation_json(const RuleExplanation& e) {
+  return {{"id", e.id},           {"words", e.words},         {"building", e.building},
+          {"source", e.source},   {"quote", e.quote},         {"faq", e.faq},
+          {"options", e.options}, {"scenarios", e.scenarios}, {"lines", explanation_lines(e)}};
+}
+
+// The check entries of the log and what became of each.
+Json checks_json(const GameLog& log, const ReplayResult& r) {
+  Json out = Json::array();
+  for (std::size_t i = 0; i < log.entries.size(); ++i) {
+    const LogEntry& entry = log.entries[i];
+    if (!entry.is_check) continue;
+    int index = static_cast<int>(i);
+    std::string result = "not reached";
+    if (r.verdict == Verdict::mismatch && r.error && r.error->action == index)
+      result = "disagrees";
+    else if (index < r.entries_replayed)
+      result = "agrees";
+    out.push_back(
+        {{"entry", index}, {"check", entry.check_json}, {"note", entry.note}, {"result", result}});
+  }
+  return out;
+}
+
+std::string html_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+// JSON inside <script type="application/json">: a "<" only occurs inside strings, where \u003c
+// means the same and cannot close the element.
+std::string script_json(const Json& data) {
+  std::string text = data.dump(-1, ' ', false, Json::error_handler_t::replace);
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    if (c == '<')
+      out += "\\u003c";
+    else
+      out += c;
+  }
+  return out;
+}
+
+// Fills the template's @KEY@ places in one pass, so that a value (a log's title, the script)
+// is never searched for keys in turn.
+std::string fill_template(std::string_view page,
+                          const std::vector<std::pair<std::string_view, std::string>>& values) {
+  std::string out;
+  out.reserve(page.size() + 64 * 1024);
+  std::size_t at = 0;
+  while (at < page.size()) {
+    std::size_t key = page.find('@', at);
+    if (key == std::string_view::npos) break;
+    out.append(page.substr(at, key - at));
+    bool filled = false;
+    for (const auto& [name, value] : values) {
+      if (page.substr(key + 1, name.size()) == name && key + 1 + name.size() < page.size() &&
+          page[key + 1 + name.size()] == '@') {
+        out += value;
+        at = key + name.size() + 2;
+        filled = true;
+        break;
+      }
+    }
+    if (!filled) {
+      out += '@';
+      at = key + 1;
+    }
+  }
+  if (at < page.size()) out.append(page.substr(at));
+  return out;
+}
+
+std::string default_output(const std::string& log) {
+  std::filesystem::path path(log);
+  return path.replace_extension(".report.html").string();
+}
+
+int run_report(const ReportCommand& c) {
+  Overrides first = rule_pairs(c.rules, "--rules");
+  Overrides second = rule_pairs(c.versus, "--versus");
+  auto read = read_log_file(c.log);
+  if (auto* error = std::get_if<LogError>(&read)) {
+    fmt::print(stderr, "{}: {}: {}\n", c.log, error->where(), error->message);
+    return 2;
+  }
+  const GameLog& log = std::get<GameLog>(read);
+  Reading reading = replay_reading(log, first);
+  const ReplayResult& r = reading.result;
+  if (r.input_error) {
+    fmt::print(stderr, "{}: {}: {}\n", c.log, r.input_error->where(), r.input_error->message);
+    return 2;
+  }
+
+  std::vector<std::string> verdict = error_lines(c.log, r);
+  for (auto& line : summary_lines(c.log, r)) verdict.push_back(std::move(line));
+  for (auto& line : expect_lines(c.log, r)) verdict.push_back(std::move(line));
+
+  Json data;
+  data["log"] = c.log;
+  data["title"] = log.title.value_or(std::filesystem::path(c.log).filename().string());
+  data["players"] = r.names;
+  data["verdict"] = verdict;
+  data["buildings"] = buildings_json();
+  data["reading"] = reading_json(reading);
+  data["checks"] = checks_json(log, r);
+  Ordered answer = replay_answer_json(r);
+  data["amendments"] =
+      answer.contains("amendments") ? Json::parse(answer["amendments"].dump()) : Json::array();
+  Json options = Json::object();
+  for (const auto& [name, value] : non_default_options(r.state.options))
+    options[std::string(name)] = std::string(value);
+  data["options"] = options;
+  if (r.error) {
+    // Open on the disputed action: the state before it, which is the last one recorded.
+    data["open"] = reading.steps.size();
+    if (auto e = explain_rule(r.error->rule, default_corpus_dir()))
+      data["rule"] = explanation_json(*e);
+  } else {
+    data["open"] = reading.steps.size();
+  }
+
+  if (!c.versus.empty()) {
+    ReadingsDiff diff = diff_readings(c.log, log, first, second);
+    Reading other = replay_reading(log, second);
+    Json versus;
+    versus["label_a"] = diff.label_a;
+    versus["label_b"] = diff.label_b;
+    versus["same"] = diff.same;
+    versus["scores_differ"] = diff.scores_differ;
+    versus["winners_differ"] = diff.winners_differ;
+    versus["winners_a"] = diff.winners_a;
+    versus["winners_b"] = diff.winners_b;
+    Json differences = Json::array();
+    for (const auto& d : diff.differences)
+      differences.push_back({{"heading", d.heading}, {"entry", d.action}, {"lines", d.lines}});
+    versus["differences"] = differences;
+    versus["reading"] = reading_json(other);
+    std::vector<std::string> other_verdict = error_lines(c.log, other.result);
+    for (auto& line : summary_lines(c.log, other.result)) other_verdict.push_back(std::move(line));
+    versus["verdict"] = other_verdict;
+    data["versus"] = versus;
+  }
+
+  std::string verdict_html;
+  for (const auto& line : verdict) verdict_html += html_escape(line) + "\n";
+  std::string page =
+      fill_template(report_assets::html,
+                    {{"TITLE", html_escape("Caylus report: " + data["title"].get<std::string>())},
+                     {"VERDICT_CLASS", std::string(verdict_name(r.verdict))},
+                     {"VERDICT", verdict_html},
+                     {"STYLE", std::string(report_assets::css)},
+                     {"DATA", script_json(data)},
+                     {"SCRIPT", std::string(report_assets::js)}});
+
+  const std::string out = c.out.empty() ? default_output(c.log) : c.out;
+  write_file_atomically(out, page);
+  fmt::print("{}: {}: report written to {} ({} step(s), {} KB)\n", c.log, verdict_name(r.verdict),
+             out, reading.steps.size(), (page.size() + 1023) / 1024);
+  return r.exit_status();
+}
+
+}  // namespace
+
+void add_report_command(CLI::App& app) {
+  auto c = std::make_shared<ReportCommand>();
+  CLI::App* report = app.add_subcommand(
+      "report",
+      "Write a self-contained HTML adjudication report of a game log: the verdict as 'caylus "
+      "replay' says it and the rule behind it, the board at every step (buttons, slider, arrow "
+      "keys, #step=N links), a score chart and the points ledger; with --versus, two readings "
+      "side by side. The page needs no network and prints.\nExit status: 0 legal, 1 illegal, "
+      "mismatch or expect not met (the report is written in both cases), 2 not a valid log.");
+  report->add_option("log", c->log, "the game log (JSON, docs/log-format.md)")->required();
+  report->add_option(
+      "-o,--out", c->out,
+      "the HTML file to write (default: next to the log; game.json gives game.report.html)");
+  report->add_option("--rules,-r", c->rules,
+                     "set a rule option on top of the log's, as option=value (repeatable): the "
+                     "reading the report replays");
+  report->add_option("--versus", c->versus,
+                     "a second reading, as option=value (repeatable): both readings side by "
+                     "side, as 'caylus diff --rules ... --versus ...' compares them");
+  report->callback([c] { exit_status() = run_report(*c); });
+}
+
+}  // namespace caylus::tools

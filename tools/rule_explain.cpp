@@ -1,0 +1,93 @@
+#include "tools/rule_explain.h"
+
+#include <fmt/core.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "core/options.h"
+#include "replay/rule_docs.h"
+#include "tools/scenarios.h"
+
+#ifndef CAYLUS_CORPUS_DIR
+#define CAYLUS_CORPUS_DIR "corpus"
+#endif
+
+namespace caylus::tools {
+
+std::string default_corpus_dir() {
+  return CAYLUS_CORPUS_DIR;
+}
+
+namespace {
+
+// The scenarios of `corpus_dir` whose `covers` list `id`. A file that is not JSON or has no
+// `covers` is skipped: `caylus check` is where a broken scenario is reported.
+std::vector<std::string> scenarios_covering(const std::string& id, const std::string& corpus_dir) {
+  std::vector<std::string> out;
+  std::error_code error;
+  if (!std::filesystem::is_directory(corpus_dir, error)) return out;
+  for (const std::string& file : scenario_files({corpus_dir})) {
+    std::ifstream in(file);
+    nlohmann::json log = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+    if (!log.is_object() || !log.contains("covers") || !log["covers"].is_array()) continue;
+    bool covers = false;
+    for (const auto& c : log["covers"]) covers |= c.is_string() && c.get<std::string>() == id;
+    if (!covers) continue;
+    std::string title = log.contains("title") && log["title"].is_string()
+                            ? log["title"].get<std::string>()
+                            : std::string();
+    std::string path = std::filesystem::relative(file, corpus_dir, error).generic_string();
+    if (error || path.empty()) path = file;
+    out.push_back(title.empty() ? path : path + ": " + title);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::optional<RuleExplanation> explain_rule(std::string_view id, const std::string& corpus_dir) {
+  auto found = find_rule_doc(id);
+  if (!found || found->doc == nullptr) return std::nullopt;
+  const RuleDoc& doc = *found->doc;
+  RuleExplanation e;
+  e.id = found->id;
+  e.words = std::string(doc.words);
+  if (found->building != BuildingId::none) e.building = building_words(found->building);
+  e.source = std::string(doc.source);
+  e.quote = std::string(doc.quote);
+  e.faq = std::string(doc.faq);
+  for (std::string_view name : doc.options)
+    for (const OptionInfo& info : option_table())
+      if (info.name == name) {
+        std::string values;
+        for (auto v : info.values) values += (values.empty() ? "" : " | ") + std::string(v);
+        e.options.push_back(fmt::format("{} ({}): {}", name, values, info.why));
+      }
+  std::error_code error;
+  if (std::filesystem::is_directory(corpus_dir, error)) e.corpus = corpus_dir;
+  e.scenarios = scenarios_covering(e.id, corpus_dir);
+  return e;
+}
+
+std::vector<std::string> explanation_lines(const RuleExplanation& e) {
+  std::vector<std::string> lines;
+  lines.push_back(fmt::format("{}: {}", e.id, e.words));
+  if (!e.building.empty()) lines.push_back("  building: " + e.building);
+  lines.push_back("  source: " + e.source);
+  lines.push_back(fmt::format("  French rulebook: « {} »", e.quote));
+  if (!e.faq.empty()) lines.push_back("  FAQ: " + e.faq);
+  if (e.options.empty()) lines.push_back("  rule options: none");
+  for (const auto& o : e.options) lines.push_back("  rule option: " + o);
+  if (e.corpus.empty())
+    lines.push_back("  scenarios: (no corpus found; give --corpus DIR)");
+  else if (e.scenarios.empty())
+    lines.push_back(fmt::format("  scenarios: none in {}", e.corpus));
+  else
+    lines.push_back(fmt::format("  scenarios ({} in {}):", e.scenarios.size(), e.corpus));
+  for (const auto& s : e.scenarios) lines.push_back("    " + s);
+  return lines;
+}
+
+}  // namespace caylus::tools

@@ -1,0 +1,34 @@
+// The rule behind a verdict, as `caylus rules RULE_ID` prints it and `caylus report` shows it
+// beside its error: the row of replay/rule_docs.h (words, source, French quote, FAQ, options) and
+// the corpus scenarios whose `covers` name the rule.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace caylus::tools {
+
+struct RuleExplanation {
+  std::string id;        // as asked: "place.cost", "building.church"
+  std::string words;     // the rule in the project's words
+  std::string building;  // for building.<id>: that building's line of the building table
+  std::string source;    // seed file and section
+  std::string quote;     // the French rulebook, briefly
+  std::string faq;       // the FAQ question, or empty
+  std::vector<std::string> options;    // "towers_zero_penalty (4 | 3): why"
+  std::vector<std::string> scenarios;  // "corpus/rulings/x.json: title", relative to the corpus
+  std::string corpus;                  // the corpus directory scanned ("" when not found)
+};
+
+// The corpus of this checkout (compiled in), used when --corpus is not given.
+std::string default_corpus_dir();
+
+// nullopt when `id` names no rule. `corpus_dir` may not exist: then no scenario is listed.
+std::optional<RuleExplanation> explain_rule(std::string_view id, const std::string& corpus_dir);
+
+// The explanation as lines of text (what `caylus rules RULE_ID` prints).
+std::vector<std::string> explanation_lines(const RuleExplanation& e);
+
+}  // namespace caylus::tools
