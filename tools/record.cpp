@@ -186,7 +186,7 @@ class Recorder {
         if (!announced_end) {
           fmt::print("\nThe game is over. Final scores:\n");
           print_scores(s, session_.names());
-          fmt::print("(undo, board, score, note, quit)\n");
+          fmt::print("(check, undo, board, score, note, quit)\n");
           announced_end = true;
         }
       } else {
@@ -275,6 +275,11 @@ class Recorder {
       auto read = read_claim_line(session_.log(), answer);
       if (auto* error = std::get_if<LogError>(&read)) return !refused(located(*error));
       entries = std::get<std::vector<LogEntry>>(std::move(read));
+    } else if (s.game_over()) {
+      // Checks of the final state are still welcome; decisions are not.
+      return !refused(
+          "the game is over: no decision is pending (check, undo, board, score, "
+          "note and quit still work)");
     } else {
       ChoiceMatch match = match_choice(answer, s, session_.names(), legal_);
       if (match.bad_number) return !refused(*match.bad_number);
