@@ -5,7 +5,7 @@
 set -euo pipefail
 packages=(cmake make g++ nlohmann-json3-dev libfmt-dev libcli11-dev libgtest-dev
           librapidcheck-dev libbenchmark-dev python3 python3-jsonschema clang libclang-rt-dev
-          clang-format
+          clang-format libedit-dev pkgconf tmux  # libedit, tmux: `caylus record` and its terminal test
           chromium)  # chromium: the browser test of `caylus report` (tests/report_browser_test.py)
 missing=()
 for p in "${packages[@]}"; do

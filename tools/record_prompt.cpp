@@ -1,0 +1,211 @@
+#include "tools/record_prompt.h"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/engine.h"
+#include "replay/notation.h"
+#include "tools/record_board.h"
+
+namespace caylus::tools {
+namespace {
+
+// Beyond this many choices the prompt shows a few of each group; `?` shows them all.
+constexpr std::size_t kChoicesShown = 24;
+constexpr std::size_t kLineWidth = 96;
+
+std::vector<std::string> words_of(const std::string& text) {
+  std::vector<std::string> words;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    std::size_t start = i;
+    while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+    if (i > start) words.push_back(text.substr(start, i - start));
+  }
+  return words;
+}
+
+// Every typed word is the start of the choice's word at the same place.
+bool abbreviates(const std::vector<std::string>& typed, const std::vector<std::string>& choice) {
+  if (typed.size() != choice.size()) return false;
+  for (std::size_t i = 0; i < typed.size(); ++i)
+    if (choice[i].compare(0, typed[i].size(), typed[i]) != 0) return false;
+  return true;
+}
+
+// The group a choice is listed under: its verb, and for a favor its row (a favor offers up to
+// four rows of several columns each).
+std::pair<std::string, std::string> group_and_rest(const std::string& text) {
+  std::size_t cut = text.find(' ');
+  if (cut != std::string::npos && text.compare(0, cut, "favor") == 0) cut = text.find(' ', cut + 1);
+  if (cut == std::string::npos) return {text, ""};
+  return {text.substr(0, cut), text.substr(cut + 1)};
+}
+
+std::vector<std::string> decision_facts(const GameState& s, const std::vector<std::string>& names) {
+  std::vector<std::string> facts;
+  const PlayerIndex p = s.decision.player;
+  facts.push_back(goods_line(s, p, names));
+  auto who = [&](PlayerIndex q) { return names[q]; };
+  switch (s.decision.kind) {
+    case DecisionKind::placement: {
+      std::string bridge;
+      for (int i = 0; i < s.passed_count; ++i) bridge += (i ? ", " : "") + who(s.bridge[i]);
+      facts.push_back(s.passed_count == 0 ? "nobody has passed yet" : "passed: " + bridge);
+      if (s.inn_right != kNoPlayer)
+        facts.push_back(who(s.inn_right) + " holds the inn's right slot");
+      break;
+    }
+    case DecisionKind::merchants_guild:
+    case DecisionKind::provost:
+      facts.push_back(officials_line(s));
+      break;
+    case DecisionKind::favor: {
+      const PlayerState& player = s.player(p);
+      std::string used;
+      for (int r = 0; r < kFavorRows; ++r)
+        if ((s.favor_rows_used[p] >> r) & 1)
+          used +=
+              (used.empty() ? "" : ", ") + std::string(favor_row_name(static_cast<FavorRow>(r)));
+      facts.push_back(fmt::format(
+          "{} favor(s) to use; markers: prestige {}, deniers {}, resources {}, buildings {}; "
+          "columns open: 1 to {}; rows used in this phase: {}",
+          s.favors_pending, player.favor[0], player.favor[1], player.favor[2], player.favor[3],
+          s.open_favor_columns(), used.empty() ? "none" : used));
+      break;
+    }
+    case DecisionKind::activation:
+    case DecisionKind::owner_bonus: {
+      const RoadSpace& r = s.road[s.decision.space];
+      facts.push_back(fmt::format("road space {}: the {}{}", s.decision.space,
+                                  short_building_name(r.building),
+                                  r.owner != kNoPlayer ? ", house of " + who(r.owner) : ""));
+      facts.push_back(officials_line(s));
+      break;
+    }
+    case DecisionKind::castle:
+      facts.push_back("the castle: " + castle_line(s));
+      break;
+    case DecisionKind::none:
+    case DecisionKind::gate:
+    case DecisionKind::joust:
+    case DecisionKind::inn:
+      break;
+  }
+  return facts;
+}
+
+}  // namespace
+
+std::string choice_text(const GameState& state, const Action& action,
+                        const std::vector<std::string>& names) {
+  std::string text = action_notation(state, action, names);
+  const std::string& player = names[action.player];
+  if (text.compare(0, player.size() + 1, player + " ") == 0) text.erase(0, player.size() + 1);
+  return text;
+}
+
+std::string prompt_line(const GameState& state, const std::vector<std::string>& names) {
+  if (state.game_over()) return "[game over]> ";
+  return fmt::format("[turn {}, {}] {}> ", state.turn, phase_name(state.phase),
+                     names[state.decision.player]);
+}
+
+std::string prompt_text(const GameState& s, const std::vector<std::string>& names,
+                        const std::vector<Action>& choices, bool all) {
+  if (s.game_over()) return "The game is over.\n";
+  std::string out = fmt::format("\nTurn {}, phase {}: {}\n", s.turn, phase_name(s.phase),
+                                render_message(describe_decision(s), names));
+  for (const auto& fact : decision_facts(s, names)) out += "  " + fact + "\n";
+
+  // Groups in the order of their first choice; numbers are the choices' order.
+  std::vector<std::string> groups;
+  std::vector<std::vector<std::string>> items;
+  for (std::size_t i = 0; i < choices.size(); ++i) {
+    auto [group, rest] = group_and_rest(choice_text(s, choices[i], names));
+    auto at = std::find(groups.begin(), groups.end(), group) - groups.begin();
+    if (static_cast<std::size_t>(at) == groups.size()) {
+      groups.push_back(group);
+      items.emplace_back();
+    }
+    items[at].push_back(rest.empty() ? std::to_string(i + 1) : fmt::format("{} {}", i + 1, rest));
+  }
+  const bool shorten = !all && choices.size() > kChoicesShown;
+  const std::size_t per_group = std::max<std::size_t>(3, kChoicesShown / groups.size());
+  std::size_t hidden = 0;
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    std::string line = "  " + groups[g] + ":";
+    const std::string indent(groups[g].size() + 3, ' ');
+    std::size_t shown = shorten ? std::min(per_group, items[g].size()) : items[g].size();
+    for (std::size_t i = 0; i < shown; ++i) {
+      std::string item = " " + items[g][i] + (i + 1 < items[g].size() ? "," : "");
+      if (line.size() + item.size() > kLineWidth) {
+        out += line + "\n";
+        line = indent;
+      }
+      line += item;
+    }
+    if (shown < items[g].size()) {
+      line += fmt::format(" ... {} more", items[g].size() - shown);
+      hidden += items[g].size() - shown;
+    }
+    out += line + "\n";
+  }
+  if (hidden > 0) out += fmt::format("  ({} choices in all: ? shows them)\n", choices.size());
+  return out;
+}
+
+ChoiceMatch match_choice(const std::string& answer, const GameState& state,
+                         const std::vector<std::string>& names,
+                         const std::vector<Action>& choices) {
+  ChoiceMatch match;
+  std::vector<std::string> typed = words_of(answer);
+  if (typed.empty()) return match;
+  if (typed.size() == 1 && std::all_of(typed[0].begin(), typed[0].end(),
+                                       [](unsigned char c) { return std::isdigit(c); })) {
+    std::size_t n = typed[0].size() <= 4 ? std::stoul(typed[0]) : 0;
+    if (n >= 1 && n <= choices.size())
+      match.action = choices[n - 1];
+    else
+      match.bad_number = fmt::format("there is no choice {}: the choices are numbered 1 to {}",
+                                     typed[0], choices.size());
+    return match;
+  }
+  std::vector<const Action*> fitting;
+  for (const Action& choice : choices) {
+    std::string text = choice_text(state, choice, names);
+    std::vector<std::string> words = words_of(text);
+    std::vector<std::string> with_player = words;
+    with_player.insert(with_player.begin(), names[choice.player]);
+    if (typed == words || typed == with_player) {
+      match.action = choice;
+      return match;
+    }
+    if (abbreviates(typed, words) || abbreviates(typed, with_player)) {
+      fitting.push_back(&choice);
+      match.candidates.push_back(std::move(text));
+    }
+  }
+  // Nothing fits: the verb may be left out when the rest names one choice ("quarry" for "place
+  // quarry" while placing, "-1" for "provost -1").
+  if (fitting.empty()) {
+    for (const Action& choice : choices) {
+      std::string text = choice_text(state, choice, names);
+      auto rest = words_of(group_and_rest(text).second);
+      if (!rest.empty() && abbreviates(typed, rest)) {
+        fitting.push_back(&choice);
+        match.candidates.push_back(std::move(text));
+      }
+    }
+  }
+  if (fitting.size() == 1) {
+    match.action = *fitting.front();
+    match.candidates.clear();
+  }
+  return match;
+}
+
+}  // namespace caylus::tools

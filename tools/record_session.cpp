@@ -1,0 +1,170 @@
+#include "tools/record_session.h"
+
+#include <nlohmann/json.hpp>
+#include <utility>
+
+#include "core/engine.h"
+#include "replay/following.h"
+#include "replay/notation.h"
+#include "tools/files.h"
+#include "tools/replay_text.h"
+#include "tools/scenarios.h"
+
+namespace caylus::tools {
+namespace {
+
+// The notes typed since the last entry stand above the next one, as a reader of the file would
+// place them (replay/notation.h: comments above an entry are the entry's).
+void append(GameLog& log, LogEntry entry) {
+  entry.comments.insert(entry.comments.begin(), log.end_comments.begin(), log.end_comments.end());
+  log.end_comments.clear();
+  log.entries.push_back(std::move(entry));
+}
+
+// The entries of `log` from `from` on, as the notation writes them.
+std::vector<std::string> entry_texts(const GameLog& log, std::size_t from) {
+  std::vector<std::string> texts;
+  LogFollower follower(log);
+  for (std::size_t i = 0; i < log.entries.size(); ++i) {
+    const LogEntry& entry = log.entries[i];
+    LogFollower::Taken taken = follower.take(entry);
+    if (i < from) continue;
+    if (entry.is_claim())
+      texts.push_back(std::string(entry.is_check ? "check " : "amend ") +
+                      claims_text(nlohmann::ordered_json::parse(entry.check_json), log.players));
+    else if (taken.state != nullptr)
+      texts.push_back(action_notation(*taken.state, taken.action, log.players));
+    else
+      texts.push_back(describe_action(GameState{}, entry.action, log.players));
+  }
+  return texts;
+}
+
+// The replayer's words for an error, as `caylus replay` prints them (tools/replay_text.h).
+std::string report(const std::string& file, const ReplayResult& r) {
+  std::string text;
+  for (const auto& line : error_lines(file, r)) text += line + "\n";
+  return text;
+}
+
+}  // namespace
+
+std::variant<RecordSession, std::string> RecordSession::open(GameLog log, std::string file) {
+  if (auto problem = text_log_problem(log)) return file + ": " + *problem;
+  RecordSession session(std::move(log), std::move(file));
+  ReplayResult r = session.replay(session.log_);
+  if (r.input_error) return r.input_error->located(session.file_);
+  if (r.error) return report(session.file_, r);
+  session.state_ = r.state;
+  return session;
+}
+
+ReplayResult RecordSession::replay(const GameLog& log, bool narrate) const {
+  ReplayOptions options;
+  options.observer = invariants_observer();
+  options.amendment_check = invariants_state_check();
+  options.narrate = narrate;
+  return replay_log(log, options);
+}
+
+std::vector<std::string> RecordSession::apply_forced() {
+  std::vector<std::string> applied;
+  std::vector<Action> legal;
+  while (!state_.game_over()) {
+    auto only = only_choice(state_, legal);
+    if (!only) break;
+    std::string text = action_notation(state_, *only, names());
+    // The engine offered it: it cannot refuse it (tests/random_games_test.cpp checks so).
+    if (apply(state_, *only)) break;
+    LogEntry entry;
+    entry.action = *only;
+    append(log_, std::move(entry));
+    applied.push_back(std::move(text));
+  }
+  return applied;
+}
+
+std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entries,
+                                              std::vector<std::string>& written) {
+  RecordSession candidate = *this;
+  const std::size_t first = log_.entries.size();
+  std::vector<Action> legal;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    // Between the actions of one line, the forced decisions come first, as they do at the table.
+    if (i > 0) candidate.apply_forced();
+    const LogEntry& entry = entries[i];
+    // An action the rules accept as it stands is applied here (the replayer would do the same,
+    // following.h); replaying the whole log for every answer would make a game quadratic.
+    if (!entry.is_claim() && entry.invalid_batch.empty()) {
+      EntryMeeting m = meet_entry(candidate.state_, entry, legal);
+      if (m.answers && !m.refusal && !m.unresolved && !apply(candidate.state_, m.action)) {
+        append(candidate.log_, entry);
+        continue;
+      }
+    }
+    // A claim, or an action refused: the replayer judges, and says why in its words.
+    append(candidate.log_, entry);
+    ReplayResult r = replay(candidate.log_);
+    if (r.input_error) return r.input_error->located(file_);
+    if (r.error) return report(file_, r);
+    candidate.state_ = r.state;
+  }
+  *this = std::move(candidate);
+  const std::size_t typed_end = log_.entries.size();
+  apply_forced();
+  save();
+  written = entry_texts(log_, first);
+  for (std::size_t i = typed_end - first; i < written.size(); ++i)
+    written[i] += "  (forced: the only legal choice)";
+  return std::nullopt;
+}
+
+bool RecordSession::last_was_forced() const {
+  const LogEntry& last = log_.entries.back();
+  if (last.is_claim()) return false;
+  ReplayOptions options;
+  options.stop_at = static_cast<int>(log_.entries.size()) - 1;
+  ReplayResult before = replay_log(log_, options);
+  std::vector<Action> legal;
+  return only_choice(before.state, legal).has_value();
+}
+
+std::optional<std::string> RecordSession::undo() {
+  if (!log_.end_comments.empty()) {
+    std::string text = "# " + log_.end_comments.back();
+    log_.end_comments.pop_back();
+    save();
+    return text;
+  }
+  if (log_.entries.empty()) return std::nullopt;
+  // A forced decision is the rules', not the players': taking back "one decision" takes back the
+  // forced ones after it too, which the next prompt applies again.
+  std::string taken_back;
+  bool forced = true;
+  while (forced && !log_.entries.empty()) {
+    forced = last_was_forced();
+    std::string text = entry_texts(log_, log_.entries.size() - 1).back();
+    taken_back = text + (taken_back.empty() ? "" : "; " + taken_back);
+    LogEntry last = std::move(log_.entries.back());
+    log_.entries.pop_back();
+    log_.end_comments.insert(log_.end_comments.begin(), last.comments.begin(), last.comments.end());
+  }
+  state_ = replay(log_).state;
+  save();
+  return taken_back;
+}
+
+void RecordSession::note(const std::string& text) {
+  log_.end_comments.push_back(text);
+  save();
+}
+
+ReplayResult RecordSession::narrated() const {
+  return replay(log_, true);
+}
+
+void RecordSession::save() const {
+  write_file_atomically(file_, write_text_log(log_));
+}
+
+}  // namespace caylus::tools

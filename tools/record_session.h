@@ -1,0 +1,69 @@
+// The game `caylus record` is noting (docs/record.md): the log so far, the state it leads to, and
+// the only ways it changes — an accepted entry, a forced decision, a note, an undo — each followed
+// by rewriting the file atomically, so that a kill loses at most the line being typed.
+//
+// The replayer is the judge: an entry is accepted when the log plus the entry replays legal, and
+// an entry it refuses is reported in the words `caylus replay` would use (tools/replay_text.h,
+// error_lines). A decision with a single legal choice is applied at once and written as an
+// entry, as `caylus play` writes it (LOG_FORMAT.md: a log may leave it out; this one does not).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "core/state.h"
+#include "replay/log.h"
+#include "replay/replayer.h"
+
+namespace caylus::tools {
+
+class RecordSession {
+ public:
+  // Follows `log` to its end; `file` is where every change is written (in the notation). An
+  // error (the log is not legal to its end, or cannot be written as text) is returned as the
+  // replayer's report.
+  static std::variant<RecordSession, std::string> open(GameLog log, std::string file);
+
+  const GameLog& log() const { return log_; }
+  const GameState& state() const { return state_; }
+  const std::vector<std::string>& names() const { return log_.players; }
+
+  // Applies the pending decisions that have one legal choice, writing each as an entry; returns
+  // them in the notation. Does not write the file (the caller's change does).
+  std::vector<std::string> apply_forced();
+
+  // Appends `entries` (actions as the reader gives them: spaces unresolved, parameters perhaps
+  // left out; checks; amendments) after the forced decisions each meets. All or none: when the
+  // replayer refuses one, nothing changes and the replayer's report is returned. On success the
+  // file is rewritten, and `written` gets every entry written, in the notation, the forced
+  // decisions marked.
+  std::optional<std::string> add(const std::vector<LogEntry>& entries,
+                                 std::vector<std::string>& written);
+
+  // Takes back the last decision the players made (and the forced ones after it), or the last
+  // check, amendment or note. Returns what was taken back, in the notation; nothing at the start.
+  std::optional<std::string> undo();
+
+  // A comment line (`# ...`), standing above the next entry.
+  void note(const std::string& text);
+
+  // The log replayed with its narrative and points ledger (`score`).
+  ReplayResult narrated() const;
+
+  // Rewrites the file atomically (tools/files.h).
+  void save() const;
+
+ private:
+  RecordSession(GameLog log, std::string file) : log_(std::move(log)), file_(std::move(file)) {}
+  ReplayResult replay(const GameLog& log, bool narrate = false) const;
+  // Whether the decision of `entry`, the last entry, had one legal choice in the state before it.
+  bool last_was_forced() const;
+
+  GameLog log_;
+  std::string file_;
+  GameState state_;
+};
+
+}  // namespace caylus::tools
