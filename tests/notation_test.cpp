@@ -123,6 +123,9 @@ TEST(NotationPasteBack, EveryLegalChoiceOfRandomStates) {
             EntryMeeting m = meet_entry(s, entries[0], scratch);
             ASSERT_FALSE(m.unresolved) << text << ": " << *m.unresolved;
             ASSERT_EQ(m.action, a) << text << " reads back as " << action_to_string(m.action);
+            // Printed whole: the reader completed nothing (a parameter left out would still read
+            // back here when the rules fix it, but the tool prints every parameter).
+            ASSERT_FALSE(m.completed) << text << " leaves a parameter out";
             ++checked;
           }
         }
