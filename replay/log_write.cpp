@@ -96,55 +96,50 @@ std::string player_name(const GameLog& log, PlayerIndex p) {
 
 // The action's line; `a` is the entry's action as taken (completed), `space` how its space is
 // written (null: none).
-Ordered action_json(const GameLog& log, const LogEntry& entry, const Action& a,
+Ordered action_json(const GameLog& log, const LogEntry& entry, const Action& taken,
                     const Ordered& space) {
+  Action a = taken;
+  // A space as written that names nothing here (the game could not be followed) is still
+  // written: any road number marks the parameter present.
+  if (!space.is_null() && a.space == kNoSpace) a.space = 1;
   Ordered j = Ordered::object();
   j["player"] = player_name(log, a.player);
   j["act"] = verb_name(a.verb);
-  switch (a.verb) {
-    case Verb::place:
-      j["at"] = space;
-      break;
-    case Verb::gate:
-      j["to"] = space;
-      break;
-    case Verb::transform:
-      j["target"] = space;
-      break;
-    case Verb::provost:
-      j["move"] = a.move;
-      break;
-    case Verb::inn:
-      j["stay"] = a.stay;
-      break;
-    case Verb::favor:
-      j["row"] = favor_row_name(a.row);
-      j["col"] = a.column;
-      if (a.gain.cube_total() > 0) j["take"] = cubes(a.gain);
-      if (a.give.cube_total() > 0) j["give"] = cubes(a.give);
-      if (a.building != BuildingId::none) j["build"] = building_name(a.building);
-      // The notary column names its target; a prestige building names its residence.
-      if (!space.is_null()) j[favor_transforms(a) ? "target" : "on"] = space;
-      break;
-    case Verb::use:
-      if (!a.give.empty()) j["give"] = goods(a.give);
-      if (!a.gain.empty()) j["gain"] = goods(a.gain);
-      break;
-    case Verb::owner_bonus:
-      j["take"] = cubes(a.gain);
-      break;
-    case Verb::build:
-      j["building"] = building_name(a.building);
-      if (!space.is_null()) j["on"] = space;
-      if (a.give.cube_total() > 0) j["give"] = cubes(a.give);
-      break;
-    case Verb::castle:
-      j["batches"] = batches(entry);
-      break;
-    case Verb::pass:
-    case Verb::joust:
-    case Verb::decline:
-      break;
+  // The verb's parameters from the verb table (core/verbs.h), in its order: what the action
+  // holds, every parameter (a parameter the reader may complete is still written).
+  for (const ParamSpec& param : verb_spec(a.verb).params) {
+    if (!param_present(a, param)) continue;
+    const Resources& r = param.field == ActionField::give ? a.give : a.gain;
+    std::string key(param.key);
+    switch (param.kind) {
+      case ParamKind::space:
+        if (!space.is_null()) j[key] = space;
+        break;
+      case ParamKind::move:
+        j[key] = a.move;
+        break;
+      case ParamKind::stay:
+        j[key] = a.stay;
+        break;
+      case ParamKind::favor_row:
+        j[key] = favor_row_name(a.row);
+        break;
+      case ParamKind::column:
+        j[key] = a.column;
+        break;
+      case ParamKind::cubes:
+        j[key] = cubes(r);
+        break;
+      case ParamKind::goods:
+        j[key] = goods(r);
+        break;
+      case ParamKind::building:
+        j[key] = building_name(a.building);
+        break;
+      case ParamKind::batches:
+        j[key] = batches(entry);
+        break;
+    }
   }
   if (!entry.note.empty()) j["note"] = entry.note;
   if (!entry.comments.empty()) j["comments"] = entry.comments;

@@ -627,6 +627,8 @@ class Reader {
     } else if (parse_verb(t[0].text, verb)) {
       return error(t[0].place, "whose action? An action starts with the player's name: '" +
                                    names_.front() + " " + t[0].text + " ...'");
+    } else if (default_player_) {  // an answer at a prompt: the player is known, the verb not
+      return error(t[0].place, "unknown verb '" + t[0].text + "': " + verbs_list());
     } else {
       return error(t[0].place, "'" + t[0].text + "' is no player (" + joined(names_) +
                                    ") and no line of the notation (turn, phase, check, amend)");

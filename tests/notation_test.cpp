@@ -262,6 +262,22 @@ TEST(NotationChecks, CheckAfterOmittedForcedDecision) {
   EXPECT_EQ(replay_log(longer).verdict, Verdict::legal);
 }
 
+// The farm (two outcomes: a choice the log writes) then the sawmill (one outcome, left out): a
+// check written after the farm's use sees the sawmill's wood.
+TEST(NotationChecks, CheckAfterAChoiceThenAnOmittedForcedDecision) {
+  std::string text = std::string("[Players \"red green\"]\n") +
+                     "[Neutral \"farm forest sawmill quarry market carpenter\"]\n"
+                     "red place sawmill\ngreen place farm\nred pass\ngreen pass\n"
+                     "red provost 0\ngreen provost 0\n"
+                     "green use gain cloth\n"
+                     "check red.wood=2 green.cloth=1\n"
+                     "green place farm\n";  // turn 2: the check came before it
+  ReplayResult r = replay_log(read_ok(text));
+  EXPECT_EQ(r.verdict, Verdict::legal)
+      << (r.error ? r.error->message : "") << "\n"
+      << (r.error && !r.error->state.empty() ? r.error->state[0] : "");
+}
+
 // ---- a parameter the rules fix may be left out ----
 
 TEST(NotationParameters, OmittedFixedParameterIsCompleted) {
