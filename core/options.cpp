@@ -24,7 +24,9 @@ const std::vector<OptionInfo>& option_table() {
        "French: an owned tile returns to the stock; encyclopedia: not returned",
        [](const RuleOptions& o) { return static_cast<int>(o.notary_returned_tile); },
        [](RuleOptions& o, int i) { o.notary_returned_tile = static_cast<NotaryReturnedTile>(i); },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(static_cast<int>(o.notary_returned_tile)); }},
+       [](const RuleOptions& o) {
+         return static_cast<std::int64_t>(static_cast<int>(o.notary_returned_tile));
+       }},
       {"best_builder_needs_batch",
        {"true", "false"},
        "silent: does a castle with nobody building award the favor?",
@@ -42,8 +44,12 @@ const std::vector<OptionInfo>& option_table() {
        "FAQ: order changes at the start of each turn: from turn 2, or also turn 1?",
        [](const RuleOptions& o) { return o.two_player_swap_first_turn ? 1 : 0; },
        [](RuleOptions& o, int i) { o.two_player_swap_first_turn = i == 1; },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(o.two_player_swap_first_turn); }},
-      {"simplified_favor", {"false", "true"}, "beginners' variant: every favor is 3 PP, no table",
+       [](const RuleOptions& o) {
+         return static_cast<std::int64_t>(o.two_player_swap_first_turn);
+       }},
+      {"simplified_favor",
+       {"false", "true"},
+       "beginners' variant: every favor is 3 PP, no table",
        [](const RuleOptions& o) { return o.simplified_favor ? 1 : 0; },
        [](RuleOptions& o, int i) { o.simplified_favor = i == 1; },
        [](const RuleOptions& o) { return static_cast<std::int64_t>(o.simplified_favor); }},
@@ -64,21 +70,29 @@ const std::vector<OptionInfo>& option_table() {
        "rulebook: the new order holds \"from now on\"; some aids: from the next phase 2",
        [](const RuleOptions& o) { return static_cast<int>(o.stables_effect); },
        [](RuleOptions& o, int i) { o.stables_effect = static_cast<StablesEffect>(i); },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(static_cast<int>(o.stables_effect)); }},
+       [](const RuleOptions& o) {
+         return static_cast<std::int64_t>(static_cast<int>(o.stables_effect));
+       }},
       {"notary_delay",
        {"end_of_activation", "after_target_activation"},
        "occupied target: French \"when the resolution of the buildings is over\"; English "
        "\"until the building has been activated\"",
        [](const RuleOptions& o) { return static_cast<int>(o.notary_delay); },
        [](RuleOptions& o, int i) { o.notary_delay = static_cast<NotaryDelay>(i); },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(static_cast<int>(o.notary_delay)); }},
+       [](const RuleOptions& o) {
+         return static_cast<std::int64_t>(static_cast<int>(o.notary_delay));
+       }},
       {"notary_unactivated_target",
        {"end_of_phase", "end_of_turn"},
        "target beyond the provost is never activated: transform when phase 5 ends, or at end "
        "of turn",
        [](const RuleOptions& o) { return static_cast<int>(o.notary_unactivated_target); },
-       [](RuleOptions& o, int i) { o.notary_unactivated_target = static_cast<NotaryUnactivatedTarget>(i); },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(static_cast<int>(o.notary_unactivated_target)); }},
+       [](RuleOptions& o, int i) {
+         o.notary_unactivated_target = static_cast<NotaryUnactivatedTarget>(i);
+       },
+       [](const RuleOptions& o) {
+         return static_cast<std::int64_t>(static_cast<int>(o.notary_unactivated_target));
+       }},
       {"market_sells_gold",
        {"true", "false"},
        "the market tile's cube is \"any cube, even gold\"; one implementation forbids gold",
@@ -90,7 +104,10 @@ const std::vector<OptionInfo>& option_table() {
        "towers full: no penalty for anyone, or only for a player who holds a batch",
        [](const RuleOptions& o) { return static_cast<int>(o.towers_full_penalty); },
        [](RuleOptions& o, int i) { o.towers_full_penalty = static_cast<TowersFullPenalty>(i); },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(static_cast<int>(o.towers_full_penalty)); }},  };
+       [](const RuleOptions& o) {
+         return static_cast<std::int64_t>(static_cast<int>(o.towers_full_penalty));
+       }},
+  };
   return table;
 }
 

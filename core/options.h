@@ -46,8 +46,8 @@ struct OptionInfo {
   std::string_view name;
   std::vector<std::string_view> values;  // the default first
   std::string_view why;
-  int (*get)(const RuleOptions&);       // the index of the current value in `values`
-  void (*set)(RuleOptions&, int);       // sets the value of that index
+  int (*get)(const RuleOptions&);           // the index of the current value in `values`
+  void (*set)(RuleOptions&, int);           // sets the value of that index
   std::int64_t (*raw)(const RuleOptions&);  // the field as the state hash reads it
 };
 const std::vector<OptionInfo>& option_table();

@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "core/mutations.h"
+
 namespace caylus {
 
 std::string_view decision_kind_name(DecisionKind k) {
@@ -25,6 +27,7 @@ int GameState::section_houses(Section s) const {
 
 int GameState::open_favor_columns() const {
   if (is_scored(Section::walls)) return 5;
+  if (is_scored(Section::dungeon) && mutated(Mutation::favor_column5_with_dungeon)) return 5;
   if (is_scored(Section::dungeon)) return 4;
   return 2;
 }

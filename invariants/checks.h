@@ -61,6 +61,8 @@ inline constexpr std::string_view prestige_explained = "prestige.explained";
 inline constexpr std::string_view prestige_only_penalties_decrease =
     "prestige.only_penalties_decrease";
 inline constexpr std::string_view prestige_amounts = "prestige.amounts";
+inline constexpr std::string_view activation_exchange = "activation.exchange";
+inline constexpr std::string_view build_favors = "build.favors";
 inline constexpr std::string_view activation_order = "activation.order";
 inline constexpr std::string_view activation_owner_bonus = "activation.owner_bonus";
 inline constexpr std::string_view buildings_built = "buildings.built";
@@ -173,6 +175,8 @@ Result cubes_explained(const StepView& v, InvariantTracker& t);
 Result prestige_explained(const StepView& v, InvariantTracker& t);
 Result prestige_only_penalties_decrease(const StepView& v, InvariantTracker& t);
 Result prestige_amounts(const StepView& v, InvariantTracker& t);
+Result activation_exchange(const StepView& v, InvariantTracker& t);
+Result build_favors(const StepView& v, InvariantTracker& t);
 
 // workers.cpp
 Result workers_conserved(const GameState& s, const StateContext& context);

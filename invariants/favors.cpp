@@ -123,3 +123,30 @@ Result favor_one_row_per_phase(const StepView& v, InvariantTracker& t) {
 }
 
 }  // namespace caylus::invariants
+
+namespace caylus::invariants {
+
+// build.favors: the Church, Statue, Theatre and University give 1 favor, the Monument 2, as the
+// tile is built: its building_built event (then its prestige) is followed by that favor_gained.
+Result build_favors(const StepView& v, InvariantTracker&) {
+  const auto& events = v.events;
+  for (std::size_t i = 0; i < events.size(); ++i) {
+    const Event& e = events[i];
+    if (e.kind != EventKind::building_built) continue;
+    int want = tile(e.building).favors;
+    std::size_t next = i + 1;
+    if (next < events.size() && events[next].kind == EventKind::prestige_build &&
+        events[next].player == e.player)
+      ++next;
+    bool favor = next < events.size() && events[next].kind == EventKind::favor_gained &&
+                 events[next].player == e.player;
+    int got = favor ? events[next].amount : 0;
+    if (got != want)
+      return (Message() << who(e.player) << " built the " << tile(e.building).name << " and gained "
+                        << got << " favor(s); the tile gives " << want)
+          .fail(id::build_favors);
+  }
+  return std::nullopt;
+}
+
+}  // namespace caylus::invariants

@@ -295,8 +295,15 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
   if ((v.event_kinds & kPrestigeKinds) == 0) return std::nullopt;
   const GameState& s = v.after;
   const Action& a = v.action;
+  // Each player's prestige as the step's events change it: a penalty takes all of it, or as
+  // much as there is (prestige.floor) — never less.
+  std::array<int, kMaxPlayers> running{};
+  for (PlayerIndex p = 0; p < v.before.player_count; ++p)
+    running[p] = v.before.player(p).goods.prestige;
   for (const Event& e : v.events) {
     if (!is_prestige_event(e.kind)) continue;
+    int have = valid_player(s, e.player) ? running[e.player] : 0;
+    if (valid_player(s, e.player)) running[e.player] += e.amount;
     if (!valid_player(s, e.player))
       return (Message() << "a " << event_name(e.kind) << " event for " << who(e.player)
                         << ", who is not seated")
@@ -321,14 +328,14 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
         expected = e.detail * kSectionHousePrestige[static_cast<int>(e.section) % kSectionCount];
         break;
       case EventKind::prestige_castle_penalty:  // castle.penalty
-        lowest = -2;
-        expected = std::min(0, std::max(lowest, static_cast<int>(e.amount)));
+        lowest = -std::min(2, have);
+        expected = lowest;
         break;
       case EventKind::prestige_scoring: {  // scoring.dungeon / walls / towers: 0 houses only
         int section = static_cast<int>(e.section) % kSectionCount;
         int penalty = section == 0 ? 2 : section == 1 ? 3 : s.options.towers_zero_penalty;
-        lowest = -penalty;
-        expected = std::min(0, std::max(lowest, static_cast<int>(e.amount)));
+        lowest = -std::min(penalty, have);
+        expected = lowest;
         if (s.houses[section][e.player] != 0)
           return (Message() << who(e.player) << " got a scoring penalty in the "
                             << section_name(static_cast<Section>(section)) << " while holding "
@@ -358,12 +365,67 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
     }
     if (e.amount != expected)
       return (Message() << "a " << event_name(e.kind) << " event gives " << who(e.player) << " "
-                        << signed_text(e.amount) << " PP; the rule gives "
-                        << (is_penalty(e.kind) ? "between " + std::to_string(lowest) + " and 0"
-                                               : signed_text(expected)))
+                        << signed_text(e.amount) << " PP; the rule gives " << signed_text(expected)
+                        << (is_penalty(e.kind)
+                                ? " (" + who(e.player) + " had " + std::to_string(have) + " PP)"
+                                : ""))
           .fail(id::prestige_amounts);
   }
   return std::nullopt;
+}
+
+// building (church, tailor, bank, alchemist, jeweler): the exchanges of the French rulebook's
+// building descriptions. church 2 deniers -> 3 PP or 4 -> 5; tailor 2 cloth -> 4 PP or 3 -> 6;
+// bank 2 deniers -> 1 gold or 5 -> 2; alchemist 2 cubes -> 1 gold or 4 -> 2; jeweler 1 gold ->
+// 5 PP or 2 -> 9.
+Result activation_exchange(const StepView& v, InvariantTracker&) {
+  const Action& a = v.action;
+  if (a.verb != Verb::use || v.before.decision.kind != DecisionKind::activation ||
+      !is_road(v.before.decision.space))
+    return std::nullopt;
+  BuildingId b = v.before.road[v.before.decision.space].building;
+  const Resources& give = a.give;
+  const Resources& gain = a.gain;
+  auto only = [](const Resources& r, Cube c, int n, int deniers, int prestige) {
+    for (Cube other : kAllCubes)
+      if (r[other] != (other == c ? n : 0)) return false;
+    return r.deniers == deniers && r.prestige == prestige;
+  };
+  auto two = [&](auto first, auto second) { return first() || second(); };
+  bool ok = true;
+  switch (tile(b).effect) {
+    case Effect::church:
+      ok = two([&] { return only(give, Cube::gold, 0, 2, 0) && only(gain, Cube::gold, 0, 0, 3); },
+               [&] { return only(give, Cube::gold, 0, 4, 0) && only(gain, Cube::gold, 0, 0, 5); });
+      break;
+    case Effect::tailor:
+      ok = two([&] { return only(give, Cube::cloth, 2, 0, 0) && only(gain, Cube::gold, 0, 0, 4); },
+               [&] { return only(give, Cube::cloth, 3, 0, 0) && only(gain, Cube::gold, 0, 0, 6); });
+      break;
+    case Effect::bank:
+      ok = two([&] { return only(give, Cube::gold, 0, 2, 0) && only(gain, Cube::gold, 1, 0, 0); },
+               [&] { return only(give, Cube::gold, 0, 5, 0) && only(gain, Cube::gold, 2, 0, 0); });
+      break;
+    case Effect::alchemist: {
+      int cubes = give.cube_total();
+      ok = give.deniers == 0 && give.prestige == 0 &&
+           ((cubes == 2 && only(gain, Cube::gold, 1, 0, 0)) ||
+            (cubes == 4 && only(gain, Cube::gold, 2, 0, 0)));
+      break;
+    }
+    case Effect::jeweler:
+      ok = two([&] { return only(give, Cube::gold, 1, 0, 0) && only(gain, Cube::gold, 0, 0, 5); },
+               [&] { return only(give, Cube::gold, 2, 0, 0) && only(gain, Cube::gold, 0, 0, 9); });
+      break;
+    default:
+      return std::nullopt;
+  }
+  if (ok) return std::nullopt;
+  return (Message() << who(a.player) << " used the " << tile(b).name << " giving "
+                    << give.cube_total() << " cube(s) and " << give.deniers << " denier(s) for "
+                    << gain.cube_total() << " cube(s) and " << gain.prestige
+                    << " PP: not one of its two exchanges")
+      .fail(id::activation_exchange);
 }
 
 }  // namespace caylus::invariants

@@ -172,8 +172,18 @@ const std::vector<Definition>& definitions() {
        prestige_only_penalties_decrease, 0, on_parts(kGoods) | kOnPrestigeEvents},
       {id::prestige_amounts,
        "each prestige event has the amount of its rule (owner +1, building PP, notary +2, "
-       "houses, penalties, favor column, end bonus)",
+       "houses, penalties (all of them, or what prestige is left: prestige.floor), favor column, "
+       "end bonus)",
        nullptr, prestige_amounts, 0, kOnPrestigeEvents},
+      {id::activation_exchange,
+       "the church, tailor, bank, alchemist and jeweler exchange only as their tiles say (2 or "
+       "4 deniers for 3 or 5 PP; 2 or 3 cloth for 4 or 6 PP; 2 or 5 deniers for 1 or 2 gold; 2 "
+       "or 4 cubes for 1 or 2 gold; 1 or 2 gold for 5 or 9 PP)",
+       nullptr, activation_exchange, 0, on_verbs({V::use})},
+      {id::build_favors,
+       "building the church, statue, theatre or university gives 1 favor, the monument 2, "
+       "at once; no other tile gives one",
+       nullptr, build_favors, 0, on_events({E::building_built})},
       {id::activation_order,
        "phase 5 resolves occupied road spaces up to the provost in order, each once, by the "
        "worker's owner",

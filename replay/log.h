@@ -33,7 +33,8 @@ struct SpaceRef {
 
 // One entry of `actions`: an action, a check, or an amendment (LOG_FORMAT.md, "Amendments"). The
 // claims of a check or an amendment are kept as JSON text, validated and in canonical key order
-// (replay/log_check.h); a check is compared with a state by replay/checks.h, an amendment sets them.
+// (replay/log_check.h); a check is compared with a state by replay/checks.h, an amendment sets
+// them.
 struct LogEntry {
   bool is_check = false;
   bool is_amend = false;  // an amendment: check_json holds the fields it sets

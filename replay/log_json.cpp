@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <fstream>
 
 #include "core/random.h"
@@ -423,9 +424,21 @@ std::string LogError::located(const std::string& file) const {
 }
 
 bool looks_like_json(std::string_view text) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   std::size_t first = text.find_first_not_of(" \t\r\n");
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") first = text.find_first_not_of(" \t\r\n", 3);
-  return first != std::string_view::npos && text[first] == '{';
+  // Nothing at all: the JSON reader says the log is empty.
+  if (first == std::string_view::npos) return true;
+  auto c = static_cast<unsigned char>(text[first]);
+  // The text notation starts with a tag ("[Players ..."), a comment or a word; anything else
+  // (an object, a list, a number, a string, bytes that are no text) is for the JSON reader,
+  // which says what is wrong with it.
+  if (c == '#' || std::isalpha(c)) return false;
+  if (c == '[') {
+    std::size_t i = first + 1;
+    while (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i]))) ++i;
+    return i == first + 1 || i >= text.size() || (text[i] != ' ' && text[i] != '\t');
+  }
+  return true;
 }
 
 std::variant<GameLog, LogError> read_log(std::string_view text, const std::string& base_dir) {

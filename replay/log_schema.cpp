@@ -65,12 +65,12 @@ Ordered action_schema() {
       properties[std::string(p.key)] = schema;
       if (p.required) required.push_back(p.key);
     }
-    Ordered one = {{"type", "object"},
-                   {"properties", properties},
-                   {"additionalProperties", false},
-                   {"required", required},
-                   {"description", "phase " + std::string(verb.phases) + ": " +
-                                       std::string(verb.meaning)}};
+    Ordered one = {
+        {"type", "object"},
+        {"properties", properties},
+        {"additionalProperties", false},
+        {"required", required},
+        {"description", "phase " + std::string(verb.phases) + ": " + std::string(verb.meaning)}};
     if (verb.verb == Verb::favor) one["not"] = {{"required", {"target", "on"}}};
     verbs.push_back(one);
   }
@@ -91,8 +91,8 @@ Ordered options_schema() {
     }
     properties[std::string(option.name)] = {
         {"enum", values},
-        {"description", "default " + std::string(option.values[0]) + "; " +
-                            std::string(option.why)}};
+        {"description",
+         "default " + std::string(option.values[0]) + "; " + std::string(option.why)}};
   }
   return {{"type", "object"},
           {"properties", properties},

@@ -951,7 +951,8 @@ class Reader {
 std::variant<GameLog, LogError> read_text_log(std::string_view text, const std::string& base_dir) {
   if (text.size() > kMaxLogBytes) {
     LogError e;
-    e.message = "the log is larger than " + std::to_string(kMaxLogBytes) + " bytes";
+    e.message = "the log is " + std::to_string(text.size()) + " bytes; at most " +
+                std::to_string(kMaxLogBytes) + " are read";
     return e;
   }
   return Reader(text, base_dir).read();

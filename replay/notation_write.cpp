@@ -85,7 +85,10 @@ std::string space_ref_text(const SpaceRef& ref) {
 
 // The entry's action line when the game can no longer be followed: spaces as the log wrote them.
 std::string unfollowed_text(const LogEntry& entry, std::string_view player) {
-  return action_text(entry.action, player, [&entry](const Action& action, const ParamSpec& param) {
+  Action written = entry.action;
+  // The space as written names nothing here; any road number marks it present.
+  if (entry.space_ref.kind != SpaceRef::Kind::none && written.space == kNoSpace) written.space = 1;
+  return action_text(written, player, [&entry](const Action& action, const ParamSpec& param) {
     if (param.kind == ParamKind::space && entry.space_ref.kind != SpaceRef::Kind::none)
       return space_ref_text(entry.space_ref);
     if (param.kind == ParamKind::building) return stock_tile_text(action.building);

@@ -88,7 +88,7 @@ const std::map<std::string, Expected>& expectations() {
       {"unknown_option.json", {"rules.options.fast_mode", "unknown rule option 'fast_mode'"}},
       {"unknown_option_value.json", {"rules.options.edition", "has no value 'third'"}},
       {"unknown_player.json", {"actions[0].player", "unknown player 'purple'"}},
-      {"unknown_top_field.json", {"comments", "unknown field 'comments'"}},
+      {"unknown_top_field.json", {"remarks", "unknown field 'remarks'"}},
       {"unknown_verb.json", {"actions[1].act", "unknown verb 'steal'"}},
       {"use_huge_amount.json", {"actions[0].gain.food", "not 4294967296"}},
       {"use_negative_amount.json", {"actions[0].give.deniers", "not -2"}},

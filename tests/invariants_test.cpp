@@ -11,6 +11,8 @@
 #include <set>
 
 #include "support.h"
+#include "tools/fuzzing/game_script.h"
+#include "tools/fuzzing/policy.h"
 
 namespace caylus::test {
 namespace {
@@ -80,6 +82,27 @@ const std::vector<Step>& recorded_steps() {
             out.push_back(Step{b, a, s, e});
             return true;
           });
+    }
+    // Then a few rich games of the guided policy (tools/fuzzing/policy.h), which reach the deep
+    // rules: prestige buildings, the bank and alchemist, scoring penalties.
+    std::vector<Action> legal;
+    EventSink events;
+    for (int game = 0; game < 16; ++game) {
+      fuzzing::GameScript script;
+      script.players = 2 + game % 4;
+      script.seed = static_cast<std::uint64_t>(game) * 97 + 5;
+      script.riches = 10;
+      GameState s = fuzzing::script_start(script);
+      SplitMix64 rng(script.seed);
+      while (!s.game_over()) {
+        legal_actions(s, legal);
+        const Action a = legal[fuzzing::pick_action(fuzzing::policy_table()[fuzzing::kGuidedPolicy],
+                                                    s, legal, rng)];
+        GameState before = s;
+        events.clear();
+        if (apply(s, a, &events).has_value()) break;
+        out.push_back(Step{before, a, s, events});
+      }
     }
     return out;
   }();
@@ -305,6 +328,60 @@ std::vector<Corruption> corruptions() {
            if (e.kind == EventKind::prestige_build) {
              ++e.amount;
              ++s.after.player(e.player).goods.prestige;
+             break;
+           }
+       }},
+      {"prestige.amounts", "a_scoring_penalty_cut_short",
+       [](const Step& s) {
+         const Event* e = first_event(s, EventKind::prestige_scoring);
+         return e != nullptr && e->amount < 0 &&
+                s.before.player(e->player).goods.prestige > -e->amount;
+       },
+       [](Step& s) {
+         for (Event& e : s.events)
+           if (e.kind == EventKind::prestige_scoring) {
+             ++e.amount;
+             ++s.after.player(e.player).goods.prestige;
+             break;
+           }
+       }},
+      {"activation.exchange", "one_denier_or_cube_more_than_the_tile_asks",
+       [](const Step& s) {
+         if (s.action.verb != Verb::use || s.before.decision.kind != DecisionKind::activation)
+           return false;
+         Effect effect = building(s.before.road[s.before.decision.space].building).effect;
+         return effect == Effect::bank || effect == Effect::church || effect == Effect::tailor ||
+                effect == Effect::alchemist || effect == Effect::jeweler;
+       },
+       [](Step& s) {
+         // One denier or cube more than the tile asks, paid: the goods stay explained.
+         Resources& goods = s.after.player(s.action.player).goods;
+         if (s.action.give.deniers > 0) {
+           ++s.action.give.deniers;
+           --goods.deniers;
+           return;
+         }
+         for (Cube c : kAllCubes)
+           if (s.action.give[c] > 0) {
+             ++s.action.give[c];
+             --goods[c];
+             return;
+           }
+       }},
+      {"build.favors", "a_favor_more_than_the_tile_gives",
+       [](const Step& s) {
+         for (std::size_t i = 0; i + 2 < s.events.size(); ++i)
+           if (s.events[i].kind == EventKind::building_built &&
+               building(s.events[i].building).favors > 0 &&
+               s.events[i + 2].kind == EventKind::favor_gained)
+             return true;
+         return false;
+       },
+       [](Step& s) {
+         for (std::size_t i = 0; i + 2 < s.events.size(); ++i)
+           if (s.events[i].kind == EventKind::building_built &&
+               s.events[i + 2].kind == EventKind::favor_gained) {
+             ++s.events[i + 2].amount;
              break;
            }
        }},

@@ -448,7 +448,7 @@ TEST(LogRead, ErrorsNameThePlace) {
   std::vector<Case> cases = {
       {R"({"player": "red", "act": "dance"})", "actions[0].act", "unknown verb 'dance'"},
       {R"({"player": "red", "act": "place", "to": 3})", "actions[0].to",
-       "unknown field 'to'; 'place' takes: player, act, note, at"},
+       "unknown field 'to'; 'place' takes: player, act, note, comments, at"},
       {R"({"player": "red", "act": "place"})", "actions[0].at", "missing required field 'at'"},
       {R"({"player": "purple", "act": "pass"})", "actions[0].player", "unknown player 'purple'"},
       {R"({"act": "pass"})", "actions[0].player", "missing required field 'player'"},
@@ -578,17 +578,17 @@ TEST(LogSpaces, ResolveSpaceNamesTheRoadSpaceOfABuilding) {
   s.road[9].building = BuildingId::residence;
   s.road[12].building = BuildingId::residence;
   s.road[10].building = BuildingId::residence;
-  SpaceRef market{SpaceRef::Kind::building, Special::gate, BuildingId::neutral_market, 0};
+  SpaceRef market{SpaceRef::Kind::building, Special::gate, BuildingId::neutral_market, 0, ""};
   EXPECT_EQ(std::get<Space>(resolve_space(s, market)), 3);
-  SpaceRef inn{SpaceRef::Kind::special, Special::inn, BuildingId::none, 0};
+  SpaceRef inn{SpaceRef::Kind::special, Special::inn, BuildingId::none, 0, ""};
   EXPECT_EQ(std::get<Space>(resolve_space(s, inn)), special_space(Special::inn));
-  SpaceRef number{SpaceRef::Kind::number, Special::gate, BuildingId::none, 17};
+  SpaceRef number{SpaceRef::Kind::number, Special::gate, BuildingId::none, 17, ""};
   EXPECT_EQ(std::get<Space>(resolve_space(s, number)), 17);
-  SpaceRef residence{SpaceRef::Kind::building, Special::gate, BuildingId::residence, 0};
+  SpaceRef residence{SpaceRef::Kind::building, Special::gate, BuildingId::residence, 0, ""};
   EXPECT_EQ(std::get<std::string>(resolve_space(s, residence)),
             "there are 3 residences on the road; name the road space by its number");
   s.stock |= tile_bit(BuildingId::bank);
-  SpaceRef bank{SpaceRef::Kind::building, Special::gate, BuildingId::bank, 0};
+  SpaceRef bank{SpaceRef::Kind::building, Special::gate, BuildingId::bank, 0, ""};
   EXPECT_EQ(std::get<std::string>(resolve_space(s, bank)),
             "there is no bank on the road now (it is still in the stock)");
   SpaceRef none;

@@ -3,6 +3,7 @@
 // peddler, 8 fixed carpenter, 16 gold mine. Turn 1 deniers: seat 0 7, seats 1-2 8, seats 3-4 9.
 #include <gtest/gtest.h>
 
+#include "core/rules/rules.h"
 #include "unit_helpers.h"
 
 namespace caylus::test {
@@ -313,6 +314,56 @@ TEST(Placement, LegalActionsAtFirstDecision_PlaceOrder) {
   EXPECT_EQ(all.size(), 1u + 7u + 9u);
   GameState two = start(2);
   EXPECT_EQ(legal(two).size(), 1u + 6u + 9u);
+}
+
+// The bool-only mode of the placement rule (rules::may_place_on_open_road, which legal_actions
+// uses without asking check_placement again) agrees with the full rule on random states: for every
+// player and every space, whenever it says yes the rules below it (workers left,
+// check_worker_space, the cost) say yes too, and on every free road building it says exactly what
+// they say; and legal_actions offers exactly the placements check() accepts.
+TEST(Placement, BoolOnlyModeAgreesWithTheFullRuleOnRandomStates_PlaceCost) {
+  std::vector<Action> offered;
+  int compared = 0;
+  for (int game = 0; game < scaled(120); ++game) {
+    SplitMix64 rng(static_cast<std::uint64_t>(game) + 7000);
+    GameSetup setup;
+    setup.player_count = 2 + game % 4;
+    setup.neutral = draw_neutral(rng);
+    GameState s = new_game(setup);
+    while (!s.game_over()) {
+      legal_actions(s, offered);
+      if (s.decision.kind == DecisionKind::placement) {
+        for (PlayerIndex p = 0; p < s.player_count; ++p) {
+          for (int space = 0; space <= kFirstSpecialSpace + kSpecialCount; ++space) {
+            auto at = static_cast<Space>(space);
+            RuleId rule;
+            bool full = s.available_workers(p) > 0 && !rules::check_worker_space(s, p, at) &&
+                        s.player(p).goods.deniers >= rules::placement_cost(s, p, at, rule);
+            bool fast = rules::may_place_on_open_road(s, p, at);
+            if (fast) {
+              ASSERT_TRUE(full) << "space " << space << ", player " << int(p);
+            }
+            auto kind = is_road(at) ? building(s.road[at].building).kind : BuildingKind::none;
+            bool open_road = is_road(at) && s.road[at].worker == kNoPlayer &&
+                             kind != BuildingKind::none && kind != BuildingKind::residence &&
+                             kind != BuildingKind::prestige;
+            if (open_road) {
+              ASSERT_EQ(fast, full) << "space " << space << ", player " << int(p);
+            }
+            ++compared;
+          }
+        }
+        PlayerIndex p = s.decision.player;
+        for (int space = 0; space <= kFirstSpecialSpace + kSpecialCount; ++space) {
+          Action a = place(p, static_cast<Space>(space));
+          bool legal = std::find(offered.begin(), offered.end(), a) != offered.end();
+          ASSERT_EQ(legal, !check(s, a).has_value()) << "space " << space;
+        }
+      }
+      ASSERT_FALSE(apply(s, offered[rng.below(offered.size())]).has_value());
+    }
+  }
+  EXPECT_GT(compared, scaled(120) * 1000);
 }
 
 }  // namespace

@@ -11,8 +11,13 @@
 
 #include <cstdlib>
 #include <ostream>
+#include <set>
 
+#include "invariants/invariants.h"
+#include "replay/snapshot.h"
 #include "tools/fuzzing/game_script.h"
+#include "tools/fuzzing/metamorphic.h"
+#include "tools/fuzzing/policy.h"
 #include "tools/fuzzing/properties.h"
 #include "tools/fuzzing/replay_properties.h"
 
@@ -21,7 +26,8 @@ namespace caylus::fuzzing {
 void showValue(const GameScript& script, std::ostream& os) {
   os << "players " << script.players << ", seed " << script.seed << ", options {";
   for (auto [name, value] : non_default_options(script.options)) os << " " << name << "=" << value;
-  os << " }, riches " << script.riches << ", " << script.choices.size() << " choices:";
+  os << " }, riches " << script.riches << ", policy " << policy_table()[script.policy].name
+     << ", deep_turn " << script.deep_turn << ", " << script.choices.size() << " choices:";
   for (auto c : script.choices) os << " " << c;
 }
 
@@ -55,7 +61,10 @@ struct Arbitrary<caylus::fuzzing::GameScript> {
         gen::set(&GameScript::options, gen::arbitrary<caylus::RuleOptions>()),
         gen::set(&GameScript::choices,
                  gen::container<std::vector<std::uint32_t>>(gen::arbitrary<std::uint32_t>())),
-        gen::set(&GameScript::riches, gen::element(0, 0, 10)));
+        gen::set(&GameScript::riches, gen::element(0, 0, 10)),
+        gen::set(&GameScript::policy, gen::inRange(0, 2)),
+        // Start deep (issue 13) in half the games: from turn 5, 8 or 11 of a guided game.
+        gen::set(&GameScript::deep_turn, gen::element(0, 0, 0, 5, 8, 11)));
   }
 };
 
@@ -67,15 +76,86 @@ namespace {
 RC_GTEST_PROP(Properties, EveryRandomGameKeepsEveryPropertyAtEveryStep,
               (const GameScript& script)) {
   GameRun run = run_script(
-      script, RunOptions{.record_states = true, .probes_per_step = 1, .probe_seed = script.seed});
+      script,
+      RunOptions{.record_states = true,
+                 .probes_per_step = 1,
+                 .probe_seed = script.seed,
+                 .unused_option = static_cast<int>((script.seed >> 24) % option_uses().size())});
   if (run.failure)
     RC_FAIL(run.failure->property + " after action #" + std::to_string(run.failure->step) + ": " +
             run.failure->message);
-  if (auto failure = check_replay_properties(run, script_names(script.players)))
+  if (auto failure = check_replay_properties(run, script_names(script.players), 40, script.seed))
     RC_FAIL(failure->property + " (step " + std::to_string(failure->step) +
             "): " + failure->message);
   RC_ASSERT(run.final_state.game_over());
   RC_ASSERT(static_cast<int>(run.final_state.turn) <= kMaxTurns);
+}
+
+// option_uses() has one row per rule option, so that a new option cannot escape the
+// metamorphic property option.unused_irrelevant unnoticed.
+TEST(Metamorphic, EveryRuleOptionSaysWhenItComesIntoPlay) {
+  std::set<std::string_view> options, used;
+  for (const auto& info : option_table()) options.insert(info.name);
+  for (const auto& use : option_uses()) {
+    EXPECT_TRUE(options.count(use.option)) << use.option;
+    EXPECT_TRUE(used.insert(use.option).second) << "two rows for " << use.option;
+    EXPECT_FALSE(use.when.empty()) << use.option;
+  }
+  EXPECT_EQ(used, options);
+}
+
+// An option in play is reported as such, not as a broken property: a guided game that builds
+// the lawyer differs under lawyer_prestige=3 from the lawyer on, and the property holds.
+TEST(Metamorphic, AnOptionInPlayIsNotABrokenProperty) {
+  int checked = 0;
+  for (std::uint64_t seed = 1; seed < 40 && checked < 3; ++seed) {
+    GameScript script;
+    script.players = 3;
+    script.seed = seed;
+    script.policy = kGuidedPolicy;
+    GameRun run = run_script(script);
+    ASSERT_FALSE(run.failure.has_value()) << run.failure->property;
+    bool lawyer = false;
+    for (Space i = 1; i <= kRoadSpaces; ++i)
+      lawyer = lawyer || run.final_state.road[i].building == BuildingId::lawyer;
+    if (!lawyer) continue;
+    ++checked;
+    for (const auto& use : option_uses())
+      EXPECT_FALSE(check_unused_option(run, use.option).has_value()) << use.option;
+    // The lawyer's builder ends with 1 PP less under the other value: the option did matter.
+    GameState twin = run.start;
+    (void)set_option(twin.options, "lawyer_prestige", "3");
+    for (const Action& a : run.actions) ASSERT_FALSE(apply(twin, a).has_value());
+    twin.options = run.final_state.options;
+    EXPECT_FALSE(twin == run.final_state);
+  }
+  EXPECT_EQ(checked, 3);
+}
+
+// Start deep: a random mid-game state (deep_state) is a valid state — every invariant holds,
+// a decision is pending, its snapshot reads back to the same state — at the turn asked for,
+// with a crowded road, unless the game ended first.
+RC_GTEST_PROP(Properties, DeepStartsAreValidMidGameStates, ()) {
+  GameScript script;
+  script.players = *rc::gen::inRange(2, 6);
+  script.seed = *rc::gen::arbitrary<std::uint64_t>();
+  script.riches = *rc::gen::element(0, 10);
+  script.deep_turn = *rc::gen::inRange(2, 15);
+  GameState s = script_start(script);
+  InvariantChecker invariants;
+  if (auto f = invariants.check_state(s)) RC_FAIL("invariant:" + f->id + ": " + f->message);
+  RC_ASSERT(!s.game_over());
+  RC_ASSERT(s.decision.kind == DecisionKind::placement);
+  std::vector<Action> legal;
+  legal_actions(s, legal);
+  RC_ASSERT(!legal.empty());
+  auto names = script_names(script.players);
+  auto back = read_snapshot(write_snapshot(s, names), names, "deep start");
+  RC_ASSERT(std::holds_alternative<GameState>(back));
+  RC_ASSERT(std::get<GameState>(back) == s);
+  // Rich games may fill the castle and end before the turn asked: then the last placement.
+  RC_ASSERT(s.turn <= script.deep_turn);
+  RC_TAG(s.turn == script.deep_turn ? "at the turn asked" : "the game ended first");
 }
 
 }  // namespace

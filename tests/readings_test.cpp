@@ -125,6 +125,12 @@ PinnedGame notary_delay_game() {
   g.check = d["action"].get<int>() + 1;
   auto& actions = g.log["actions"];
   actions.insert(actions.begin() + g.check, json{{"check", claim_at(g.path, g.claimed)}});
+  // A check speaks of the moment the next decision is asked, after the forced decisions the
+  // next entry does not answer (LOG_FORMAT.md, "Checks"); at the end of a log that is the next
+  // real choice, by when both readings have transformed the target. The table noted blue's
+  // quarry next: the check stands right after green's use, where the readings differ.
+  if (g.check + 1 == static_cast<int>(actions.size()))
+    actions.push_back(json{{"player", "blue"}, {"act", "use"}, {"gain", {{"stone", 2}}}});
   return g;
 }
 

@@ -641,7 +641,7 @@ TEST(ReplayBinary, BadInputExitsTwoWithThePath) {
       << run.out;
   run = run_caylus("replay " + data("syntax_error.json"));
   EXPECT_EQ(run.status, 2) << run.out;
-  EXPECT_TRUE(contains(run.out, "syntax_error.json: line 3, column")) << run.out;
+  EXPECT_TRUE(contains(run.out, "syntax_error.json:3:22: error: syntax error")) << run.out;
   run = run_caylus("replay " + data("legal.json") + " --rules towers_zero_penalty=9");
   EXPECT_EQ(run.status, 2) << run.out;
 }

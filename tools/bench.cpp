@@ -2,7 +2,7 @@
 //   random_games_per_s           games played with uniformly random legal decisions
 //   replay_actions_per_s         actions replayed from logs (caylus replay without invariants)
 //   replay_checked_actions_per_s the same with every invariant checked after every action
-//   peak_rss_mb                  the process's peak resident memory
+//   peak_rss_mb                  the process's peak resident memory (games are streamed in blocks)
 //   signature                    tools/fuzzing/signature.h
 // Each speed is the median of --repeat runs over the same games. Build it in release
 // (cmake --preset release) before reading the figures.
@@ -45,17 +45,32 @@ double median(std::vector<double> values) {
   return values[values.size() / 2];
 }
 
-using PlayedGames = std::vector<std::pair<GameSetup, std::vector<Action>>>;
+// The games are measured in blocks of kBlockGames: a block is played, read back as logs and
+// replayed, then dropped, so memory stays flat at any --games (issue 15: peak RSS <= 64 MB; a
+// parsed 4-player log is ~80 KB, so holding 3,000 of them took 235 MB). Within a block each
+// figure is measured --repeat times, and run r of each figure sums run r of every block: the
+// median is taken over these sums, as if each run had measured every game in one go.
+constexpr int kBlockGames = 64;
 
-// Plays o.games random games the way `caylus fuzz` plays them: one game at a time into a reused
-// action list. Returns the seconds spent playing; keeping the games (for the replay figures) is
-// the benchmark's own bookkeeping (tens of MB of fresh memory), so it is left out of the time.
-double play_random_games(const BenchOptions& o, PlayedGames* keep, long& actions) {
+struct Timings {
+  std::vector<double> play_seconds, replay_seconds, checked_seconds;
+  long random_actions = 0;  // per run
+  long replay_actions = 0;  // per run (forced actions included)
+  explicit Timings(int repeat)
+      : play_seconds(repeat, 0.0), replay_seconds(repeat, 0.0), checked_seconds(repeat, 0.0) {}
+};
+
+// Plays the games first .. first + count - 1 the way `caylus fuzz` plays them: one game at a time
+// into a reused action list. Returns the seconds spent playing; copying each game out (for the
+// replay figures) is the benchmark's own bookkeeping and is left out of the time. Never inlined,
+// so that callgrind can count its instructions alone (--toggle-collect, docs/testing.md).
+using PlayedGame = std::pair<GameSetup, std::vector<Action>>;
+[[gnu::noinline]] double play_random_games(const BenchOptions& o, int first, int count,
+                                           std::vector<PlayedGame>* keep, long& actions) {
   std::vector<Action> legal;
   std::vector<Action> played;
   double seconds = 0;
-  actions = 0;
-  for (int game = 0; game < o.games; ++game) {
+  for (int game = first; game < first + count; ++game) {
     auto start = std::chrono::steady_clock::now();
     SplitMix64 rng(static_cast<std::uint64_t>(game) + 1);
     GameSetup setup;
@@ -76,23 +91,38 @@ double play_random_games(const BenchOptions& o, PlayedGames* keep, long& actions
   return seconds;
 }
 
-int run_bench(const BenchOptions& o) {
-  if (o.signature_only) {
-    fmt::print("{}\n", fuzzing::signature_text(fuzzing::behaviour_signature()));
-    return 0;
+// Replays every log (caylus replay, with or without every invariant); returns the seconds.
+// Never inlined, for callgrind's --toggle-collect.
+[[gnu::noinline]] double replay_logs(const std::vector<GameLog>& logs, bool invariants,
+                                     long& actions) {
+  auto t0 = std::chrono::steady_clock::now();
+  for (const GameLog& log : logs) {
+    InvariantChecker checker;
+    ReplayOptions options;
+    if (invariants) {
+      options.observer = [&checker](const Step& step) -> std::optional<StepFailure> {
+        if (auto f = checker.check_step(step.before, step.action, step.after, step.events))
+          return StepFailure{f->id, f->message};
+        return std::nullopt;
+      };
+    }
+    ReplayResult result = replay_log(log, options);
+    if (result.verdict != Verdict::legal)
+      throw InputError{"internal: a benchmark game did not replay legally"};
+    actions += result.actions_applied;
   }
-  PlayedGames games;
-  games.reserve(static_cast<std::size_t>(o.games));
-  long random_actions = 0;
-  std::vector<double> games_per_s_runs;
-  std::vector<double> random_actions_per_s_runs;
-  for (int run = 0; run < o.repeat; ++run) {
-    double seconds = play_random_games(o, run == 0 ? &games : nullptr, random_actions);
-    games_per_s_runs.push_back(o.games / seconds);
-    random_actions_per_s_runs.push_back(static_cast<double>(random_actions) / seconds);
-  }
+  return seconds_since(t0);
+}
 
-  // Their logs, read back from JSON (reading is not timed).
+// One block of games: played --repeat times, read back from JSON once (not timed), replayed
+// --repeat times without and with invariants.
+void measure_block(const BenchOptions& o, int first, int count, Timings& t) {
+  std::vector<PlayedGame> games;
+  for (int run = 0; run < o.repeat; ++run) {
+    long actions = 0;
+    t.play_seconds[run] += play_random_games(o, first, count, run == 0 ? &games : nullptr, actions);
+    if (run == 0) t.random_actions += actions;
+  }
   std::vector<GameLog> logs;
   auto names = fuzzing::script_names(o.players);
   for (auto& [setup, actions] : games) {
@@ -102,32 +132,32 @@ int run_bench(const BenchOptions& o) {
     auto read = read_log(write_log(log));
     logs.push_back(std::get<GameLog>(std::move(read)));
   }
-  auto replay_all = [&](bool invariants) {
-    long actions = 0;
-    auto t0 = std::chrono::steady_clock::now();
-    for (const GameLog& log : logs) {
-      InvariantChecker checker;
-      ReplayOptions options;
-      if (invariants) {
-        options.observer = [&checker](const Step& step) -> std::optional<StepFailure> {
-          if (auto f = checker.check_step(step.before, step.action, step.after, step.events))
-            return StepFailure{f->id, f->message};
-          return std::nullopt;
-        };
-      }
-      ReplayResult result = replay_log(log, options);
-      if (result.verdict != Verdict::legal)
-        throw InputError{"internal: a benchmark game did not replay legally"};
-      actions += result.actions_applied;
-    }
-    return static_cast<double>(actions) / seconds_since(t0);
-  };
-  std::vector<double> replay_runs;
-  std::vector<double> checked_runs;
+  games.clear();
   for (int run = 0; run < o.repeat; ++run) {
-    replay_runs.push_back(replay_all(false));
-    checked_runs.push_back(replay_all(true));
+    long actions = 0;
+    t.replay_seconds[run] += replay_logs(logs, false, actions);
+    if (run == 0) t.replay_actions += actions;
+    t.checked_seconds[run] += replay_logs(logs, true, actions);
   }
+}
+
+int run_bench(const BenchOptions& o) {
+  if (o.signature_only) {
+    fmt::print("{}\n", fuzzing::signature_text(fuzzing::behaviour_signature()));
+    return 0;
+  }
+  Timings t(o.repeat);
+  for (int first = 0; first < o.games; first += kBlockGames)
+    measure_block(o, first, std::min(kBlockGames, o.games - first), t);
+  std::vector<double> games_per_s_runs, random_actions_per_s_runs, replay_runs, checked_runs;
+  for (int run = 0; run < o.repeat; ++run) {
+    games_per_s_runs.push_back(o.games / t.play_seconds[run]);
+    random_actions_per_s_runs.push_back(static_cast<double>(t.random_actions) /
+                                        t.play_seconds[run]);
+    replay_runs.push_back(static_cast<double>(t.replay_actions) / t.replay_seconds[run]);
+    checked_runs.push_back(static_cast<double>(t.replay_actions) / t.checked_seconds[run]);
+  }
+  long random_actions = t.random_actions;
 
   auto signature = fuzzing::signature_text(fuzzing::behaviour_signature());
   rusage usage{};

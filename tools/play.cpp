@@ -1,5 +1,5 @@
-// caylus play: plays a game with uniformly random legal decisions, prints the final scores and
-// writes the log.
+// caylus play: plays a game with random legal decisions (uniform, or the guided policy), prints
+// the final scores and writes the log.
 #include <fmt/core.h>
 
 #include <cstdint>
@@ -11,6 +11,7 @@
 #include "replay/notation.h"
 #include "tools/commands.h"
 #include "tools/files.h"
+#include "tools/fuzzing/policy.h"
 #include "tools/random_game.h"
 
 namespace caylus::tools {
@@ -22,10 +23,15 @@ struct PlayOptions {
   std::vector<std::string> rules;
   std::string out;
   std::string format = "json";
+  std::string policy = "uniform";
 };
 
 int run_play(const PlayOptions& o) {
-  RandomGame game = play_random_game(o.players, o.seed, parse_rules(o.rules));
+  const fuzzing::PolicyInfo* policy = fuzzing::find_policy(o.policy);
+  if (policy == nullptr)
+    throw InputError{"unknown policy '" + o.policy + "' (" + fuzzing::policy_names() + ")"};
+  RandomGame game = play_random_game(o.players, o.seed, parse_rules(o.rules),
+                                     static_cast<int>(policy - fuzzing::policy_table().data()));
   if (game.engine_error) {
     fmt::print(stderr, "caylus: internal error: {}\n", *game.engine_error);
     return 3;
@@ -33,6 +39,7 @@ int run_play(const PlayOptions& o) {
   if (!o.out.empty()) {
     GameLog log = random_game_log(game, o.seed);
     log.title = fmt::format("caylus play --players {} --seed {}", o.players, o.seed);
+    if (o.policy != "uniform") *log.title += " --policy " + o.policy;
     for (const auto& rule : o.rules) *log.title += " --rules " + rule;
     write_file_atomically(o.out, o.format == "text" ? write_text_log(log) : write_log(log));
   }
@@ -57,7 +64,9 @@ int run_play(const PlayOptions& o) {
 void add_play_command(CLI::App& app) {
   auto options = std::make_shared<PlayOptions>();
   CLI::App* play = app.add_subcommand(
-      "play", "Play a game with uniformly random legal decisions and write its log.");
+      "play",
+      "Play a game with random legal decisions (uniform, or weighted by --policy guided) and "
+      "write its log.");
   play->add_option("--players,-n", options->players, "number of players")
       ->check(CLI::Range(2, 5))
       ->capture_default_str();
@@ -70,6 +79,11 @@ void add_play_command(CLI::App& app) {
   play->add_option("--format", options->format,
                    "the log's form: json, or text (the notation of docs/notation.md)")
       ->check(CLI::IsMember({"json", "text"}))
+      ->capture_default_str();
+  play->add_option("--policy", options->policy,
+                   "how decisions are drawn: uniform (every legal action equally likely) or "
+                   "guided (weighted toward batches, building, the lawyer, high favor columns, "
+                   "the joust; still random over every legal action)")
       ->capture_default_str();
   play->callback([options] { exit_status() = run_play(*options); });
 }

@@ -3,6 +3,7 @@
 #include <span>
 
 #include "core/random.h"
+#include "tools/fuzzing/policy.h"
 
 namespace caylus::tools {
 namespace {
@@ -10,7 +11,9 @@ namespace {
 const std::vector<std::string> kColours = {"blue", "red", "green", "orange", "black"};
 }  // namespace
 
-RandomGame play_random_game(int players, std::uint64_t seed, const RuleOptions& options) {
+RandomGame play_random_game(int players, std::uint64_t seed, const RuleOptions& options,
+                            int policy) {
+  const fuzzing::PolicyInfo& chooser = fuzzing::policy_table()[static_cast<std::size_t>(policy)];
   RandomGame game;
   game.setup.player_count = players;
   game.setup.options = options;
@@ -22,7 +25,7 @@ RandomGame play_random_game(int players, std::uint64_t seed, const RuleOptions& 
   std::vector<Action> legal;
   while (!s.game_over()) {
     legal_actions(s, legal);
-    const Action a = legal[rng.below(legal.size())];
+    const Action a = legal[fuzzing::pick_action(chooser, s, legal, rng)];
     game.actions.push_back(a);
     if (auto v = apply(s, a)) {
       game.engine_error = "the engine refused its own legal action " +

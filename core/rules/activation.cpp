@@ -129,8 +129,10 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
     }
     case Effect::alchemist: {
       int given = a.give.cube_total();
-      bool shape = only_cubes(a.give) && ((given == 2 && a.gain == of(Cube::gold, 1)) ||
-                                          (given == 4 && a.gain == of(Cube::gold, 2)));
+      bool shape =
+          only_cubes(a.give) &&
+          ((given == 2 && a.gain == of(Cube::gold, 1)) ||
+           (given == (mutated(Mutation::alchemist_rate) ? 3 : 4) && a.gain == of(Cube::gold, 2)));
       if (!shape) return wrong("the alchemist turns 2 cubes into 1 gold, or 4 cubes into 2 gold");
       return need(
           s, p, a.give, RuleId::building_effect, [&] { return std::string("use the alchemist"); },
@@ -227,8 +229,8 @@ void candidates_activation(const GameState& s, Candidates& out) {
       }
       break;
     case Effect::alchemist:
-      for (int n : {2, 4}) {
-        a.gain = of(Cube::gold, n / 2);
+      for (int n : {2, mutated(Mutation::alchemist_rate) ? 3 : 4}) {
+        a.gain = of(Cube::gold, n == 2 ? 1 : 2);
         for_each_cube_multiset(kAllCubes, n, [&](const Resources& give) {
           a.give = give;
           out.offer(a);

@@ -10,6 +10,7 @@
 //   lawyer) becomes the player's residence, +2 PP; an owned tile returns to the stock, a
 //   neutral one is discarded (notary.returned_tile). An occupied target is paid now and
 //   transformed later (notary.occupied; options notary_delay, notary_unactivated_target).
+#include "core/mutations.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -128,10 +129,14 @@ void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerm
   s.road[site].owner = p;
   ev.add(Event{EventKind::building_built, p, 0, 0, a.building, Section::dungeon, site});
   int prestige = a.building == BuildingId::lawyer ? s.options.lawyer_prestige : data.prestige;
+  if (mutated(Mutation::prestige_building_short) && data.kind == BuildingKind::prestige)
+    prestige -= 1;
   change_prestige(s, p, prestige,
                   Event{EventKind::prestige_build, p, 0, 0, a.building, Section::dungeon, site},
                   ev);
-  gain_favors(s, p, data.favors, ev);  // build.favors
+  bool no_favor =
+      mutated(Mutation::prestige_building_no_favor) && data.kind == BuildingKind::prestige;
+  gain_favors(s, p, no_favor ? 0 : data.favors, ev);  // build.favors
 }
 
 void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
@@ -204,7 +209,7 @@ void perform_transform(GameState& s, PlayerIndex p, Space target, int deniers, c
       s, p, 2,
       Event{EventKind::prestige_notary, p, 0, 0, s.road[target].building, Section::dungeon, target},
       ev);
-  if (s.road[target].worker != kNoPlayer) {
+  if (s.road[target].worker != kNoPlayer && !mutated(Mutation::notary_no_delay)) {
     // notary.occupied: "il paye dès maintenant mais l'action du notaire ne sera effectuée que
     // lorsque la résolution des bâtiments sera terminée".
     s.pending_transforms[s.pending_transform_count++] = PendingTransform{target, p, false};

@@ -29,7 +29,8 @@ SectionScore score_of(const GameState& s, Section section, int houses) {
       if (houses == 0) return {3, 0};
       return {0, houses >= 5 ? 3 : houses >= 3 ? 2 : houses == 2 ? 1 : 0};
     case Section::towers:
-      if (houses == 0) return {s.options.towers_zero_penalty, 0};
+      if (houses == 0)
+        return {mutated(Mutation::towers_penalty_three) ? 3 : s.options.towers_zero_penalty, 0};
       return {0, houses >= 6 ? 3 : houses >= 4 ? 2 : houses >= 2 ? 1 : 0};
   }
   return {0, 0};
@@ -59,8 +60,11 @@ bool end_of_turn_next(GameState& s, const Events& ev) {
     s.cursor = 0;
   }
   while (s.scoring_section < kSectionCount) {
-    auto section = static_cast<Section>(s.scoring_section);
-    bool due = (s.scoring_due >> s.scoring_section) & 1;
+    int i = s.scoring_section;
+    if (mutated(Mutation::sections_scored_backwards) && i < 2 && (s.scoring_due & 3) == 3)
+      i = 1 - i;
+    auto section = static_cast<Section>(i);
+    bool due = (s.scoring_due >> i) & 1;
     if (!due ||
         (s.is_scored(section) && !mutated(Mutation::section_scored_twice))) {  // scoring.once
       ++s.scoring_section;
@@ -69,9 +73,9 @@ bool end_of_turn_next(GameState& s, const Events& ev) {
     }
     if (s.cursor < s.player_count) {
       PlayerIndex p = s.turn_order[s.cursor++];
-      int houses = s.houses[s.scoring_section][p];
-      if (mutated(Mutation::overflow_counted) && s.scoring_section + 1 < kSectionCount)
-        houses += s.houses[s.scoring_section + 1][p];
+      int houses = s.houses[i][p];
+      if (mutated(Mutation::overflow_counted) && i + 1 < kSectionCount)
+        houses += s.houses[i + 1][p];
       SectionScore score = score_of(s, section, houses);
       if (score.penalty > 0)
         change_prestige(s, p, -score.penalty,
@@ -81,7 +85,7 @@ bool end_of_turn_next(GameState& s, const Events& ev) {
       continue;
     }
     // Scored = finished: columns 3-4 (5) open only now (FAQ "FAVEURS DU ROI").
-    s.scored |= 1 << s.scoring_section;
+    s.scored |= 1 << i;
     ev.add(Event{EventKind::section_scored, kNoPlayer, 0, 0, BuildingId::none, section});
     if (section == Section::towers) {
       final_scoring(s, ev);

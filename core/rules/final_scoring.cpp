@@ -1,5 +1,6 @@
 // End of game (end.*): +3 PP per gold cube, +1 PP per 3 other cubes (all types together),
 // +1 PP per 4 deniers. Most PP wins; players tied for first all win (end.winner).
+#include "core/mutations.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -8,7 +9,8 @@ void final_scoring(GameState& s, const Events& ev) {
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     const Resources& goods = s.player(p).goods;
     int other = goods[Cube::food] + goods[Cube::wood] + goods[Cube::stone] + goods[Cube::cloth];
-    int parts[3] = {3 * goods[Cube::gold], other / 3, goods.deniers / 4};
+    int gold = mutated(Mutation::end_bonus_gold_two) ? 2 : 3;
+    int parts[3] = {gold * goods[Cube::gold], other / 3, goods.deniers / 4};
     for (int i = 0; i < 3; ++i)
       change_prestige(s, p, parts[i],
                       Event{EventKind::prestige_end_bonus, p, 0, static_cast<std::int16_t>(i)}, ev);

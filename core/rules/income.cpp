@@ -1,5 +1,6 @@
 // Phase 1 — income (income.*): every player takes 2 deniers, +1 per residence, +1 for the
 // Library, +2 for the Hotel. No maximum. Collected on turn 1 too (FAQ, "Revenus").
+#include "core/mutations.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -10,7 +11,8 @@ void collect_income(GameState& s, const Events& ev) {
     for (Space i = 1; i <= kRoadSpaces; ++i) {
       const RoadSpace& r = s.road[i];
       if (r.owner != p) continue;
-      if (r.building == BuildingId::residence) deniers += 1;  // income.residence
+      if (r.building == BuildingId::residence)  // income.residence
+        deniers += mutated(Mutation::residence_income_double) ? 2 : 1;
       deniers += building(r.building).income;  // income.library (+1), income.hotel (+2)
     }
     s.player(p).goods.deniers = static_cast<std::int16_t>(s.player(p).goods.deniers + deniers);

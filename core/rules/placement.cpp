@@ -164,6 +164,22 @@ void put_worker(GameState& s, PlayerIndex p, Space space, const Events& ev) {
   }
 }
 
+// The placement rule in its bool-only mode, for the usual case: a free building on the road where
+// workers may stand (place.forbidden, place.occupied), a worker left (place.workers) and its
+// cost covered (place.cost*). True means check_placement accepts `p place space`: it starts
+// with this test. False means "ask check_placement", which then decides and explains.
+bool may_place_on_open_road(const GameState& s, PlayerIndex p, Space space) {
+  if (!is_road(space) || s.available_workers(p) == 0) return false;
+  const RoadSpace& r = s.road[space];
+  auto kind = building(r.building).kind;
+  if (r.worker != kNoPlayer || kind == BuildingKind::none || kind == BuildingKind::residence ||
+      kind == BuildingKind::prestige)
+    return false;
+  if (mutated(Mutation::negative_money_placement)) return true;
+  RuleId rule;
+  return s.player(p).goods.deniers >= placement_cost(s, p, space, rule);
+}
+
 void candidates_placement(const GameState& s, Candidates& out) {
   PlayerIndex p = s.decision.player;
   Action a;
@@ -172,19 +188,22 @@ void candidates_placement(const GameState& s, Candidates& out) {
   out.offer(a);
   if (s.available_workers(p) == 0 || s.player(p).goods.deniers < 1) return;  // place.forced_pass
   a.verb = Verb::place;
-  // Occupied special buildings are left out here; check_placement has the final word on the rest.
+  // Occupied special buildings are left out here. The rest are judged by check_place, the rule
+  // check_placement applies to every `place` action, called directly (no verb to check, no call
+  // through the dispatch table).
   const PlayerIndex holders[] = {s.gate, s.trading_post, s.merchants_guild, s.joust_field};
   for (int i = 0; i < kSpecialCount; ++i) {
     if (i < 4 && holders[i] != kNoPlayer) continue;
     a.space = special_space(static_cast<Special>(i));
-    out.offer(a);
+    if (!check_place(s, p, a.space)) out.accepted(a);
   }
-  // Only built, unoccupied spaces can take a worker; check_placement has the final word.
+  // Only built, unoccupied spaces can take a worker. Those the bool-only mode accepts are legal
+  // (check_place accepts them by the same test, its first); check_place judges the others.
   for (Space i = 1; i <= kRoadSpaces; ++i) {
     const RoadSpace& r = s.road[i];
     if (r.building == BuildingId::none || r.worker != kNoPlayer) continue;
     a.space = i;
-    out.offer(a);
+    if (may_place_on_open_road(s, p, i) || !check_place(s, p, i)) out.accepted(a);
   }
 }
 
@@ -194,30 +213,26 @@ Result check_placement(const GameState& s, const Action& a) {
     return violation(RuleId::decision_kind, [&] {
       return std::string("phase 2 asks " + who(a.player) + " to place a worker or pass");
     });
-  PlayerIndex p = a.player;
+  return check_place(s, a.player, a.space);
+}
+
+Result check_place(const GameState& s, PlayerIndex p, Space space) {
+  // The usual case in the rule's bool-only mode (candidates_placement uses it too); every other
+  // case, and every refusal, goes through the rules below.
+  if (may_place_on_open_road(s, p, space)) return std::nullopt;
   if (s.available_workers(p) == 0)
     return violation(RuleId::place_workers, [&] {
       return std::string(who(p) + " has no worker left to place and must pass");
     });
-  // Fast path for the usual case, a free building on the road where workers may stand; every
-  // other case (and every refusal) goes through check_worker_space.
-  bool open_road_building = false;
-  if (is_road(a.space)) {
-    const RoadSpace& r = s.road[a.space];
-    auto kind = building(r.building).kind;
-    open_road_building = r.worker == kNoPlayer && kind != BuildingKind::none &&
-                         kind != BuildingKind::residence && kind != BuildingKind::prestige;
-  }
-  if (!open_road_building)
-    if (auto v = check_worker_space(s, p, a.space)) return v;
+  if (auto v = check_worker_space(s, p, space)) return v;
   if (mutated(Mutation::negative_money_placement)) return std::nullopt;
   RuleId rule;
-  int cost = placement_cost(s, p, a.space, rule);
-  if (s.player(p).goods.deniers >= cost) return std::nullopt;  // the common case, kept cheap
+  int cost = placement_cost(s, p, space, rule);
+  if (s.player(p).goods.deniers >= cost) return std::nullopt;
   Resources price;
   price.deniers = static_cast<std::int16_t>(cost);
   return need(s, p, price, rule,
-              [&] { return std::string("place a worker on " + space_text(s, a.space)); });
+              [&] { return std::string("place a worker on " + space_text(s, space)); });
 }
 
 void perform_placement(GameState& s, const Action& a, const Events& ev) {

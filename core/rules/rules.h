@@ -59,6 +59,10 @@ class Candidates {
   void offer(const Action& a) {
     if (!rules_(s_, a)) out_.push_back(a);
   }
+  // An action that the decision's rule has just accepted by a direct call of check_X's own code
+  // for its verb (check_place, or its bool-only first test may_place_on_open_road), so that the
+  // verdict is check_X's by construction (tests/placement_test.cpp compares them).
+  void accepted(const Action& a) { out_.push_back(a); }
 
  private:
   const GameState& s_;
@@ -124,6 +128,11 @@ void collect_income(GameState& s, const Events& ev);
 bool placement_next(GameState& s, const Events& ev);
 void candidates_placement(const GameState& s, Candidates& out);
 Result check_placement(const GameState& s, const Action& a);
+// The placement rule's bool-only mode for a free building on the road: true only when
+// check_placement accepts `p place space` (its first test); false says nothing.
+bool may_place_on_open_road(const GameState& s, PlayerIndex p, Space space);
+// check_placement for `p place space` (the verb aside): the whole placement rule.
+Result check_place(const GameState& s, PlayerIndex p, Space space);
 void perform_placement(GameState& s, const Action& a, const Events& ev);
 // Whether `p` may put a worker on `space` (all placement rules but the cost).
 Result check_worker_space(const GameState& s, PlayerIndex p, Space space);

@@ -4,6 +4,8 @@
 
 #include "core/random.h"
 #include "invariants/invariants.h"
+#include "tools/fuzzing/features.h"
+#include "tools/fuzzing/metamorphic.h"
 
 namespace caylus::fuzzing {
 namespace {
@@ -54,7 +56,8 @@ class Runner {
     run_.setup = setup;
     run_.start = start;
     state_ = start;
-    if (auto f = invariants_.check_state(state_)) fail("invariant:" + f->id, -1, f->message);
+    if (options.check_properties)
+      if (auto f = invariants_.check_state(state_)) fail("invariant:" + f->id, -1, f->message);
   }
 
   bool failed() const { return run_.failure.has_value(); }
@@ -69,25 +72,29 @@ class Runner {
       fail("legal_actions.non_empty", step, "no legal action for " + describe_decision(state_));
       return false;
     }
-    GameState before = state_;
-    for (const Action& a : legal_) {
-      if (auto v = check(state_, a)) {
-        fail("legal_actions.agree", step,
-             "legal_actions offers " + action_to_string(a) +
-                 " but check() refuses it: " + v->rule_text() + ": " + v->message);
+    if (options_.check_properties) {
+      GameState before = state_;
+      for (const Action& a : legal_) {
+        if (auto v = check(state_, a)) {
+          fail("legal_actions.agree", step,
+               "legal_actions offers " + action_to_string(a) +
+                   " but check() refuses it: " + v->rule_text() + ": " + v->message);
+          return false;
+        }
+      }
+      if (!(before == state_)) {
+        fail("legal_actions.agree", step, "check() changed the state");
         return false;
       }
-    }
-    if (!(before == state_)) {
-      fail("legal_actions.agree", step, "check() changed the state");
-      return false;
     }
     for (int i = 0; i < options_.probes_per_step; ++i) {
       near_misses(state_, legal_[probe_rng_.below(legal_.size())], probe_rng_, probes_);
       for (const Action& probe : probes_) {
         bool offered = std::find(legal_.begin(), legal_.end(), probe) != legal_.end();
         auto v = check(state_, probe);
-        if (offered == v.has_value() || (v && v->rule_text().empty())) {
+        if (v && options_.features != nullptr) options_.features->refused(*v);
+        if (options_.check_properties &&
+            (offered == v.has_value() || (v && v->rule_text().empty()))) {
           fail("legal_actions.agree", step,
                action_to_string(probe) + (offered ? " is offered" : " is not offered") +
                    (v ? " but refused (" + v->rule_text() + ")" : " but accepted"));
@@ -110,15 +117,18 @@ class Runner {
       return false;
     }
     run_.actions.push_back(a);
-    GameState twin = before;
-    (void)apply(twin, a);
-    if (!(twin == state_)) {
-      fail("apply.deterministic", step, "the same action gave two different states");
-      return false;
-    }
-    if (auto f = invariants_.check_step(before, a, state_, events_)) {
-      fail("invariant:" + f->id, step, f->message);
-      return false;
+    if (options_.features != nullptr) options_.features->step(before, a, state_, events_);
+    if (options_.check_properties) {
+      GameState twin = before;
+      (void)apply(twin, a);
+      if (!(twin == state_)) {
+        fail("apply.deterministic", step, "the same action gave two different states");
+        return false;
+      }
+      if (auto f = invariants_.check_step(before, a, state_, events_)) {
+        fail("invariant:" + f->id, step, f->message);
+        return false;
+      }
     }
     if (state_.turn > kMaxTurns || static_cast<int>(run_.actions.size()) > kMaxActions) {
       fail("game.bounded", step,
@@ -132,6 +142,10 @@ class Runner {
 
   GameRun finish() {
     run_.final_state = state_;
+    if (options_.features != nullptr) options_.features->finish(state_);
+    if (!failed() && options_.check_properties && options_.unused_option >= 0)
+      run_.failure = check_unused_option(
+          run_, option_uses()[static_cast<std::size_t>(options_.unused_option)].option);
     return std::move(run_);
   }
 
@@ -152,11 +166,17 @@ class Runner {
 
 }  // namespace
 
+RunOptions fuzz_run_options(const GameScript& script, int probes) {
+  return RunOptions{.probes_per_step = probes,
+                    .probe_seed = script.seed,
+                    .unused_option = static_cast<int>((script.seed >> 24) % option_uses().size())};
+}
+
 GameRun run_script(const GameScript& script, const RunOptions& options) {
   Runner runner(script_setup(script), script_start(script), options);
   ScriptChooser chooser(script);
   while (runner.decision_ready())
-    if (!runner.play(chooser.choose(runner.legal()))) break;
+    if (!runner.play(chooser.choose(runner.state(), runner.legal()))) break;
   return runner.finish();
 }
 

@@ -41,11 +41,24 @@ struct GameRun {
   std::optional<PropertyFailure> failure;
 };
 
+class FeatureTracker;
+
 struct RunOptions {
   bool record_states = false;  // fill GameRun::states (for the replay properties)
   int probes_per_step = 1;     // near-miss probes checked per step (0 = none)
   std::uint64_t probe_seed = 1;
+  // The features the game reaches (features.h), when not null.
+  FeatureTracker* features = nullptr;
+  // false: only play (and probe, for the features), checking no property; for coverage runs.
+  bool check_properties = true;
+  // An index in option_uses() (metamorphic.h): at the end of the game, check that this option,
+  // if it never came into play, leaves the game identical under its other value. -1: none.
+  int unused_option = -1;
 };
+
+// The run options of a `caylus fuzz` game: `probes` near-misses per decision drawn from the
+// game's seed, and one rule option (drawn from the seed) for option.unused_irrelevant.
+RunOptions fuzz_run_options(const GameScript& script, int probes);
 
 // Plays a script to the end (or to the first failure), checking every property.
 GameRun run_script(const GameScript& script, const RunOptions& options = {});

@@ -9,7 +9,7 @@ namespace caylus::fuzzing {
 
 std::optional<PropertyFailure> check_replay_properties(const GameRun& run,
                                                        const std::vector<std::string>& names,
-                                                       int snapshot_every) {
+                                                       int snapshot_every, std::uint64_t seed) {
   auto failure = [&](std::string property, int step, std::string message) {
     return PropertyFailure{std::move(property), step, std::move(message)};
   };
@@ -65,6 +65,66 @@ std::optional<PropertyFailure> check_replay_properties(const GameRun& run,
     if (!(std::get<GameState>(back) == run.states[i]))
       return failure("snapshot.round_trip", static_cast<int>(i),
                      "the snapshot read back is another state");
+  }
+
+  // Renamed players: names that appear nowhere else in a log.
+  static const std::vector<std::string> kOtherNames = {"Xanthe", "Yorick", "Zuleika", "Quentin",
+                                                       "Wilhelmina"};
+  std::vector<std::string> renamed(kOtherNames.rbegin() + (5 - static_cast<int>(names.size())),
+                                   kOtherNames.rend());
+  GameLog other = log;
+  other.players = renamed;
+  std::string other_text = write_log(other);
+  for (std::size_t p = 0; p < names.size(); ++p)
+    for (std::size_t at = 0;
+         (at = other_text.find('"' + renamed[p] + '"', at)) != std::string::npos;)
+      other_text.replace(at, renamed[p].size() + 2, '"' + names[p] + '"');
+  if (other_text != text)
+    return failure("rename.same_game", -1,
+                   "the log written with other names differs in more than the names");
+  auto other_read = read_log(write_log(other));
+  if (auto* error = std::get_if<LogError>(&other_read))
+    return failure("rename.same_game", -1,
+                   "the renamed log does not read back: " + error->where() + ": " + error->message);
+  ReplayOptions narrate;
+  narrate.narrate = true;
+  ReplayResult other_result = replay_log(std::get<GameLog>(other_read), narrate);
+  if (other_result.verdict != result.verdict || !(other_result.state == result.state))
+    return failure("rename.same_game", -1, "the renamed log replays to another end");
+  // The story told is the same story, with the other names.
+  auto rename_back = [&](std::string line) {
+    for (std::size_t p = 0; p < names.size(); ++p)
+      for (std::size_t at = 0; (at = line.find(renamed[p], at)) != std::string::npos;)
+        line.replace(at, renamed[p].size(), names[p]);
+    return line;
+  };
+  if (other_result.narrative.size() != result.narrative.size())
+    return failure("rename.same_game", -1, "the renamed game is told in another number of lines");
+  for (std::size_t i = 0; i < result.narrative.size(); ++i)
+    if (rename_back(other_result.narrative[i]) != result.narrative[i])
+      return failure("rename.same_game", -1,
+                     "the renamed game is told otherwise: '" + other_result.narrative[i] +
+                         "' instead of '" + result.narrative[i] + "'");
+
+  // Replay from a snapshot taken at one step (drawn from the seed).
+  if (!run.states.empty()) {
+    std::size_t k = static_cast<std::size_t>(seed % run.states.size());
+    Counterexample rest{run.setup,
+                        run.states[k],
+                        {run.actions.begin() + static_cast<long>(k) + 1, run.actions.end()},
+                        {},
+                        0};
+    GameLog from = counterexample_log(rest, names, "property suite");
+    from.expect_json.reset();
+    auto from_read = read_log(write_log(from));
+    if (auto* error = std::get_if<LogError>(&from_read))
+      return failure("replay.from_snapshot", static_cast<int>(k),
+                     "the log from this step's snapshot does not read back: " + error->where() +
+                         ": " + error->message);
+    ReplayResult from_result = replay_log(std::get<GameLog>(from_read));
+    if (from_result.verdict != Verdict::legal || !(from_result.state == run.final_state))
+      return failure("replay.from_snapshot", static_cast<int>(k),
+                     "replaying from the snapshot after this action ends in another state");
   }
 
   if (result.ledger) {
