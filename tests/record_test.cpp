@@ -272,6 +272,10 @@ TEST(Record, ARefusedLineStopsTheScriptWithItsNumber) {
   run = run_caylus("record " + (dir / "junk.caylus").string() + " < /dev/null");
   EXPECT_EQ(run.status, 2) << run.out;
   EXPECT_TRUE(contains(run.out, "junk.caylus:")) << run.out;
+  run = run_caylus("record " + (dir / "twice.caylus").string() + " --players a,a < /dev/null");
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_TRUE(contains(run.out, "names 'a' twice")) << run.out;
+  EXPECT_FALSE(fs::exists(dir / "twice.caylus"));
 }
 
 // Starts `caylus record` with its standard input a pipe this test writes to.
