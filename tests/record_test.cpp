@@ -2,7 +2,8 @@
 // gives the very log `caylus play` writes for the same decisions; answers by number, abbreviated
 // words, notes, checks and undo; a refused line stops a script with its line number and the file
 // holding every entry before it; SIGKILL in the middle of a game loses nothing and the next run
-// resumes; and in a real terminal (tmux) the prompt, a wrong answer, Tab completion and undo.
+// resumes; and in a real terminal (tmux) the prompt, a wrong answer, Tab completion, undo, and
+// Ctrl-C on resuming.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -271,6 +272,10 @@ TEST(Record, ARefusedLineStopsTheScriptWithItsNumber) {
   run = run_caylus("record " + (dir / "junk.caylus").string() + " < /dev/null");
   EXPECT_EQ(run.status, 2) << run.out;
   EXPECT_TRUE(contains(run.out, "junk.caylus:")) << run.out;
+  run = run_caylus("record " + (dir / "twice.caylus").string() + " --players a,a < /dev/null");
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_TRUE(contains(run.out, "names 'a' twice")) << run.out;
+  EXPECT_FALSE(fs::exists(dir / "twice.caylus"));
 }
 
 // Starts `caylus record` with its standard input a pipe this test writes to.
@@ -413,7 +418,7 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   fs::path file = dir / "table.caylus";
   Tmux tmux(dir);
   std::string command = std::string(CAYLUS_BINARY) + " record " + file.string() +
-                        " --players red,blue --seed 3; echo record-exited-$?; sleep 60";
+                        " --players red,blue --seed 3; echo record-exited-\\$?; sleep 60";
   ASSERT_EQ(tmux.run("new-session -d -x 120 -y 50 -s record \"" + command + "\""), 0);
   ASSERT_TRUE(tmux.wait_for("] red> ")) << tmux.screen();
   std::string screen = tmux.screen();
@@ -466,13 +471,16 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   ASSERT_TRUE(tmux.wait_for("record-exited-0")) << tmux.screen();
 
   // Resumed in another terminal; Ctrl-C in the middle of a line loses that line only.
-  std::string resume =
-      std::string(CAYLUS_BINARY) + " record " + file.string() + "; echo record-exited-$?; sleep 60";
+  // The shell survives Ctrl-C (a handler of its own, not inherited by the program) to say how
+  // the program ended.
+  std::string resume = "trap : INT; " + std::string(CAYLUS_BINARY) + " record " + file.string() +
+                       "; echo record-exited-\\$?; sleep 60";
   ASSERT_EQ(tmux.run("new-session -d -x 120 -y 50 -s resume \"" + resume + "\""), 0);
   tmux.target("resume");
   ASSERT_TRUE(tmux.wait_for("] blue> ")) << tmux.screen();
   EXPECT_TRUE(contains(tmux.screen(), "Resuming " + file.string() + ": 1 entry")) << tmux.screen();
   tmux.type("place gat");
+  ASSERT_TRUE(tmux.wait_for("blue> place gat")) << tmux.screen();
   tmux.key("C-c");
   ASSERT_TRUE(tmux.wait_for("record-exited-")) << tmux.screen();
   EXPECT_TRUE(contains(tmux.screen(), "record-exited-130")) << tmux.screen();  // SIGINT

@@ -71,6 +71,10 @@ GameLog new_game_log(const RecordOptions& o) {
         fmt::format("a new game needs --players with 2 to 5 names in turn order, e.g. --players "
                     "red,green,blue; got {}",
                     o.players.size())};
+  for (std::size_t i = 0; i < o.players.size(); ++i)
+    for (std::size_t j = 0; j < i; ++j)
+      if (o.players[i] == o.players[j])
+        throw InputError{"--players names '" + o.players[i] + "' twice: each player needs a name"};
   GameLog log;
   log.players = o.players;
   log.options = parse_rules(o.rules);
@@ -339,9 +343,8 @@ int run_record(const RecordOptions& o) {
   }
   auto opened = RecordSession::open(std::move(log), o.file);
   if (auto* report = std::get_if<std::string>(&opened)) {
-    fmt::print(stderr, "{}{}caylus: error: {} cannot be {}: it must replay legal to its end\n",
-               *report, report->ends_with('\n') ? "" : "\n", o.file,
-               resume ? "resumed" : "started");
+    fmt::print(stderr, "{}{}caylus: error: {} cannot be {}\n", *report,
+               report->ends_with('\n') ? "" : "\n", o.file, resume ? "resumed" : "started");
     return 2;
   }
   RecordSession& session = std::get<RecordSession>(opened);
