@@ -19,6 +19,7 @@
 #include "core/engine.h"
 #include "replay/ledger.h"
 #include "replay/log_json.h"
+#include "replay/notation.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
 #include "tools/commands.h"
@@ -186,8 +187,10 @@ Json checks_json(const GameLog& log, const ReplayResult& r) {
       result = "disagrees";
     else if (index < r.entries_replayed)
       result = "agrees";
-    out.push_back(
-        {{"entry", index}, {"check", entry.check_json}, {"note", entry.note}, {"result", result}});
+    // The claims in the notation, as the log's text form writes them ("check red.deniers=6").
+    std::string claims =
+        "check " + claims_text(nlohmann::ordered_json::parse(entry.check_json), log.players);
+    out.push_back({{"entry", index}, {"check", claims}, {"note", entry.note}, {"result", result}});
   }
   return out;
 }
@@ -294,9 +297,14 @@ int run_report(const ReportCommand& c) {
   data["buildings"] = buildings_json();
   data["reading"] = reading_json(reading);
   data["checks"] = checks_json(log, r);
-  Ordered answer = replay_answer_json(r);
-  data["amendments"] =
-      answer.contains("amendments") ? Json::parse(answer["amendments"].dump()) : Json::array();
+  // Each amendment as `caylus replay` lists it ("action #14: amend green.wood=2  # note").
+  data["amendments"] = Json::array();
+  for (const Amendment& a : r.amendments)
+    data["amendments"].push_back(
+        {{"action", a.action},
+         {"text", "action #" + std::to_string(a.action) + ": amend " +
+                      claims_text(nlohmann::ordered_json::parse(a.fields), r.names) +
+                      (a.note.empty() ? "" : "  # " + a.note)}});
   Json options = Json::object();
   for (const auto& [name, value] : non_default_options(r.state.options))
     options[std::string(name)] = std::string(value);

@@ -450,7 +450,7 @@
     box.appendChild(amend);
     if (data.amendments.length) {
       const ul = el('ul');
-      data.amendments.forEach(function (a) { ul.appendChild(el('li', {}, JSON.stringify(a))); });
+      data.amendments.forEach(function (a) { ul.appendChild(el('li', {}, a.text)); });
       box.appendChild(ul);
     }
     const checks = el('p', {'id': 'checks'});
