@@ -59,6 +59,10 @@ std::variant<std::vector<LogEntry>, LogError> parse_action_line(
     std::string_view line, const std::vector<std::string>& names,
     std::optional<PlayerIndex> default_player = std::nullopt);
 
+// A space as the log wrote it ("quarry", "neutral_quarry", "9", "inn"), for when the game can no
+// longer say what it names.
+std::string space_ref_text(const SpaceRef& ref);
+
 // Claims (check, amend, expect's final) as the notation writes them: "red.deniers=3
 // castle.dungeon.red=1 turn_order=[red,green]", and back to the JSON object.
 std::string claims_text(const nlohmann::ordered_json& claims,

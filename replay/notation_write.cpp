@@ -67,22 +67,6 @@ std::string notation(const GameState* state, const Action& a, std::string_view p
   });
 }
 
-std::string space_ref_text(const SpaceRef& ref) {
-  switch (ref.kind) {
-    case SpaceRef::Kind::special:
-      return std::string(special_name(ref.special));
-    case SpaceRef::Kind::building:
-      return std::string(building_name(ref.building));
-    case SpaceRef::Kind::number:
-      return std::to_string(ref.number);
-    case SpaceRef::Kind::named:
-      return ref.name;
-    case SpaceRef::Kind::none:
-      break;
-  }
-  return "";
-}
-
 // The entry's action line when the game can no longer be followed: spaces as the log wrote them.
 std::string unfollowed_text(const LogEntry& entry, std::string_view player) {
   Action written = entry.action;
@@ -180,6 +164,22 @@ std::string comment_line(const std::string& comment) {
 }
 
 }  // namespace
+
+std::string space_ref_text(const SpaceRef& ref) {
+  switch (ref.kind) {
+    case SpaceRef::Kind::special:
+      return std::string(special_name(ref.special));
+    case SpaceRef::Kind::building:
+      return std::string(building_name(ref.building));
+    case SpaceRef::Kind::number:
+      return std::to_string(ref.number);
+    case SpaceRef::Kind::named:
+      return ref.name;
+    case SpaceRef::Kind::none:
+      break;
+  }
+  return "";
+}
 
 std::string claims_text(const nlohmann::ordered_json& claims,
                         const std::vector<std::string>& names) {

@@ -42,22 +42,6 @@ RuleId unresolved_space_rule(const Action& a) {
   }
 }
 
-std::string space_ref_text(const SpaceRef& ref) {
-  switch (ref.kind) {
-    case SpaceRef::Kind::special:
-      return std::string(special_name(ref.special));
-    case SpaceRef::Kind::building:
-      return std::string(building_name(ref.building));
-    case SpaceRef::Kind::number:
-      return std::to_string(ref.number);
-    case SpaceRef::Kind::named:
-      return ref.name;
-    case SpaceRef::Kind::none:
-      break;
-  }
-  return "";
-}
-
 // "road space 9 (mason of {p0}, worker of {p2})", "the castle (slots: {p1}, {p0})".
 std::string space_facts(const GameState& s, Space space) {
   if (is_road(space)) {
