@@ -442,6 +442,10 @@ bool looks_like_json(std::string_view text) {
 }
 
 std::variant<GameLog, LogError> read_log(std::string_view text, const std::string& base_dir) {
+  // Too large for either form: refused before anything looks at it.
+  if (text.size() > kMaxLogBytes)
+    return error_at("", "the log is " + std::to_string(text.size()) + " bytes; at most " +
+                            std::to_string(kMaxLogBytes) + " are read");
   if (!looks_like_json(text)) return read_text_log(text, base_dir);
   auto parsed = parse_document(text);
   if (auto* error = std::get_if<LogError>(&parsed)) return *error;
