@@ -209,8 +209,11 @@ TEST(BadInput, ATextLargerThanTheLimitIsRefusedBeforeParsing) {
   auto start = std::chrono::steady_clock::now();
   LogError e = error_of(read_log(text), "huge text");
   EXPECT_EQ(e.where(), "the log");
+  // The message comes from the size check alone, which runs before either reader looks at
+  // the text; the time bound only guards against a hang (a loaded sanitizer build took 2 s to
+  // allocate and scan 64 MiB, so it is not a speed measure).
   EXPECT_EQ(e.message, "the log is 67108865 bytes; at most 67108864 are read");
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(1));
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(30));
 }
 
 TEST(BadInput, AFileLargerThanTheLimitIsRefusedWithBoundedReading) {
