@@ -86,7 +86,7 @@ int run_check(const CheckCommand& c) {
   if (files.empty()) {
     std::string named;
     for (const auto& p : c.paths) named += (named.empty() ? "" : ", ") + p;
-    throw InputError{"no scenario (*.json) under " + named};
+    throw InputError{"no scenario (*.json, *.caylus) under " + named};
   }
   int passed = 0, failed = 0;
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
@@ -120,7 +120,8 @@ void add_check_command(CLI::App& app) {
   auto c = std::make_shared<CheckCommand>();
   CLI::App* check = app.add_subcommand(
       "check",
-      "Run the scenarios of the corpus (files, or directories searched for *.json) with the "
+      "Run the scenarios of the corpus (files, or directories searched for *.json and *.caylus) "
+      "with the "
       "invariants on, and compare each answer with its expect.\nExit status: 0 all passed, 1 a "
       "scenario failed, 2 bad arguments.");
   check->add_option("paths", c->paths, "scenario files or directories (docs/corpus.md)")

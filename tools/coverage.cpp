@@ -124,7 +124,7 @@ Scenario examine(const std::string& file, bool infer) {
 
 int run_coverage(const CoverageCommand& c) {
   std::vector<std::string> files = scenario_files(c.paths);
-  if (files.empty()) throw InputError{"no scenario (*.json) found"};
+  if (files.empty()) throw InputError{"no scenario (*.json, *.caylus) found"};
   const auto& universe = coverable_rule_ids();
   // id -> scenarios, declared and seen separately.
   std::map<std::string, std::vector<std::string>> declared_by, seen_by;

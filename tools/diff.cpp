@@ -708,7 +708,7 @@ std::string archive_line(const ArchiveDiff& d) {
 int run_archive_diff(const DiffCommand& c) {
   auto [first, second] = reading_overrides(c);  // before the threads: bad arguments throw here
   auto files = scenario_files(c.logs);
-  if (files.empty()) throw InputError{"no *.json log found under the path(s) given"};
+  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the path(s) given"};
   std::vector<ArchiveDiff> diffs(files.size());
   for_each_in_parallel(files.size(), c.jobs, [&, &first = first, &second = second](std::size_t i) {
     diffs[i] = diff_file(files[i], first, second);
@@ -836,7 +836,8 @@ void add_diff_command(CLI::App& app) {
       "--option towers_zero_penalty --jobs 2   (an archive)\nSee docs/corpus.md.");
   diff->add_option("logs", c->logs,
                    "the game log (JSON, docs/log-format.md); several logs, or directories "
-                   "(searched for *.json), compare a whole archive: one line per log and a summary")
+                   "(searched for *.json and *.caylus), compare a whole archive: one line per log "
+                   "and a summary")
       ->required();
   auto* option = diff->add_option(
       "--option", c->option,

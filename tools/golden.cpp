@@ -159,7 +159,7 @@ Outcome process(const GoldenCommand& c, const std::string& file) {
 
 int run_golden(const GoldenCommand& c) {
   std::vector<std::string> files = scenario_files(c.paths);
-  if (files.empty()) throw InputError{"no golden game (*.json) found"};
+  if (files.empty()) throw InputError{"no golden game (*.json, *.caylus) found"};
   int stale = 0, broken = 0;
   for (const auto& file : files) {
     Outcome o = process(c, file);

@@ -397,7 +397,7 @@ int run_archive(const std::vector<GameFit>& games, bool json) {
 
 int run_readings(const ReadingsCommand& c) {
   auto files = scenario_files(c.logs);
-  if (files.empty()) throw InputError{"no *.json log found under the path(s) given"};
+  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the path(s) given"};
   std::vector<GameFit> games(files.size());
   for_each_in_parallel(files.size(), c.jobs, [&](std::size_t i) { games[i] = fit_file(files[i]); });
   if (one_log_file(c.logs)) return run_one(games.front(), c.json);
@@ -426,7 +426,7 @@ void add_readings_command(CLI::App& app) {
   readings
       ->add_option("logs", c->logs,
                    "the game log (JSON, docs/log-format.md); several logs, or directories "
-                   "(searched for *.json): an archive, one line per log and a summary")
+                   "(searched for *.json and *.caylus): an archive, one line per log and a summary")
       ->required();
   readings->add_option("--jobs,-j", c->jobs, "logs examined in parallel")
       ->check(CLI::Range(1, 256))

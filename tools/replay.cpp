@@ -161,7 +161,7 @@ int run_archive(const ReplayCommand& c) {
     throw InputError{
         "--explain and --dump-state take one log; several logs or a directory were given"};
   auto files = scenario_files(c.logs);
-  if (files.empty()) throw InputError{"no *.json log found under the path(s) given"};
+  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the path(s) given"};
   ReplayOptions base;
   base.rule_overrides = rule_pairs(c.rules);  // before the threads: a bad --rules throws here
 
@@ -239,9 +239,10 @@ void add_replay_command(CLI::App& app) {
       "computed state.\nExit status: 0 legal (and expect met), 1 illegal, mismatch or expect "
       "not met, 2 not a valid log (for an archive: the worst of its logs).");
   replay
-      ->add_option("logs", c->logs,
-                   "the game log (JSON, docs/log-format.md); several logs, or directories "
-                   "(searched for *.json), replay an archive: one line per log and a summary")
+      ->add_option(
+          "logs", c->logs,
+          "the game log (JSON, docs/log-format.md); several logs, or directories "
+          "(searched for *.json and *.caylus), replay an archive: one line per log and a summary")
       ->required();
   auto* json = replay->add_flag("--json", c->json,
                                 "print the machine answer (verdict, complete, error, final, "
