@@ -61,10 +61,13 @@ std::string batches_notation(const Batches& batches) {
 }
 
 std::string action_text(const Action& a, std::string_view player,
-                        const std::function<std::string(const Action&, const ParamSpec&)>& name) {
+                        const std::function<std::string(const Action&, const ParamSpec&)>& name,
+                        std::uint16_t said_empty) {
   std::string text = std::string(player) + " " + std::string(verb_name(a.verb));
-  for (const ParamSpec& param : verb_spec(a.verb).params) {
-    if (!param_present(a, param)) continue;
+  const auto& params = verb_spec(a.verb).params;
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    const ParamSpec& param = params[i];
+    if (!param_present(a, param) && !((said_empty >> i) & 1)) continue;
     text += ' ';
     if (!param.positional) text += std::string(param.key) + ' ';
     text += name(a, param);

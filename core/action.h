@@ -100,9 +100,11 @@ std::string action_to_string(const Action& a);
 
 struct ParamSpec;
 // The notation of `a` for `player`, each parameter's value written by `name` (the verb table of
-// core/verbs.h says which parameters, in which order, with which keyword).
+// core/verbs.h says which parameters, in which order, with which keyword). `said_empty` (bit i =
+// the verb's parameter i): amounts written although empty ("gain nothing"), as a log said them.
 std::string action_text(const Action& a, std::string_view player,
-                        const std::function<std::string(const Action&, const ParamSpec&)>& name);
+                        const std::function<std::string(const Action&, const ParamSpec&)>& name,
+                        std::uint16_t said_empty = 0);
 // A parameter's value without a state (space numbers, building ids).
 std::string param_value_text(const Action& a, const ParamSpec& param);
 

@@ -83,6 +83,11 @@ constexpr bool favor_transforms(const Action& a) {
   return a.row == FavorRow::buildings && a.column == 4;
 }
 
+// A give / gain parameter: an amount, which may be said and still be nothing ("gain nothing").
+constexpr bool is_amount(const ParamSpec& param) {
+  return param.field == ActionField::give || param.field == ActionField::gain;
+}
+
 // Whether the parameter has a value in `a` (a space set, cubes given, a building named...).
 // Used to write only what an action holds.
 bool param_present(const Action& a, const ParamSpec& param);

@@ -49,6 +49,11 @@ struct LogEntry {
   // left out is completed by the replayer when the rules leave it one value (LOG_FORMAT.md, "Who
   // decides what"); an entry built by a program has them all.
   std::uint16_t given = 0xFFFF;
+  // Which of those the log wrote as an empty amount ("gain": {}, "give": [], `gain nothing`).
+  // An action holds no "empty but said" for a give / gain, and a parameter left out may be
+  // completed; kept so that writing the log back says "nothing" again instead of leaving the
+  // parameter out, which would let the replayer complete what the player said.
+  std::uint16_t given_empty = 0;
   // A castle batch that is well-formed JSON but no legal batch (e.g. no food, two alike): kept
   // so the replayer reports it as a castle.batch rule violation, not as bad input.
   std::string invalid_batch;

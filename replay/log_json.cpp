@@ -202,6 +202,8 @@ struct EntryReader {
       }
       entry.given |= static_cast<std::uint16_t>(1u << i);
       if (auto e = read_param(*v, child(path, param.key), param, entry)) return e;
+      if (is_amount(param) && !param_present(entry.action, param))
+        entry.given_empty |= static_cast<std::uint16_t>(1u << i);
     }
     return std::nullopt;
   }

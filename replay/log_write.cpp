@@ -107,8 +107,11 @@ Ordered action_json(const GameLog& log, const LogEntry& entry, const Action& tak
   j["act"] = verb_name(a.verb);
   // The verb's parameters from the verb table (core/verbs.h), in its order: what the action
   // holds, every parameter (a parameter the reader may complete is still written).
-  for (const ParamSpec& param : verb_spec(a.verb).params) {
-    if (!param_present(a, param)) continue;
+  const auto& params = verb_spec(a.verb).params;
+  for (std::size_t i = 0; i < params.size(); ++i) {
+    const ParamSpec& param = params[i];
+    // An amount the log said was nothing is written as nothing (LogEntry::given_empty).
+    if (!param_present(a, param) && !((entry.given_empty >> i) & 1)) continue;
     const Resources& r = param.field == ActionField::give ? a.give : a.gain;
     std::string key(param.key);
     switch (param.kind) {

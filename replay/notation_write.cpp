@@ -58,13 +58,17 @@ std::string stock_tile_text(BuildingId b) {
                                                                   : std::string(building_name(b));
 }
 
-std::string notation(const GameState* state, const Action& a, std::string_view player) {
-  return action_text(a, player, [state](const Action& action, const ParamSpec& param) {
-    if (param.kind == ParamKind::space && state != nullptr && is_road(action.space))
-      return road_space_text(*state, action.space);
-    if (param.kind == ParamKind::building) return stock_tile_text(action.building);
-    return param_value_text(action, param);
-  });
+std::string notation(const GameState* state, const Action& a, std::string_view player,
+                     std::uint16_t said_empty = 0) {
+  return action_text(
+      a, player,
+      [state](const Action& action, const ParamSpec& param) {
+        if (param.kind == ParamKind::space && state != nullptr && is_road(action.space))
+          return road_space_text(*state, action.space);
+        if (param.kind == ParamKind::building) return stock_tile_text(action.building);
+        return param_value_text(action, param);
+      },
+      said_empty);
 }
 
 // The entry's action line when the game can no longer be followed: spaces as the log wrote them.
@@ -72,12 +76,15 @@ std::string unfollowed_text(const LogEntry& entry, std::string_view player) {
   Action written = entry.action;
   // The space as written names nothing here; any road number marks it present.
   if (entry.space_ref.kind != SpaceRef::Kind::none && written.space == kNoSpace) written.space = 1;
-  return action_text(written, player, [&entry](const Action& action, const ParamSpec& param) {
-    if (param.kind == ParamKind::space && entry.space_ref.kind != SpaceRef::Kind::none)
-      return space_ref_text(entry.space_ref);
-    if (param.kind == ParamKind::building) return stock_tile_text(action.building);
-    return param_value_text(action, param);
-  });
+  return action_text(
+      written, player,
+      [&entry](const Action& action, const ParamSpec& param) {
+        if (param.kind == ParamKind::space && entry.space_ref.kind != SpaceRef::Kind::none)
+          return space_ref_text(entry.space_ref);
+        if (param.kind == ParamKind::building) return stock_tile_text(action.building);
+        return param_value_text(action, param);
+      },
+      entry.given_empty);
 }
 
 // Invalid batches (castle.batch) are kept as written, after the valid ones.
@@ -272,7 +279,7 @@ std::string write_text_log(const GameLog& log) {
                                                            entry.action.player) < log.players.size()
                                ? log.players[entry.action.player]
                                : "player" + std::to_string(entry.action.player + 1);
-      line = taken.state != nullptr ? notation(taken.state, taken.action, player)
+      line = taken.state != nullptr ? notation(taken.state, taken.action, player, entry.given_empty)
                                     : unfollowed_text(entry, player);
       line = with_invalid_batches(std::move(line), entry);
     }

@@ -303,6 +303,36 @@ TEST(NotationParameters, OmittedFixedParameterIsCompleted) {
   FAIL() << "no random game used the resources favor's column 1";
 }
 
+// An amount said to be nothing ("gain nothing", "gain": {}) is what the player said: writing the
+// log must keep it, in both forms, or the replayer would complete the parameter that came back
+// left out (found by the fuzzer: {"wood": 0} written back as no `gain` at all).
+TEST(NotationParameters, AnAmountSaidToBeNothingIsWrittenBackAsNothing) {
+  PlayedGame game = play_random_game(3, 11);
+  for (std::size_t i = 0; i < game.log.entries.size(); ++i) {
+    LogEntry& entry = game.log.entries[i];
+    const auto& params = verb_spec(entry.action.verb).params;
+    for (std::size_t k = 0; k < params.size(); ++k) {
+      if (!is_amount(params[k]) || !param_present(entry.action, params[k])) continue;
+      (params[k].field == ActionField::give ? entry.action.give : entry.action.gain) = {};
+      entry.given_empty = static_cast<std::uint16_t>(1u << k);  // as the reader marks it
+      game.log.entries.resize(i + 1);
+      std::string json = write_log(game.log);
+      GameLog read = read_ok(json);
+      ASSERT_EQ(read.entries.size(), i + 1);
+      EXPECT_EQ(read.entries[i].given_empty, 1u << k) << json;
+      EXPECT_EQ(write_log(read), json);
+      std::string text = write_text_log(read);
+      EXPECT_NE(text.find(std::string(params[k].key) + " nothing"), std::string::npos) << text;
+      EXPECT_EQ(write_log(read_ok(text)), json) << text;
+      // Met by the replayer, the empty amount is taken as said, not completed into another.
+      std::vector<Action> scratch;
+      EXPECT_FALSE(meet_entry(game.states[i], read.entries[i], scratch).completed);
+      return;
+    }
+  }
+  FAIL() << "no action of the game gives or gains anything";
+}
+
 // ---- amendments ----
 
 TEST(NotationAmend, SetsFieldsListsThemAndReplayGoesOn) {

@@ -6,11 +6,14 @@
 #   tests/fuzz/run_fuzz.sh [SECONDS]
 #
 # Exit status: 0 when no input crashed, 1 otherwise (the crashing input is kept in
-# $CAYLUS_FUZZ_ARTIFACTS, default /tmp/caylus-fuzz-artifacts). CXX_FUZZ overrides clang++;
-# FUZZ_JOBS the number of parallel compilations (default 2).
+# $CAYLUS_FUZZ_ARTIFACTS, default /tmp/caylus-fuzz-artifacts, and printed, so that a CI log
+# carries it). CXX_FUZZ overrides clang++; FUZZ_JOBS the number of parallel compilations
+# (default 2). FUZZ_SEED seeds libFuzzer's mutations (default 1, so that a run is repeatable: the
+# same seed on a faster machine covers what CI covered; 0 lets libFuzzer pick one).
 set -eu
 
 seconds=${1:-30}
+seed=${FUZZ_SEED:-1}
 case $seconds in
   ''|*[!0-9]*) echo "usage: $0 [SECONDS]" >&2; exit 2 ;;
 esac
@@ -43,9 +46,15 @@ echo "caylus fuzz: running for $seconds s"
 status=0
 "$work/fuzz_log" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2560 -max_len=16384 \
   -dict="$root/tests/fuzz/log.dict" -artifact_prefix="$artifacts/" -print_final_stats=1 \
+  -seed="$seed" \
   "$work/corpus" || status=$?
 if [ "$status" -ne 0 ]; then
-  echo "caylus fuzz: FAILED (status $status); crashing input in $artifacts/" >&2
+  echo "caylus fuzz: FAILED (status $status, seed $seed); crashing input in $artifacts/" >&2
+  for input in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-*; do
+    [ -f "$input" ] || continue
+    echo "caylus fuzz: $input, base64 (base64 -d > input; tests/fuzz/corpus/ keeps it once fixed):" >&2
+    base64 "$input" >&2
+  done
   exit 1
 fi
 echo "caylus fuzz: no crash in $seconds s"
