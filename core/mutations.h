@@ -1,4 +1,4 @@
-// Planted engine bugs for the mutation check of the property suite (tests/mutation_test.cpp):
+// Planted engine bugs for the mutation check of the property suite (tests/mutation_check.cpp):
 // each is switched on at run time, but only in the test-only library caylus_core_mutants,
 // compiled with CAYLUS_MUTATIONS. In the real engine `mutated()` is constexpr false and every
 // planted branch compiles away.

@@ -1,6 +1,7 @@
 // Rule ids of RULES.md: the public names of the rules. Every rule violation carries one; tests,
-// ruling scenarios and `caylus coverage` refer to them by these names. Never rename one (add an
-// alias instead). One id is the engine's own, see is_engine_rule_id.
+// ruling scenarios and `caylus coverage` refer to them by these names. Never rename one: logs,
+// scenarios and reports outside this repository cite them (a rule whose reading changes keeps
+// its id; RULES.md says what changed). One id is the engine's own, see is_engine_rule_id.
 #pragma once
 
 #include <cstdint>

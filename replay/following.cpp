@@ -67,7 +67,27 @@ std::optional<Action> only_choice(const GameState& state, std::vector<Action>& s
   return scratch.front();
 }
 
-LogFollower::LogFollower(const GameLog& log) : names_(log.players) {
+bool LogCursor::settle(std::size_t index) {
+  const auto& entries = log_->entries;
+  const LogEntry* next = nullptr;
+  for (std::size_t j = index; j < entries.size(); ++j)
+    if (!entries[j].is_claim()) {
+      next = &entries[j];
+      break;
+    }
+  // No cap: each forced action is the engine's own legal choice, and a game ends.
+  for (;;) {
+    if (next != nullptr && meet_entry(*state_, *next, legal_).answers) return true;
+    auto forced = only_choice(*state_, legal_);
+    if (!forced) return true;
+    if (!step_(*forced, true)) return false;
+  }
+}
+
+LogFollower::LogFollower(const GameLog& log)
+    : log_(&log), cursor_(log, state_, [this](const Action& action, bool) {
+        return !apply(state_, action).has_value();
+      }) {
   auto start = initial_state(log);
   if (auto* state = std::get_if<GameState>(&start)) {
     state_ = *state;
@@ -75,29 +95,27 @@ LogFollower::LogFollower(const GameLog& log) : names_(log.players) {
   }
 }
 
-LogFollower::Taken LogFollower::take(const LogEntry& entry) {
-  constexpr int kMaxForced = 10000;  // a game has far fewer decisions
+LogFollower::Taken LogFollower::take(std::size_t index) {
+  const LogEntry& entry = log_->entries[index];
   Taken taken{entry.action, nullptr};
-  if (entry.is_amend && following_) {
-    if (amend_state(state_, entry.check_json, names_)) following_ = false;
+  if (!following_ || entry.is_check) return taken;
+  if (!cursor_.settle(index)) {
+    following_ = false;
     return taken;
   }
-  if (entry.is_claim()) return taken;
-  for (int forced = 0; following_ && forced < kMaxForced; ++forced) {
-    EntryMeeting m = meet_entry(state_, entry, legal_);
-    if (!m.answers) {
-      auto only = only_choice(state_, legal_);
-      if (only && !apply(state_, *only)) continue;
-      break;
-    }
-    if (m.unresolved) break;
-    // The state the action meets: name its space here, even if the action is refused.
-    before_ = state_;
-    taken = Taken{m.action, &before_};
-    if (m.refusal || !entry.invalid_batch.empty() || apply(state_, m.action)) following_ = false;
+  if (entry.is_amend) {
+    if (amend_state(state_, entry.check_json, log_->players)) following_ = false;
     return taken;
   }
-  following_ = false;
+  EntryMeeting m = cursor_.meet(index);
+  if (!m.answers || m.unresolved) {
+    following_ = false;
+    return taken;
+  }
+  // The state the action meets: name its space here, even if the action is refused.
+  before_ = state_;
+  taken = Taken{m.action, &before_};
+  if (m.refusal || !entry.invalid_batch.empty() || apply(state_, m.action)) following_ = false;
   return taken;
 }
 

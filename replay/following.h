@@ -5,6 +5,7 @@
 // entry lands.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,26 +36,59 @@ EntryMeeting meet_entry(const GameState& state, const LogEntry& entry,
 // The pending decision's only legal choice, when it has exactly one: the action a log may omit.
 std::optional<Action> only_choice(const GameState& state, std::vector<Action>& scratch);
 
-// The cursor both writers use: follows the game entry by entry, applying the forced decisions a
-// log leaves out, and says in which state each action is taken.
+// The one walk along a log: the replayer and the writers (through LogFollower) go from entry to
+// entry with it, so they agree on where every entry lands and on which forced decisions come
+// before it. It works on a state it does not own; what "applying" an action means is the
+// caller's (the replayer also tells its observers and narrator).
+class LogCursor {
+ public:
+  // Applies an action the walk takes (`forced`: a decision the log left out); false stops the
+  // walk (the caller says why).
+  using Step = std::function<bool(const Action& action, bool forced)>;
+  LogCursor(const GameLog& log, GameState& state, Step step)
+      : log_(&log), state_(&state), step_(std::move(step)) {}
+
+  // Before entry `index`: the forced decisions the log leaves out (LOG_FORMAT.md, "Who decides
+  // what"), applied while the action that answers next does not answer the pending decision and
+  // that decision has one legal choice. For an action entry, the action that answers next is the
+  // entry itself; for a claim (a check or an amendment: "a claim speaks of the state at the moment
+  // the next decision is asked"), the next action of the log, and at the end of the log none: the
+  // walk goes on up to the next real choice. False when `step` stopped the walk.
+  bool settle(std::size_t index);
+  // Entry `index` against the state as it stands (after settle).
+  EntryMeeting meet(std::size_t index) { return meet_entry(*state_, log_->entries[index], legal_); }
+  std::vector<Action>& scratch() { return legal_; }
+
+ private:
+  const GameLog* log_;
+  GameState* state_;
+  Step step_;
+  std::vector<Action> legal_;
+};
+
+// The cursor of both writers: follows the game entry by entry (LogCursor), applying each action,
+// and says in which state each action is taken.
 class LogFollower {
  public:
   explicit LogFollower(const GameLog& log);
+  LogFollower(const LogFollower&) = delete;  // its cursor points into it
+  LogFollower& operator=(const LogFollower&) = delete;
 
   struct Taken {
     Action action;                     // resolved and completed (when following)
     const GameState* state = nullptr;  // the state it meets; null once the game cannot be
                                        // followed (a refused action, a bad setup)
   };
-  // The action entry `entry` stands for, in the state it meets; then applies it. Claims are
-  // skipped (amendments are applied: they change the state the next actions meet).
-  Taken take(const LogEntry& entry);
+  // The action entry `index` stands for, in the state it meets; then applies it. Checks are
+  // skipped (amendments are applied: they change the state the next actions meet). Entries are
+  // taken in order.
+  Taken take(std::size_t index);
 
  private:
-  std::vector<std::string> names_;
+  const GameLog* log_;
   GameState state_, before_;
   bool following_ = false;
-  std::vector<Action> legal_;
+  LogCursor cursor_;
 };
 
 }  // namespace caylus

@@ -232,7 +232,7 @@ std::string write_log(const GameLog& log) {
   for (std::size_t i = 0; i < log.entries.size(); ++i) {
     const LogEntry& entry = log.entries[i];
     Ordered j;
-    LogFollower::Taken taken = follower.take(entry);
+    LogFollower::Taken taken = follower.take(i);
     if (entry.is_claim()) {
       j = Ordered::object();
       j[entry.is_check ? "check" : "amend"] =

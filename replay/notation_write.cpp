@@ -261,8 +261,9 @@ std::string write_text_log(const GameLog& log) {
   for (const auto& c : log.comments) out += comment_line(c) + "\n";
 
   LogFollower follower(log);
-  for (const LogEntry& entry : log.entries) {
-    LogFollower::Taken taken = follower.take(entry);
+  for (std::size_t i = 0; i < log.entries.size(); ++i) {
+    const LogEntry& entry = log.entries[i];
+    LogFollower::Taken taken = follower.take(i);
     for (const auto& c : entry.comments) out += comment_line(c) + "\n";
     std::string line;
     if (entry.is_claim()) {

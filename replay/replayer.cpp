@@ -176,7 +176,15 @@ std::string rendered_without_player(const GameState& s, const Action& a,
 class Replayer {
  public:
   Replayer(const GameLog& log, const ReplayOptions& options, ReplayResult& result)
-      : log_(log), options_(options), r_(result) {}
+      : log_(log),
+        options_(options),
+        r_(result),
+        cursor_(log, result.state, [this](const Action& action, bool forced) {
+          if (forced) ++r_.forced_actions;
+          return perform(current_, action, forced);
+        }) {}
+  Replayer(const Replayer&) = delete;  // its cursor points into it
+  Replayer& operator=(const Replayer&) = delete;
 
   void run(GameState start) {
     GameState& s = r_.state;
@@ -213,21 +221,11 @@ class Replayer {
 
   // LOG_FORMAT.md, "Checks": a claim speaks of the state at the moment the next decision is asked.
   // Forced decisions the log leaves out count as automatic steps: applied before the claim when
-  // the entry after it does not answer them, and at the end of the log up to the next real choice.
+  // the entry after it does not answer them, and at the end of the log up to the next real choice
+  // (LogCursor::settle, the walk the writers take too).
   bool settle(int index) {
-    const LogEntry* next = nullptr;
-    for (std::size_t j = static_cast<std::size_t>(index) + 1; j < log_.entries.size(); ++j)
-      if (!log_.entries[j].is_claim()) {
-        next = &log_.entries[j];
-        break;
-      }
-    for (;;) {
-      if (next != nullptr && meet_entry(r_.state, *next, legal_).answers) return true;
-      auto forced = only_choice(r_.state, legal_);
-      if (!forced) return true;
-      ++r_.forced_actions;
-      if (!perform(index, *forced, true)) return false;
-    }
+    current_ = index;
+    return cursor_.settle(static_cast<std::size_t>(index));
   }
 
   bool run_amend(int index, const LogEntry& entry) {
@@ -299,33 +297,27 @@ class Replayer {
   }
 
   bool run_action(int index, const LogEntry& entry) {
-    for (;;) {
-      EntryMeeting m = meet_entry(r_.state, entry, legal_);
-      const Action& a = m.action;
-      if (!m.answers) {
-        // LOG_FORMAT.md, "Who decides what": a decision with one legal choice may be omitted.
-        if (auto forced = only_choice(r_.state, legal_)) {
-          ++r_.forced_actions;
-          if (!perform(index, *forced, true)) return false;
-          continue;
-        }
-        fail(index, a, m.refusal->rule_text(), m.refusal->message, entry);
-        return false;
-      }
-      if (m.unresolved) {
-        fail(index, a, std::string(rule_id_text(unresolved_space_rule(a))), *m.unresolved, entry);
-        return false;
-      }
-      if (!entry.invalid_batch.empty()) {
-        fail(index, a, std::string(rule_id_text(RuleId::castle_batch)), entry.invalid_batch, entry);
-        return false;
-      }
-      if (m.refusal) {
-        fail(index, a, m.refusal->rule_text(), m.refusal->message, entry);
-        return false;
-      }
-      return perform(index, a, false);
+    // LOG_FORMAT.md, "Who decides what": a decision with one legal choice may be omitted.
+    if (!settle(index)) return false;
+    EntryMeeting m = cursor_.meet(static_cast<std::size_t>(index));
+    const Action& a = m.action;
+    if (!m.answers) {
+      fail(index, a, m.refusal->rule_text(), m.refusal->message, entry);
+      return false;
     }
+    if (m.unresolved) {
+      fail(index, a, std::string(rule_id_text(unresolved_space_rule(a))), *m.unresolved, entry);
+      return false;
+    }
+    if (!entry.invalid_batch.empty()) {
+      fail(index, a, std::string(rule_id_text(RuleId::castle_batch)), entry.invalid_batch, entry);
+      return false;
+    }
+    if (m.refusal) {
+      fail(index, a, m.refusal->rule_text(), m.refusal->message, entry);
+      return false;
+    }
+    return perform(index, a, false);
   }
 
   // Applies a legal action, tells the observer, narrator and ledger. False when the observer
@@ -417,6 +409,8 @@ class Replayer {
   Narrator narrator_;
   EventSink events_;
   std::vector<Action> legal_;
+  LogCursor cursor_;
+  int current_ = 0;  // the entry being replayed: forced decisions are reported at it
 };
 
 // `expect` as the log states it.

@@ -27,7 +27,7 @@ std::vector<std::string> entry_texts(const GameLog& log, std::size_t from) {
   LogFollower follower(log);
   for (std::size_t i = 0; i < log.entries.size(); ++i) {
     const LogEntry& entry = log.entries[i];
-    LogFollower::Taken taken = follower.take(entry);
+    LogFollower::Taken taken = follower.take(i);
     if (i < from) continue;
     if (entry.is_claim())
       texts.push_back(std::string(entry.is_check ? "check " : "amend ") +
