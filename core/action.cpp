@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/text.h"
 #include "core/verbs.h"
 
 namespace caylus {
@@ -100,7 +101,7 @@ std::string param_value_text(const Action& a, const ParamSpec& param) {
 }
 
 std::string action_to_string(const Action& a) {
-  return action_text(a, "{p" + std::to_string(static_cast<int>(a.player)) + "}", param_value_text);
+  return action_text(a, who(a.player), param_value_text);
 }
 
 }  // namespace caylus

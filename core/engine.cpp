@@ -13,7 +13,6 @@ namespace {
 using rules::Events;
 using rules::Result;
 using rules::violation;
-using rules::who;
 
 // The parameters each verb takes; anything else set on an action makes it malformed, so that
 // check() and legal_actions() agree on every field.

@@ -28,6 +28,7 @@
 #include "core/action.h"
 #include "core/events.h"
 #include "core/state.h"
+#include "core/text.h"
 #include "invariants/invariants.h"
 
 namespace caylus::invariants {
@@ -142,17 +143,9 @@ class Message {
   std::string text_;
 };
 
-// "{p2}"; "nobody" for kNoPlayer; "player #7" for anything else out of range.
-std::string who(int p);
-// "+3", "-2", "0"
-std::string signed_text(int n);
-// "road space 9 (wood_farm_food of {p1})", "castle", ...
-std::string space_text(const GameState& s, Space space);
 // The action as core prints it.
 std::string action_text(const Action& a);
 std::string_view event_name(EventKind k);
-// "1 food + 2 wood", "nothing"
-std::string cubes_text(const std::array<int, kCubeTypes>& cubes);
 
 inline bool valid_player(const GameState& s, PlayerIndex p) {
   return p >= 0 && p < s.player_count;

@@ -237,9 +237,9 @@ Result cubes_explained(const StepView& v, InvariantTracker&) {
     CubeCounts change{};
     for (int c = 0; c < kCubeTypes; ++c) change[c] = is[c] - was[c];
     Message m;
-    m << who(p) << "'s cubes changed by " << cubes_text(change) << ", but ";
+    m << who(p) << "'s cubes changed by " << cube_changes_text(change) << ", but ";
     if (actor)
-      m << "the action '" << action_text(v.action) << "' explains " << cubes_text(expected);
+      m << "the action '" << action_text(v.action) << "' explains " << cube_changes_text(expected);
     else
       m << "the action '" << action_text(v.action) << "' is not " << who(p) << "'s";
     return m.fail(id::cubes_explained);

@@ -6,27 +6,6 @@
 
 namespace caylus::invariants {
 
-std::string who(int p) {
-  if (p == kNoPlayer) return "nobody";
-  if (p < 0 || p >= kMaxPlayers) return "player #" + std::to_string(p);
-  return "{p" + std::to_string(p) + "}";
-}
-
-std::string signed_text(int n) {
-  return n > 0 ? "+" + std::to_string(n) : std::to_string(n);
-}
-
-std::string space_text(const GameState& s, Space space) {
-  if (is_special(space)) return std::string(special_name(to_special(space)));
-  if (!is_road(space)) return "space " + std::to_string(space);
-  const RoadSpace& r = s.road[space];
-  std::string text = "road space " + std::to_string(space);
-  if (r.building == BuildingId::none) return text + " (empty)";
-  text += " (" + std::string(tile(r.building).name);
-  if (r.owner != kNoPlayer) text += " of " + who(r.owner);
-  return text + ")";
-}
-
 std::string action_text(const Action& a) {
   return action_to_string(a);
 }
@@ -59,16 +38,6 @@ std::string_view event_name(EventKind k) {
   static_assert(kNames.size() <= 32, "StepView::event_kinds holds a bit per event kind");
   auto i = static_cast<std::size_t>(k);
   return i < kNames.size() ? kNames[i] : "unknown";
-}
-
-std::string cubes_text(const std::array<int, kCubeTypes>& cubes) {
-  std::string text;
-  for (Cube c : kAllCubes) {
-    int n = cubes[static_cast<int>(c)];
-    if (n == 0) continue;
-    text += (text.empty() ? "" : ", ") + signed_text(n) + " " + std::string(cube_name(c));
-  }
-  return text.empty() ? "nothing" : text;
 }
 
 const BuildingData& tile(BuildingId b) {

@@ -8,30 +8,14 @@
 #include <cstdlib>
 
 #include "core/engine.h"
+#include "core/text.h"
 #include "replay/notation.h"
 
 namespace caylus {
 namespace {
 
-std::string who(PlayerIndex p) {
-  return "{p" + std::to_string(static_cast<int>(p)) + "}";
-}
-
 std::string plural(int n, std::string_view one, std::string_view many) {
   return std::to_string(n) + " " + std::string(n == 1 || n == -1 ? one : many);
-}
-
-std::string goods_text(const Resources& r) {
-  std::string text;
-  auto add = [&](int n, std::string_view one, std::string_view many) {
-    if (n == 0) return;
-    if (!text.empty()) text += " + ";
-    text += plural(n, one, many);
-  };
-  for (Cube c : kAllCubes) add(r[c], cube_name(c), cube_name(c));
-  add(r.deniers, "denier", "deniers");
-  add(r.prestige, "PP", "PP");
-  return text.empty() ? "nothing" : text;
 }
 
 std::string space_words(const GameState& s, Space space) {
@@ -54,12 +38,7 @@ std::string space_words(const GameState& s, Space space) {
     }
   }
   if (!is_road(space)) return "no space";
-  const RoadSpace& r = s.road[space];
-  std::string text = "road space " + std::to_string(space);
-  if (r.building == BuildingId::none) return text + " (empty)";
-  text += " (" + std::string(building_name(r.building));
-  if (r.owner != kNoPlayer) text += " of " + who(r.owner);
-  return text + ")";
+  return space_text(s, space);
 }
 
 std::string_view phase_title(Phase p) {

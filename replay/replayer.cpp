@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/text.h"
 #include "replay/amendments.h"
 #include "replay/following.h"
 #include "replay/notation.h"
@@ -17,10 +18,6 @@ namespace caylus {
 namespace {
 
 using nlohmann::json;
-
-std::string who(PlayerIndex p) {
-  return "{p" + std::to_string(static_cast<int>(p)) + "}";
-}
 
 // The rule an unresolvable space reference breaks: the space the verb needs is not there
 // (e.g. "place at mason" while no mason stands on the road).

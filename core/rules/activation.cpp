@@ -102,9 +102,9 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
     case Effect::production:
       for (int i = 0; i < data.production_options; ++i)
         if (a.give.empty() && a.gain == data.production[i]) return std::nullopt;
-      return wrong("the " + std::string(name) + " produces " + cubes_text(data.production[0]) +
-                   (data.production_options > 1 ? " or " + cubes_text(data.production[1]) : "") +
-                   ", not " + cubes_text(a.gain));
+      return wrong("the " + std::string(name) + " produces " + goods_text(data.production[0]) +
+                   (data.production_options > 1 ? " or " + goods_text(data.production[1]) : "") +
+                   ", not " + goods_text(a.gain));
     case Effect::market: {
       if (!only_cubes(a.give) || a.give.cube_total() != 1 || a.gain != deniers(data.market_deniers))
         return wrong("the " + std::string(name) + " buys exactly 1 cube for " +
@@ -149,9 +149,9 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
           return need(
               s, p, a.give, RuleId::building_effect,
               [&] { return std::string("use the " + std::string(name)); }, b);
-      return wrong("the " + std::string(name) + " offers " + cubes_text(offers[0].give) + " -> " +
-                   cubes_text(offers[0].gain) + " or " + cubes_text(offers[1].give) + " -> " +
-                   cubes_text(offers[1].gain));
+      return wrong("the " + std::string(name) + " offers " + goods_text(offers[0].give) + " -> " +
+                   goods_text(offers[0].gain) + " or " + goods_text(offers[1].give) + " -> " +
+                   goods_text(offers[1].gain));
     }
     default:
       return violation(RuleId::decision_kind, [&] {

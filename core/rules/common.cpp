@@ -10,34 +10,6 @@ bool& quiet_checks() {
   return quiet;
 }
 
-std::string who(PlayerIndex p) {
-  return "{p" + std::to_string(static_cast<int>(p)) + "}";
-}
-
-std::string space_text(const GameState& s, Space space) {
-  if (is_special(space)) return std::string(special_name(to_special(space)));
-  if (!is_road(space)) return "space " + std::to_string(static_cast<int>(space));
-  const RoadSpace& r = s.road[space];
-  std::string text = "road space " + std::to_string(static_cast<int>(space));
-  if (r.building == BuildingId::none) return text + " (empty)";
-  text += " (" + std::string(building_name(r.building));
-  if (r.owner != kNoPlayer) text += " of " + who(r.owner);
-  return text + ")";
-}
-
-std::string cubes_text(const Resources& r) {
-  std::string text;
-  auto add = [&](int n, std::string_view what) {
-    if (n == 0) return;
-    if (!text.empty()) text += " + ";
-    text += std::to_string(n) + " " + std::string(what);
-  };
-  for (Cube c : kAllCubes) add(r[c], cube_name(c));
-  add(r.deniers, r.deniers == 1 ? "denier" : "deniers");
-  add(r.prestige, "PP");
-  return text.empty() ? "nothing" : text;
-}
-
 void change_prestige(GameState& s, PlayerIndex p, int amount, Event e, const Events& ev) {
   auto& prestige = s.player(p).goods.prestige;
   int before = prestige;

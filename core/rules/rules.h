@@ -18,6 +18,7 @@
 #include "core/events.h"
 #include "core/rule_id.h"
 #include "core/state.h"
+#include "core/text.h"
 
 namespace caylus::rules {
 
@@ -101,9 +102,6 @@ Result violation(RuleId rule, MakeMessage&& make, BuildingId b = BuildingId::non
   if (quiet_checks()) return Result(rule, b, nullptr);
   return Result(rule, b, build_message(make));
 }
-std::string who(PlayerIndex p);  // "{p0}"
-std::string space_text(const GameState& s, Space space);
-std::string cubes_text(const Resources& r);  // "1 food + 2 wood", "nothing"
 // Adds `amount` PP (negative = lose), never below 0 (prestige.floor); reports `e` with the
 // change actually made.
 void change_prestige(GameState& s, PlayerIndex p, int amount, Event e, const Events& ev);

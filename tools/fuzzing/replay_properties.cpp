@@ -1,5 +1,6 @@
 #include "tools/fuzzing/replay_properties.h"
 
+#include "core/text.h"
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
@@ -131,8 +132,8 @@ std::optional<PropertyFailure> check_replay_properties(const GameRun& run,
     for (PlayerIndex p = 0; p < run.final_state.player_count; ++p)
       if (result.ledger->total(p) != run.final_state.player(p).goods.prestige)
         return failure("ledger.sums", -1,
-                       "{p" + std::to_string(p) + "}'s ledger sums to " +
-                           std::to_string(result.ledger->total(p)) + " PP but the score is " +
+                       who(p) + "'s ledger sums to " + std::to_string(result.ledger->total(p)) +
+                           " PP but the score is " +
                            std::to_string(run.final_state.player(p).goods.prestige));
   } else {
     return failure("ledger.sums", -1, "the replay kept no ledger");

@@ -1,0 +1,54 @@
+#include "core/text.h"
+
+#include <string_view>
+
+namespace caylus {
+
+std::string who(int p) {
+  if (p == kNoPlayer) return "nobody";
+  if (p < 0 || p >= kMaxPlayers) return "player #" + std::to_string(p);
+  return "{p" + std::to_string(p) + "}";
+}
+
+std::string signed_text(int n) {
+  return n > 0 ? "+" + std::to_string(n) : std::to_string(n);
+}
+
+std::string space_text(const GameState& s, Space space) {
+  if (is_special(space)) return std::string(special_name(to_special(space)));
+  if (!is_road(space)) return "space " + std::to_string(static_cast<int>(space));
+  const RoadSpace& r = s.road[space];
+  std::string text = "road space " + std::to_string(static_cast<int>(space));
+  if (r.building == BuildingId::none) return text + " (empty)";
+  // An invariant may describe a corrupted state: an id outside the table is named, not read.
+  int id = static_cast<int>(r.building);
+  text += " (" + (id >= 0 && id < kBuildingCount ? std::string(building_name(r.building))
+                                                 : "building #" + std::to_string(id));
+  if (r.owner != kNoPlayer) text += " of " + who(r.owner);
+  return text + ")";
+}
+
+std::string goods_text(const Resources& r) {
+  std::string text;
+  auto add = [&](int n, std::string_view one, std::string_view many) {
+    if (n == 0) return;
+    if (!text.empty()) text += " + ";
+    text += std::to_string(n) + " " + std::string(n == 1 || n == -1 ? one : many);
+  };
+  for (Cube c : kAllCubes) add(r[c], cube_name(c), cube_name(c));
+  add(r.deniers, "denier", "deniers");
+  add(r.prestige, "PP", "PP");
+  return text.empty() ? "nothing" : text;
+}
+
+std::string cube_changes_text(const std::array<int, kCubeTypes>& change) {
+  std::string text;
+  for (Cube c : kAllCubes) {
+    int n = change[static_cast<int>(c)];
+    if (n == 0) continue;
+    text += (text.empty() ? "" : ", ") + signed_text(n) + " " + std::string(cube_name(c));
+  }
+  return text.empty() ? "nothing" : text;
+}
+
+}  // namespace caylus

@@ -1,0 +1,25 @@
+// The words of messages, shared by the rule checks (core/rules), the invariants and the replay:
+// players as "{pN}" placeholders (render_message in core/engine.h puts the names in), spaces,
+// goods and changes of cubes. One place, so that a refusal, a failed invariant and the
+// replayer's diagnosis name a thing the same way.
+#pragma once
+
+#include <array>
+#include <string>
+
+#include "core/state.h"
+
+namespace caylus {
+
+// "{p2}"; "nobody" for kNoPlayer; "player #7" for anything else out of range.
+std::string who(int p);
+// "+3", "-2", "0"
+std::string signed_text(int n);
+// "road space 9 (wood_farm_food of {p1})", "road space 12 (empty)", "castle", "space 40"
+std::string space_text(const GameState& s, Space space);
+// "1 food + 2 wood + 3 deniers + 1 PP", "nothing"
+std::string goods_text(const Resources& r);
+// A change of cubes: "+2 wood, -1 food", "nothing"
+std::string cube_changes_text(const std::array<int, kCubeTypes>& change);
+
+}  // namespace caylus
