@@ -161,8 +161,7 @@ inline Action castle(PlayerIndex p, std::vector<std::pair<int, int>> kinds_and_c
 
 // A "quiet" answer changes nothing the test did not ask for: pass in phase 2, leave the provost,
 // decline what can be declined, offer no batch; otherwise (production, owner bonus, favors) the
-// first legal action. At the inn the unit tests keep the worker there (nothing moves); the
-// rulebook examples take it back, as the examples' players do.
+// first legal action. At the inn the unit tests keep the worker there (nothing moves).
 enum class AtTheInn { stay, leave };
 inline Action quiet_answer(const GameState& s, AtTheInn at_the_inn) {
   PlayerIndex p = s.decision.player;
@@ -208,27 +207,6 @@ inline void expect_refused(GameState& s, const Action& a, const std::string& rul
   ASSERT_TRUE(v.has_value()) << action_to_string(a) << " was accepted, expected " << rule;
   EXPECT_EQ(v->rule_text(), rule) << v->message;
   EXPECT_EQ(s, before) << "a refused action changed the state";
-}
-
-// Plays `choose(state)` until `done(state)` or the end of the game; at most `limit` steps.
-inline void play_until(GameState& s, const std::function<bool(const GameState&)>& done,
-                       const std::function<Action(const GameState&)>& choose, int limit = 10000) {
-  for (int i = 0; i < limit && !done(s) && !s.game_over(); ++i) act(s, choose(s));
-}
-
-// A simple default decision: pass in phase 2, otherwise the first legal action.
-inline Action first_legal(const GameState& s) {
-  std::vector<Action> legal;
-  legal_actions(s, legal);
-  if (s.decision.kind == DecisionKind::placement) return pass(s.decision.player);
-  return legal.front();
-}
-
-// Plays (everyone passing, first legal choice elsewhere) until the given phase of the given
-// turn is reached.
-inline void skip_to(GameState& s, int turn, Phase phase) {
-  play_until(
-      s, [&](const GameState& g) { return g.turn == turn && g.phase == phase; }, first_legal);
 }
 
 }  // namespace caylus::test

@@ -2,8 +2,11 @@
 // none does (docs/corpus.md, "Coverage"). A scenario counts only when it passes `caylus check`.
 // It exercises what it declares (the expect.rule of an illegal scenario, its `covers` list) and,
 // unless --declared-only, the rule ids whose effect shows in the engine's events during its
-// replay (a section scored, a building used or built, ...: the table below).
+// replay (a section scored, a building used or built, ...: the table below). With --require-all
+// an id that no scenario exercises fails the command: the ctest corpus_covers_every_rule runs it
+// with --declared-only, so that every rule id has a scenario that claims it (issue 12).
 #include <fmt/core.h>
+#include <fmt/format.h>
 
 #include <map>
 #include <memory>
@@ -26,6 +29,7 @@ struct CoverageCommand {
   bool json = false;
   bool verbose = false;
   bool declared_only = false;
+  bool require_all = false;  // exit 1 when a rule id is exercised by no scenario
 };
 
 std::string building_rule(BuildingId id) {
@@ -163,7 +167,7 @@ int run_coverage(const CoverageCommand& c) {
                                      {"by_id", ids},
                                      {"missing", missing}};
     fmt::print("{}\n", answer.dump(2));
-    return not_counted.empty() ? 0 : 1;
+    return not_counted.empty() && (missing.empty() || !c.require_all) ? 0 : 1;
   }
   for (const auto& s : not_counted) fmt::print("{}: not counted: {}\n", s.file, *s.not_counted);
   if (c.verbose)
@@ -184,6 +188,11 @@ int run_coverage(const CoverageCommand& c) {
                       : fmt::format("{} of them only seen in the events of a replay", only_seen);
   fmt::print("{} of {} rule ids exercised ({}) by {} scenario(s)\n", exercised.size(),
              universe.size(), detail, counted);
+  if (c.require_all && !missing.empty()) {
+    fmt::print("error: --require-all: {} rule id(s) exercised by no scenario: {}\n", missing.size(),
+               fmt::join(missing, ", "));
+    return 1;
+  }
   return not_counted.empty() ? 0 : 1;
 }
 
@@ -194,12 +203,16 @@ void add_coverage_command(CLI::App& app) {
   CLI::App* coverage = app.add_subcommand(
       "coverage",
       "Which rule ids of RULES.md the scenarios exercise, and which none does (docs/corpus.md)."
-      "\nExit status: 0, 1 when a scenario is not counted (invalid or failing its expect), 2 "
-      "bad arguments.");
+      "\nExit status: 0, 1 when a scenario is not counted (invalid or failing its expect) or, "
+      "with --require-all, when a rule id is exercised by no scenario, 2 bad arguments.");
   coverage->add_option("paths", c->paths, "scenario files or directories")->required();
   coverage->add_flag("--verbose,-v", c->verbose, "list every exercised id and its scenarios");
   coverage->add_flag("--declared-only", c->declared_only,
                      "count only expect.rule and covers, not the rule ids seen in events");
+  coverage->add_flag("--require-all", c->require_all,
+                     "fail (exit 1) when a rule id is exercised by no scenario, and name the "
+                     "missing ids; with --declared-only every id needs a scenario that claims it "
+                     "(ctest corpus_covers_every_rule)");
   coverage->add_flag("--json", c->json,
                      "print {scenarios, counted, not_counted, rule_ids, exercised, by_id, "
                      "missing} as JSON");
