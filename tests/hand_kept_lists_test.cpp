@@ -246,7 +246,7 @@ TEST(DeclaredTriggers, AlwaysOnAndTriggeredRunsReportTheSameFirstFailure) {
   }
   // The corruptions must trip many invariants, or the comparison says little.
   EXPECT_GT(failing, compared / 4);
-  EXPECT_GE(by_id.size(), 15u);
+  EXPECT_GE(by_id.size(), 12u);  // 20 distinct first failures in the full run, 16 at scale 10
 }
 
 }  // namespace
