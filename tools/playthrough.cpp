@@ -138,8 +138,9 @@ std::string playthrough_text(const std::string& game, const std::vector<Playthro
 std::vector<PlaythroughLine> read_playthrough(const std::string& text, const std::string& file) {
   std::vector<PlaythroughLine> lines;
   int number = 0;
-  for (const std::string& raw : split(text, "\n")) {
+  for (std::string raw : split(text, "\n")) {
     ++number;
+    if (!raw.empty() && raw.back() == '\r') raw.pop_back();  // a checkout with CRLF line ends
     if (raw.empty() || raw[0] == '#') continue;
     auto bad = [&](std::string_view why) {
       return InputError{fmt::format("{}:{}: not a playthrough line ({}): {}", file, number, why,
