@@ -234,7 +234,9 @@ void add_golden_command(CLI::App& app) {
   CLI::App* golden = app.add_subcommand(
       "golden",
       "Compare the golden games (whole games, corpus/games/) with the current engine; with "
-      "--update, rewrite their expect from it.\nExit status: 0 up to date (or updated), 1 out "
+      "--update, rewrite their expect from it. With --playthroughs, also every decision and its "
+      "legal choices: the first decision that differs is named.\nExit status: 0 up to date (or "
+      "updated), 1 out "
       "of date or not updatable, 2 bad arguments or an unreadable playthrough.");
   golden->add_option("paths", c->paths, "golden game files or directories, e.g. corpus/games")
       ->required();
