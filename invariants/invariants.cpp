@@ -365,13 +365,15 @@ std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& be
   bool known = false;
   std::uint32_t changed =
       changed_parts(before, after, has_validated_ ? &validated_ : nullptr, &known);
+  known = known && !always_on_;
   if (auto failure = known ? run_state_checks(after, &before, changed)
                            : run_state_checks(after, nullptr, kAllParts))
     return failure;
   std::uint32_t kinds = 0;
   for (const Event& e : events) kinds |= 1u << (static_cast<unsigned>(e.kind) & 31u);
   const StepView view{before, action, after, events, changed, kinds};
-  const std::uint64_t bits = step_bits(before, action, after, changed, kinds);
+  const std::uint64_t bits =
+      always_on_ ? kAlways : step_bits(before, action, after, changed, kinds);
   for (const auto& e : entries().step) {
     if ((e.triggers & bits) == 0 || ((disabled_ >> e.index) & 1) != 0) continue;
     if (auto failure = e.check(view, tracker_)) {

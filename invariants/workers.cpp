@@ -101,7 +101,10 @@ bool conserved_since(const GameState& was, const GameState& s, std::uint32_t cha
 }  // namespace
 
 Result workers_conserved(const GameState& s, const StateContext& context) {
-  if (context.valid_before != nullptr && conserved_since(*context.valid_before, s, context.changed))
+  // The count since a valid state holds for the same seated players only (a changed player count
+  // leaves workers of a player no longer seated: tests/hand_kept_lists_test.cpp found it).
+  if (context.valid_before != nullptr && (context.changed & kSetup) == 0 &&
+      conserved_since(*context.valid_before, s, context.changed))
     return std::nullopt;
   // Count every worker on the board by player (index player + 1; 0 = nobody).
   std::array<std::uint8_t, 8> counted{};

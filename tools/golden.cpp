@@ -2,10 +2,12 @@
 // `expect` holds the final state the engine computes. Without --update it says which golden
 // games the current engine no longer agrees with; --update rewrites their `expect` from the
 // current engine, keeping their actions; --replay plays them again from their recorded seed (as
-// `caylus play` does) when a rule change makes the recorded actions illegal.
+// `caylus play` does) when a rule change makes the recorded actions illegal. With --playthroughs
+// DIR, each game's playthrough DIR/NAME.txt (every decision and its legal choices,
+// tools/playthrough.h) is compared too, and the first decision that differs is named.
 #include <fmt/core.h>
 
-#include <fstream>
+#include <filesystem>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -15,6 +17,8 @@
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
+#include "tools/files.h"
+#include "tools/playthrough.h"
 #include "tools/random_game.h"
 #include "tools/scenarios.h"
 
@@ -25,6 +29,7 @@ struct GoldenCommand {
   std::vector<std::string> paths;
   bool update = false;
   bool replay = false;
+  std::string playthroughs;  // the directory of the playthroughs; empty: not compared
 };
 
 // The `expect` of a golden game: legal, complete, and the final state in the shape of a check,
@@ -36,21 +41,53 @@ nlohmann::ordered_json golden_expect(const ReplayResult& r) {
   return {{"verdict", "legal"}, {"complete", true}, {"final", final_claims}};
 }
 
-void write_file(const std::string& file, const GameLog& log) {
-  std::ofstream out(file, std::ios::binary);
-  out << write_log(log);
-  out.close();
-  if (!out) throw InputError{"cannot write '" + file + "'"};
-}
-
-// What the current engine says of the golden game's actions.
-ReplayResult replay_golden(const GameLog& log) {
+// What the current engine says of the golden game's actions; `recorder` notes every decision.
+ReplayResult replay_golden(const GameLog& log, PlaythroughRecorder& recorder) {
   GameLog without_expect = log;
   without_expect.expect_json.reset();
   ReplayOptions options;
-  options.observer = invariants_observer();
+  options.observer = recorder.observer(invariants_observer());
   options.amendment_check = invariants_state_check();
   return replay_log(without_expect, options);
+}
+
+std::string playthrough_path(const std::string& dir, const std::string& game) {
+  return (std::filesystem::path(dir) / std::filesystem::path(game).stem()).string() + ".txt";
+}
+
+enum class Outcome { up_to_date, stale, broken };
+
+// Compares the game's pinned playthrough with `current` (the decisions of this engine) and, with
+// `update`, rewrites it. A pinned file that cannot be read is bad input (exit 2).
+Outcome process_playthrough(const GoldenCommand& c, const std::string& game,
+                            const std::vector<PlaythroughLine>& current, bool update) {
+  std::string path = playthrough_path(c.playthroughs, game);
+  std::string name = std::filesystem::path(game).filename().string();
+  std::vector<std::string> difference;
+  if (!std::filesystem::exists(path)) {
+    difference.push_back(path + ": no playthrough pinned for " + game);
+  } else {
+    // 64 MiB: far above a whole game's decisions (a 5-player game is ~1 MiB).
+    auto pinned = read_playthrough(read_file(path, std::size_t{64} << 20), path);
+    if (auto d = first_difference(pinned, current, path)) difference = std::move(*d);
+  }
+  if (difference.empty()) {
+    fmt::print("{}: up to date\n", path);
+    return Outcome::up_to_date;
+  }
+  if (!update) {
+    fmt::print("{}: out of date:\n", path);
+    for (const auto& line : difference) fmt::print("  {}\n", line);
+    return Outcome::stale;
+  }
+  write_file_atomically(path, playthrough_text(name, current));
+  fmt::print("{}: updated:\n", path);
+  for (const auto& line : difference) fmt::print("  {}\n", line);
+  return Outcome::up_to_date;
+}
+
+Outcome worst(Outcome a, Outcome b) {
+  return static_cast<int>(a) > static_cast<int>(b) ? a : b;
 }
 
 // Plays the game again from its recorded seed; the players, their order and the options must
@@ -73,9 +110,46 @@ std::variant<GameLog, std::string> replay_from_seed(const GameLog& log) {
   return fresh;
 }
 
-enum class Outcome { up_to_date, stale, broken };
+// The golden game's expect against the end of a legal whole game `r`; with --update or --replay,
+// rewrites it.
+Outcome process_expect(const GoldenCommand& c, const std::string& file, GameLog& log,
+                       const ReplayResult& r, bool replayed) {
+  nlohmann::ordered_json expect = golden_expect(r);
+  std::string expect_text = expect.dump();
+  // What the file claims now, in the same canonical form, to compare.
+  std::string claimed;
+  if (log.expect_json) claimed = nlohmann::ordered_json::parse(*log.expect_json).dump();
+  bool stale = claimed != expect_text;
+  if (!stale && !replayed) {
+    fmt::print("{}: up to date\n", file);
+    return Outcome::up_to_date;
+  }
+  std::vector<std::string> changes;
+  if (replayed) changes.push_back("the actions were played again from the seed");
+  if (!log.expect_json) {
+    changes.push_back("it had no expect");
+  } else if (stale) {
+    auto claims = nlohmann::json::parse(*log.expect_json);
+    auto claimed_final = claims.contains("final") ? claims["final"] : nlohmann::json::object();
+    auto compared = compare_check(claimed_final, r.state, r.names);
+    if (auto* mismatches = std::get_if<std::vector<Mismatch>>(&compared))
+      for (const auto& m : *mismatches) changes.push_back("final " + m.to_string());
+    if (changes.empty()) changes.push_back("expect rewritten in full (new fields)");
+  }
+  if (!c.update && !c.replay) {
+    fmt::print("{}: out of date:\n", file);
+    for (const auto& change : changes) fmt::print("  {}\n", change);
+    return Outcome::stale;
+  }
+  log.expect_json = expect_text;
+  write_file_atomically(file, write_log(log));
+  fmt::print("{}: updated:\n", file);
+  for (const auto& change : changes) fmt::print("  {}\n", change);
+  return Outcome::up_to_date;
+}
 
-// Says how the golden game stands and, with --update or --replay, updates it.
+// Says how the golden game stands (its expect, and its playthrough when asked) and, with --update
+// or --replay, updates it.
 Outcome process(const GoldenCommand& c, const std::string& file) {
   auto read = read_log_file(file);
   if (auto* error = std::get_if<LogError>(&read)) {
@@ -105,7 +179,14 @@ Outcome process(const GoldenCommand& c, const std::string& file) {
     again.expect_json = log.expect_json;
     log = std::move(again);
   }
-  ReplayResult r = replay_golden(log);
+  PlaythroughRecorder recorder(log.players);
+  ReplayResult r = replay_golden(log, recorder);
+  // The playthrough first: when the rules changed, its first difference says where.
+  Outcome playthrough = Outcome::up_to_date;
+  if (!c.playthroughs.empty() && !r.input_error)
+    playthrough =
+        process_playthrough(c, file, recorder.finish(r),
+                            (c.update || c.replay) && r.verdict == Verdict::legal && r.complete);
   if (r.input_error) {
     fmt::print("{}: not a valid log: {}: {}\n", file, r.input_error->where(),
                r.input_error->message);
@@ -123,38 +204,7 @@ Outcome process(const GoldenCommand& c, const std::string& file) {
         file);
     return Outcome::broken;
   }
-  nlohmann::ordered_json expect = golden_expect(r);
-  std::string expect_text = expect.dump();
-  // What the file claims now, in the same canonical form, to compare.
-  std::string claimed;
-  if (log.expect_json) claimed = nlohmann::ordered_json::parse(*log.expect_json).dump();
-  bool stale = claimed != expect_text;
-  if (!stale && !replayed) {
-    fmt::print("{}: up to date\n", file);
-    return Outcome::up_to_date;
-  }
-  std::vector<std::string> changes;
-  if (replayed) changes.push_back("the actions were played again from the seed");
-  if (!log.expect_json) {
-    changes.push_back("it had no expect");
-  } else if (stale) {
-    auto claims = nlohmann::json::parse(*log.expect_json);
-    auto claimed_final = claims.contains("final") ? claims["final"] : nlohmann::json::object();
-    auto compared = compare_check(claimed_final, r.state, r.names);
-    if (auto* mismatches = std::get_if<std::vector<Mismatch>>(&compared))
-      for (const auto& m : *mismatches) changes.push_back("final " + m.to_string());
-    if (changes.empty()) changes.push_back("expect rewritten in full (new fields)");
-  }
-  if (!c.update && !c.replay) {
-    fmt::print("{}: out of date:\n", file);
-    for (const auto& change : changes) fmt::print("  {}\n", change);
-    return Outcome::stale;
-  }
-  log.expect_json = expect_text;
-  write_file(file, log);
-  fmt::print("{}: updated:\n", file);
-  for (const auto& change : changes) fmt::print("  {}\n", change);
-  return Outcome::up_to_date;
+  return worst(playthrough, process_expect(c, file, log, r, replayed));
 }
 
 int run_golden(const GoldenCommand& c) {
@@ -169,8 +219,8 @@ int run_golden(const GoldenCommand& c) {
   if (stale > 0)
     fmt::print(
         "{} of {} golden game(s) out of date; if the rules changed on purpose: caylus golden "
-        "--update, and say why in the commit message\n",
-        stale, files.size());
+        "--update{}, and say why in the commit message\n",
+        stale, files.size(), c.playthroughs.empty() ? "" : " --playthroughs " + c.playthroughs);
   if (broken > 0)
     fmt::print("{} of {} golden game(s) could not be checked or updated (see above)\n", broken,
                files.size());
@@ -184,8 +234,10 @@ void add_golden_command(CLI::App& app) {
   CLI::App* golden = app.add_subcommand(
       "golden",
       "Compare the golden games (whole games, corpus/games/) with the current engine; with "
-      "--update, rewrite their expect from it.\nExit status: 0 up to date (or updated), 1 out "
-      "of date or not updatable, 2 bad arguments.");
+      "--update, rewrite their expect from it. With --playthroughs, also every decision and its "
+      "legal choices: the first decision that differs is named.\nExit status: 0 up to date (or "
+      "updated), 1 out "
+      "of date or not updatable, 2 bad arguments or an unreadable playthrough.");
   golden->add_option("paths", c->paths, "golden game files or directories, e.g. corpus/games")
       ->required();
   golden->add_flag("--update,-u", c->update,
@@ -194,6 +246,12 @@ void add_golden_command(CLI::App& app) {
   golden->add_flag("--replay", c->replay,
                    "play each game again from its recorded seed as 'caylus play' does (new "
                    "actions), then rewrite its expect");
+  golden
+      ->add_option("--playthroughs", c->playthroughs,
+                   "also compare each game's playthrough DIR/NAME.txt (every decision, its "
+                   "legal choices and the one taken; docs/playthrough.md) and name the first "
+                   "decision that differs; with --update or --replay, rewrite it")
+      ->type_name("DIR");
   golden->callback([c] { exit_status() = run_golden(*c); });
 }
 
