@@ -11,6 +11,8 @@
 
 #include "core/text.h"
 #include "replay/amendments.h"
+#include "replay/diagnosis.h"
+#include "replay/expect.h"
 #include "replay/following.h"
 #include "replay/notation.h"
 
@@ -18,157 +20,6 @@ namespace caylus {
 namespace {
 
 using nlohmann::json;
-
-// The rule an unresolvable space reference breaks: the space the verb needs is not there
-// (e.g. "place at mason" while no mason stands on the road).
-RuleId unresolved_space_rule(const Action& a) {
-  switch (a.verb) {
-    case Verb::place:
-      return RuleId::place_forbidden;
-    case Verb::gate:
-      return RuleId::special_gate;
-    case Verb::transform:
-      return RuleId::notary_transform;
-    case Verb::build:
-      return RuleId::build_prestige_site;
-    case Verb::favor:
-      return a.row == FavorRow::buildings && a.column == 4 ? RuleId::notary_transform
-                                                           : RuleId::build_prestige_site;
-    default:
-      return RuleId::decision_kind;
-  }
-}
-
-// "road space 9 (mason of {p0}, worker of {p2})", "the castle (slots: {p1}, {p0})".
-std::string space_facts(const GameState& s, Space space) {
-  if (is_road(space)) {
-    const RoadSpace& r = s.road[space];
-    std::string text = "road space " + std::to_string(space);
-    if (r.building == BuildingId::none) return text + " is empty";
-    text += " holds the " + std::string(building_name(r.building));
-    text += r.owner != kNoPlayer ? " of " + who(r.owner) : " (no owner)";
-    text += r.worker != kNoPlayer ? ", with a worker of " + who(r.worker) : ", with no worker";
-    return text;
-  }
-  if (!is_special(space)) return "";
-  auto holders = [&](auto first, auto last) {
-    std::string list;
-    for (auto it = first; it != last; ++it)
-      if (*it != kNoPlayer) list += (list.empty() ? "" : ", ") + who(*it);
-    return list.empty() ? std::string("nobody") : list;
-  };
-  auto one = [&](PlayerIndex p) { return p == kNoPlayer ? std::string("nobody") : who(p); };
-  switch (to_special(space)) {
-    case Special::gate:
-      return "the gate holds " + one(s.gate);
-    case Special::trading_post:
-      return "the trading post holds " + one(s.trading_post);
-    case Special::merchants_guild:
-      return "the merchants' guild holds " + one(s.merchants_guild);
-    case Special::joust_field:
-      return "the joust field holds " + one(s.joust_field);
-    case Special::stables:
-      return "the stables hold " + holders(s.stables.begin(), s.stables.end());
-    case Special::inn:
-      return "the inn holds " + one(s.inn_left) + " on the left slot and " + one(s.inn_right) +
-             " on the right slot";
-    case Special::castle:
-      return "the castle holds " + holders(s.castle_workers.begin(), s.castle_workers.end());
-  }
-  return "";
-}
-
-std::string goods_facts(const GameState& s, PlayerIndex p) {
-  const PlayerState& player = s.player(p);
-  std::string text = fmt::format("{} has {} denier(s)", who(p), player.goods.deniers);
-  for (Cube c : kAllCubes) text += fmt::format(", {} {}", player.goods[c], cube_name(c));
-  return text + fmt::format(", {} PP; {} worker(s) available", player.goods.prestige,
-                            s.available_workers(p));
-}
-
-bool starts_with(std::string_view text, std::string_view prefix) {
-  return text.substr(0, prefix.size()) == prefix;
-}
-
-// The facts a reader needs to see why `a` broke `rule` (STYLE.md: "followed by the state that
-// mattered"). Players as {pN}.
-std::vector<std::string> state_facts(const GameState& s, const Action& a, std::string_view rule) {
-  std::vector<std::string> facts;
-  facts.push_back(
-      "pending: " + describe_decision(s) +
-      (s.game_over() ? "" : fmt::format(" (turn {}, phase {})", s.turn, phase_name(s.phase))));
-  if (a.player >= 0 && a.player < s.player_count) facts.push_back(goods_facts(s, a.player));
-  auto add = [&](std::string fact) {
-    if (!fact.empty()) facts.push_back(std::move(fact));
-  };
-  if (starts_with(rule, "place") || starts_with(rule, "two_player")) {
-    std::string bridge;
-    for (int i = 0; i < s.passed_count; ++i) bridge += (i ? ", " : "") + who(s.bridge[i]);
-    add(s.passed_count == 0 ? "nobody has passed yet"
-                            : fmt::format("{} player(s) passed: {}", s.passed_count, bridge));
-    if (s.inn_right != kNoPlayer) add(who(s.inn_right) + " holds the inn's right slot");
-    add(space_facts(s, a.space));
-  }
-  if (starts_with(rule, "provost") || rule == "special.merchants_guild")
-    add(
-        fmt::format("the provost is on road space {}, the bailiff on road space {} (the road "
-                    "has spaces 1 to {})",
-                    s.provost, s.bailiff, kRoadSpaces));
-  if (rule == "special.gate") add(space_facts(s, a.space));
-  if (starts_with(rule, "favor") && a.player >= 0 && a.player < s.player_count) {
-    const PlayerState& p = s.player(a.player);
-    std::string used;
-    for (int r = 0; r < kFavorRows; ++r)
-      if ((s.favor_rows_used[a.player] >> r) & 1)
-        used += (used.empty() ? "" : ", ") + std::string(favor_row_name(static_cast<FavorRow>(r)));
-    add(
-        fmt::format("{}'s favor markers: prestige {}, deniers {}, resources {}, buildings {}; "
-                    "columns open: 1 to {}; rows used in this phase: {}",
-                    who(a.player), p.favor[0], p.favor[1], p.favor[2], p.favor[3],
-                    s.open_favor_columns(), used.empty() ? "none" : used));
-  }
-  if (starts_with(rule, "build") || starts_with(rule, "notary") || starts_with(rule, "activate") ||
-      starts_with(rule, "favor")) {
-    if (s.decision.kind == DecisionKind::activation || s.decision.kind == DecisionKind::owner_bonus)
-      add("resolving " + space_facts(s, s.decision.space));
-    if (is_road(a.space) && a.space != s.decision.space) add("target: " + space_facts(s, a.space));
-    if (a.building != BuildingId::none) {
-      bool in_stock = (s.stock & tile_bit(a.building)) != 0;
-      std::string where;
-      for (Space i = 1; i <= kRoadSpaces; ++i)
-        if (s.road[i].building == a.building) where = " (on road space " + std::to_string(i) + ")";
-      add(fmt::format("the {} is {}{}", building_name(a.building),
-                      in_stock ? "in the stock" : "not in the stock", where));
-    }
-    if (starts_with(rule, "build")) {
-      Space empty = kNoSpace;
-      for (Space i = 1; i <= kRoadSpaces && empty == kNoSpace; ++i)
-        if (s.road[i].building == BuildingId::none) empty = i;
-      add(empty == kNoSpace ? "no road space is empty"
-                            : fmt::format("the first empty road space is {}", empty));
-    }
-  }
-  if (starts_with(rule, "building")) add("resolving " + space_facts(s, s.decision.space));
-  if (starts_with(rule, "castle")) {
-    std::string sections;
-    for (int i = 0; i < kSectionCount; ++i)
-      sections += fmt::format("{}{} {}/{}{}", i ? ", " : "", section_name(static_cast<Section>(i)),
-                              s.section_houses(static_cast<Section>(i)), kSectionCapacity[i],
-                              s.is_scored(static_cast<Section>(i)) ? " (scored)" : "");
-    add("castle houses: " + sections + "; new houses go to the " +
-        std::string(section_name(s.current_section())));
-  }
-  return facts;
-}
-
-std::string rendered_without_player(const GameState& s, const Action& a,
-                                    const std::vector<std::string>& names) {
-  std::string text = describe_action(s, a, names);
-  std::string name =
-      a.player >= 0 && static_cast<std::size_t>(a.player) < names.size() ? names[a.player] : "";
-  if (!name.empty() && starts_with(text, name + " ")) text = text.substr(name.size() + 1);
-  return text;
-}
 
 class Replayer {
  public:
@@ -299,19 +150,19 @@ class Replayer {
     EntryMeeting m = cursor_.meet(static_cast<std::size_t>(index));
     const Action& a = m.action;
     if (!m.answers) {
-      fail(index, a, m.refusal->rule_text(), m.refusal->message, entry);
+      fail(index, a, *m.refusal, entry);
       return false;
     }
     if (m.unresolved) {
-      fail(index, a, std::string(rule_id_text(unresolved_space_rule(a))), *m.unresolved, entry);
+      fail(index, a, {unresolved_space_rule(a), BuildingId::none, *m.unresolved}, entry);
       return false;
     }
     if (!entry.invalid_batch.empty()) {
-      fail(index, a, std::string(rule_id_text(RuleId::castle_batch)), entry.invalid_batch, entry);
+      fail(index, a, {RuleId::castle_batch, BuildingId::none, entry.invalid_batch}, entry);
       return false;
     }
     if (m.refusal) {
-      fail(index, a, m.refusal->rule_text(), m.refusal->message, entry);
+      fail(index, a, *m.refusal, entry);
       return false;
     }
     return perform(index, a, false);
@@ -361,8 +212,9 @@ class Replayer {
     r_.error = std::move(error);
   }
 
+  // `id`: the rule of the game broken, when it is one (not an invariant or an engine fault).
   ReplayError error_at(const GameState& s, int index, const Action& a, std::string rule,
-                       const std::string& message) {
+                       const std::string& message, std::optional<RuleId> id = std::nullopt) {
     ReplayError error;
     error.action = index;
     if (index >= 0 && static_cast<std::size_t>(index) < log_.entries.size()) {
@@ -375,7 +227,7 @@ class Replayer {
     error.rule = std::move(rule);
     error.message = render_message(message, r_.names);
     error.action_text = describe_action(s, a, r_.names);
-    error.state = render_all(state_facts(s, a, error.rule));
+    error.state = render_all(state_facts(s, a, id));
     legal_actions(s, legal_);
     for (const Action& choice : legal_) {
       if (static_cast<int>(error.legal_choices.size()) == kMaxChoicesShown) {
@@ -387,9 +239,8 @@ class Replayer {
     return error;
   }
 
-  void fail(int index, const Action& a, std::string rule, const std::string& message,
-            const LogEntry& entry) {
-    ReplayError error = error_at(r_.state, index, a, std::move(rule), message);
+  void fail(int index, const Action& a, const RuleViolation& why, const LogEntry& entry) {
+    ReplayError error = error_at(r_.state, index, a, why.rule_text(), why.message, why.rule);
     // Show the space and the batch as the log wrote them, since they name nothing here.
     if (entry.space_ref.kind != SpaceRef::Kind::none && a.space == kNoSpace)
       error.action_text = render_message(who(a.player), r_.names) + " " +
@@ -409,91 +260,6 @@ class Replayer {
   LogCursor cursor_;
   int current_ = 0;  // the entry being replayed: forced decisions are reported at it
 };
-
-// `expect` as the log states it.
-struct Expectation {
-  std::optional<Verdict> verdict;
-  std::optional<int> action;
-  std::optional<std::string> rule;
-  std::optional<json> final_claims;
-  std::optional<bool> complete;
-};
-
-std::variant<Expectation, LogError> parse_expect(const std::string& text) {
-  auto bad = [](const std::string& key, const std::string& message) {
-    return LogError{"expect" + (key.empty() ? "" : "." + key), 0, 0, message};
-  };
-  json j;
-  try {
-    j = json::parse(text);
-  } catch (const json::exception& e) {
-    return bad("", e.what());
-  }
-  if (!j.is_object()) return bad("", "expected an object");
-  Expectation e;
-  for (const auto& [key, value] : j.items()) {
-    if (key == "verdict") {
-      std::string v = value.is_string() ? value.get<std::string>() : "";
-      if (v == "legal")
-        e.verdict = Verdict::legal;
-      else if (v == "illegal")
-        e.verdict = Verdict::illegal;
-      else if (v == "mismatch")
-        e.verdict = Verdict::mismatch;
-      else
-        return bad(key, "expected \"legal\", \"illegal\" or \"mismatch\"");
-    } else if (key == "action") {
-      if (!value.is_number_integer() || value.get<long long>() < 0)
-        return bad(key, "expected the index of an entry of actions (0-based)");
-      e.action = value.get<int>();
-    } else if (key == "rule") {
-      if (!value.is_string()) return bad(key, "expected a rule id");
-      e.rule = value.get<std::string>();
-    } else if (key == "final") {
-      if (!value.is_object()) return bad(key, "expected claims in the shape of a check");
-      e.final_claims = value;
-    } else if (key == "complete") {
-      if (!value.is_boolean()) return bad(key, "expected true or false");
-      e.complete = value.get<bool>();
-    } else {
-      return bad(key, "unknown key (verdict, action, rule, final, complete)");
-    }
-  }
-  return e;
-}
-
-std::variant<ExpectResult, LogError> evaluate(const Expectation& e, const ReplayResult& r) {
-  ExpectResult out;
-  auto unmet = [&](std::string reason) {
-    out.met = false;
-    out.reasons.push_back(std::move(reason));
-  };
-  if (e.verdict && *e.verdict != r.verdict)
-    unmet(fmt::format("expected verdict {}, got {}", verdict_name(*e.verdict),
-                      verdict_name(r.verdict)));
-  int at = r.error ? r.error->action : -1;
-  if (e.action && (!r.error || at != *e.action))
-    unmet(r.error ? fmt::format("expected the replay to stop at action #{}, it stopped at #{}",
-                                *e.action, at)
-                  : fmt::format("expected the replay to stop at action #{}, it did not stop",
-                                *e.action));
-  if (e.rule && (!r.error || r.error->rule != *e.rule))
-    unmet(r.error ? fmt::format("expected rule {}, got {}", *e.rule, r.error->rule)
-                  : fmt::format("expected rule {}, no rule was broken", *e.rule));
-  if (e.complete && *e.complete != r.complete)
-    unmet(*e.complete ? "expected the log to reach the end of the game; it stops in turn " +
-                            std::to_string(r.state.turn)
-                      : "expected the log to stop before the end of the game; it reaches it");
-  if (e.final_claims) {
-    auto compared = compare_check(*e.final_claims, r.state, r.names);
-    if (auto* bad = std::get_if<CheckInputError>(&compared))
-      return LogError{"expect.final" + (bad->path.empty() ? "" : "." + bad->path), 0, 0,
-                      bad->message};
-    out.final_mismatches = std::get<std::vector<Mismatch>>(compared);
-    for (const auto& m : out.final_mismatches) unmet("final " + m.to_string());
-  }
-  return out;
-}
 
 }  // namespace
 
@@ -567,71 +333,13 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
   // `expect` speaks of the whole log: a replay stopped early (stop_at) says nothing about it.
   bool whole_log = !options.stop_at || *options.stop_at >= result.entries_in_log;
   if (expectation && whole_log) {
-    auto evaluated = evaluate(*expectation, result);
+    auto evaluated = evaluate_expect(*expectation, result);
     if (auto* error = std::get_if<LogError>(&evaluated))
       result.input_error = *error;
     else
       result.expect = std::get<ExpectResult>(evaluated);
   }
   return result;
-}
-
-nlohmann::ordered_json replay_answer_json(const ReplayResult& r) {
-  using Ordered = nlohmann::ordered_json;
-  auto value = [](const json& v) { return Ordered::parse(v.dump()); };
-  auto mismatch_list = [&](const std::vector<Mismatch>& mismatches) {
-    Ordered list = Ordered::array();
-    for (const auto& m : mismatches)
-      list.push_back(
-          {{"path", m.path}, {"claimed", value(m.claimed)}, {"computed", value(m.computed)}});
-    return list;
-  };
-  Ordered out;
-  if (r.input_error) {
-    out["input_error"] = {{"path", r.input_error->path},
-                          {"line", r.input_error->line},
-                          {"column", r.input_error->column},
-                          {"message", r.input_error->message}};
-    return out;
-  }
-  out["verdict"] = std::string(verdict_name(r.verdict));
-  out["complete"] = r.complete;
-  if (r.error) {
-    const ReplayError& e = *r.error;
-    Ordered error = {{"action", e.action},
-                     {"turn", e.turn},
-                     {"phase", std::string(phase_name(e.phase))},
-                     {"player", e.player.empty() ? Ordered(nullptr) : Ordered(e.player)},
-                     {"rule", e.rule},
-                     {"message", e.message}};
-    error["invariant"] = e.invariant;
-    if (!e.action_text.empty()) error["notation"] = e.action_text;
-    error["state"] = e.state;
-    error["legal_choices"] = e.legal_choices;
-    error["more_choices"] = e.more_choices;
-    out["error"] = error;
-  } else {
-    out["error"] = nullptr;
-  }
-  out["final"] = state_as_check(r.state, r.names);
-  out["winners"] = r.winners;
-  out["mismatches"] = mismatch_list(r.mismatches);
-  if (r.expect)
-    out["expect"] = {{"met", r.expect->met},
-                     {"reasons", r.expect->reasons},
-                     {"final_mismatches", mismatch_list(r.expect->final_mismatches)}};
-  Ordered amendments = Ordered::array();
-  for (const Amendment& a : r.amendments) {
-    Ordered item = {{"action", a.action}, {"fields", Ordered::parse(a.fields)}};
-    if (!a.note.empty()) item["note"] = a.note;
-    amendments.push_back(item);
-  }
-  out["amendments"] = amendments;
-  out["replayed"] = {{"entries", r.entries_replayed},
-                     {"entries_in_log", r.entries_in_log},
-                     {"actions", r.actions_applied},
-                     {"forced", r.forced_actions}};
-  return out;
 }
 
 }  // namespace caylus
