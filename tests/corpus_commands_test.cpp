@@ -10,6 +10,7 @@
 #include <string>
 
 #include "command_helpers.h"
+#include "core/options.h"
 #include "replay/log_json.h"
 #include "replay/rule_catalog.h"
 
@@ -432,6 +433,34 @@ TEST(Covers, EveryRuleIdButTheBareBuildingAndEveryUsableBuilding) {
   EXPECT_EQ(std::count(ids.begin(), ids.end(), "building.residence"), 0);
   // 77 rule ids besides `building`; 36 buildings besides the residence.
   EXPECT_EQ(ids.size(), static_cast<std::size_t>(kRuleIdCount - 1 + kBuildingCount - 2));
+}
+
+// -- rule options -----------------------------------------------------------------------------
+
+// README "How to add a rule option": one row of the option table, and a scenario per value in
+// corpus/rulings/options/<option>-<value>.json (or .caylus) played under that value. This fails
+// for a row added without them, and for a scenario that does not set the value its name says.
+TEST(RuleOptionScenarios, EveryValueOfEveryOptionHasAScenarioPlayedUnderIt) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(CAYLUS_SOURCE_DIR) / "corpus" / "rulings" / "options";
+  for (const OptionInfo& option : option_table())
+    for (std::string_view value : option.values) {
+      std::string stem = std::string(option.name) + "-" + std::string(value);
+      fs::path file;
+      for (const char* ext : {".json", ".caylus"})
+        if (fs::exists(dir / (stem + ext))) file = dir / (stem + ext);
+      if (file.empty()) {
+        ADD_FAILURE() << "no scenario " << (dir / stem).string() << ".json (or .caylus)";
+        continue;
+      }
+      std::ifstream in(file, std::ios::binary);
+      std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      auto read = read_log(text, dir.string());
+      ASSERT_TRUE(std::holds_alternative<GameLog>(read)) << file;
+      const GameLog& log = std::get<GameLog>(read);
+      const RuleOptions& played = log.start_state ? log.start_state->options : log.options;
+      EXPECT_EQ(get_option(played, option.name), value) << file;
+    }
 }
 
 }  // namespace
