@@ -88,9 +88,11 @@ bool conserved_since(const GameState& was, const GameState& s, const ByteDiff& d
   constexpr std::size_t last =
       offsetof(GameState, castle_workers) + sizeof(GameState::castle_workers);
   static_assert(sizeof(PlayerIndex) == 1);
-  const auto* was_bytes = reinterpret_cast<const PlayerIndex*>(&was);
-  const auto* now_bytes = reinterpret_cast<const PlayerIndex*>(&s);
-  diff.for_each(first, last, [&](std::size_t byte) { moved(was_bytes[byte], now_bytes[byte]); });
+  const auto* was_bytes = reinterpret_cast<const unsigned char*>(&was);
+  const auto* now_bytes = reinterpret_cast<const unsigned char*>(&s);
+  diff.for_each(first, last, [&](std::size_t byte) {
+    moved(static_cast<PlayerIndex>(was_bytes[byte]), static_cast<PlayerIndex>(now_bytes[byte]));
+  });
   if (stranger) return false;
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int out = s.player(p).workers_out;
