@@ -218,7 +218,10 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
   return s.player(p).goods.deniers >= placement_cost(s, p, special_space(special), rule);
 }
 
-void candidates_placement(const GameState& s, Candidates& out) {
+// Flattened: the hottest candidates of a random game; without it, whether the `push_back` of each
+// kept action is inlined here depends on the inliner's budget for the whole program (it was
+// not, once the castle's candidates called it too: +3.8M instructions per 100 games).
+[[gnu::flatten]] void candidates_placement(const GameState& s, Candidates& out) {
   PlayerIndex p = s.decision.player;
   Action a;
   a.player = p;
