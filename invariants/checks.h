@@ -20,6 +20,8 @@
 #pragma once
 
 #include <array>
+#include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -98,10 +100,29 @@ enum Part : std::uint32_t {
   kSetup = 1u << 13,        // options, player count
   kAllParts = (1u << 14) - 1,
 };
-// The parts that differ between `a` and `b`; with a `reference`, also says in the same pass
-// whether `a` is byte for byte the reference state.
-std::uint32_t changed_parts(const GameState& a, const GameState& b,
-                            const GameState* reference = nullptr, bool* a_is_reference = nullptr);
+// The bytes that differ between two states, one bit per byte of a GameState: a state check that
+// knows the first state valid may look at the changed bytes only (workers, road spaces).
+struct ByteDiff {
+  static constexpr std::size_t kWords = (sizeof(GameState) + 63) / 64;
+  std::array<std::uint64_t, kWords> bits{};  // bit b % 64 of word b / 64: byte b differs
+
+  ByteDiff() = default;
+  ByteDiff(const GameState& a, const GameState& b);
+  // The Parts of the differing bytes.
+  std::uint32_t parts() const;
+  // Calls f(byte offset) for each differing byte in [begin, end), in order.
+  template <typename F>
+  void for_each(std::size_t begin, std::size_t end, F f) const {
+    for (std::size_t w = begin / 64; w < kWords && w * 64 < end; ++w) {
+      std::uint64_t m = bits[w];
+      if (w * 64 < begin) m &= ~std::uint64_t{0} << (begin % 64);
+      if (end < w * 64 + 64) m &= (std::uint64_t{1} << (end % 64)) - 1;
+      for (; m != 0; m &= m - 1) f(w * 64 + static_cast<std::size_t>(std::countr_zero(m)));
+    }
+  }
+};
+// The parts that differ between `a` and `b`.
+std::uint32_t changed_parts(const GameState& a, const GameState& b);
 
 struct StepView {
   const GameState& before;
@@ -120,6 +141,7 @@ using Result = std::optional<InvariantFailure>;
 struct StateContext {
   const GameState* valid_before = nullptr;
   std::uint32_t changed = kAllParts;
+  const ByteDiff* diff = nullptr;  // with valid_before: the bytes that differ from it
 };
 using StateCheck = Result (*)(const GameState&, const StateContext&);
 using StepCheck = Result (*)(const StepView&, InvariantTracker&);

@@ -268,7 +268,8 @@ struct StepEntry {
 struct Entries {
   std::vector<StateEntry> state;
   std::vector<StepEntry> step;
-  std::array<std::uint32_t, 32> readers{};  // per Part bit: the state entries reading it
+  std::array<std::uint32_t, 32> readers{};    // per Part bit: the state entries reading it
+  std::array<std::uint64_t, 64> triggered{};  // per step bit: the step entries it triggers
 };
 const Entries& entries() {
   static const Entries all = [] {
@@ -280,9 +281,14 @@ const Entries& entries() {
           if ((table[i].reads >> part) & 1) e.readers[part] |= 1u << e.state.size();
         e.state.push_back({table[i].state, table[i].reads, static_cast<int>(i)});
       }
-      if (table[i].step != nullptr)
+      if (table[i].step != nullptr) {
+        for (int bit = 0; bit < 64; ++bit)
+          if ((table[i].triggers >> bit) & 1) e.triggered[bit] |= std::uint64_t{1} << e.step.size();
         e.step.push_back({table[i].step, table[i].triggers, static_cast<int>(i)});
+      }
     }
+    // The checker keeps its disabled invariants as bit masks over these entries.
+    if (e.state.size() > 32 || e.step.size() > 64) throw std::logic_error("too many invariants");
     return e;
   }();
   return all;
@@ -315,6 +321,14 @@ bool InvariantChecker::set_enabled(std::string_view id, bool enabled) {
     disabled_ &= ~(std::uint64_t{1} << i);
   else
     disabled_ |= std::uint64_t{1} << i;
+  // The same as masks over the state and step entries, for the per-step loops.
+  const auto& all = invariants::entries();
+  state_on_ = 0;
+  step_on_ = 0;
+  for (std::size_t k = 0; k < all.state.size(); ++k)
+    if (((disabled_ >> all.state[k].index) & 1) == 0) state_on_ |= 1u << k;
+  for (std::size_t k = 0; k < all.step.size(); ++k)
+    if (((disabled_ >> all.step[k].index) & 1) == 0) step_on_ |= std::uint64_t{1} << k;
   has_validated_ = false;  // a newly enabled invariant has not seen that state
   return true;
 }
@@ -324,17 +338,16 @@ bool InvariantChecker::enabled(std::string_view id) const {
   return i >= 0 && ((disabled_ >> i) & 1) == 0;
 }
 
-std::optional<InvariantFailure> InvariantChecker::run_state_checks(const GameState& state,
-                                                                   const GameState* valid_before,
-                                                                   std::uint32_t parts) {
-  const invariants::StateContext context{valid_before, parts};
+std::optional<InvariantFailure> InvariantChecker::run_state_checks(
+    const GameState& state, const GameState* valid_before, std::uint32_t parts,
+    const invariants::ByteDiff* diff) {
+  const invariants::StateContext context{valid_before, parts, diff};
   const auto& all = invariants::entries();
   std::uint32_t due = 0;  // the state entries reading a part in `parts`, in table order
   for (std::uint32_t rest = parts; rest != 0; rest &= rest - 1)
     due |= all.readers[static_cast<unsigned>(std::countr_zero(rest))];
-  for (; due != 0; due &= due - 1) {
+  for (due &= state_on_; due != 0; due &= due - 1) {
     const auto& e = all.state[static_cast<unsigned>(std::countr_zero(due))];
-    if (((disabled_ >> e.index) & 1) != 0) continue;
     if (auto failure = e.check(state, context)) {
       has_validated_ = false;
       return failure;
@@ -351,7 +364,8 @@ void InvariantChecker::remember_valid(const GameState& state) {
 }
 
 std::optional<InvariantFailure> InvariantChecker::check_state(const GameState& state) {
-  if (auto failure = run_state_checks(state, nullptr, invariants::kAllParts)) return failure;
+  if (auto failure = run_state_checks(state, nullptr, invariants::kAllParts, nullptr))
+    return failure;
   remember_valid(state);
   return std::nullopt;
 }
@@ -362,20 +376,26 @@ std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& be
                                                              const EventSink& events) {
   using namespace invariants;
   // `before` is known valid when it is, byte for byte, the last state found valid.
-  bool known = false;
-  std::uint32_t changed =
-      changed_parts(before, after, has_validated_ ? &validated_ : nullptr, &known);
-  known = known && !always_on_;
-  if (auto failure = known ? run_state_checks(after, &before, changed)
-                           : run_state_checks(after, nullptr, kAllParts))
+  // Always on (a test's switch): every check, as if nothing were known of `before`.
+  const bool known =
+      !always_on_ && has_validated_ && std::memcmp(&before, &validated_, sizeof(GameState)) == 0;
+  const ByteDiff diff(before, after);
+  const std::uint32_t changed = diff.parts();
+  if (auto failure = known ? run_state_checks(after, &before, changed, &diff)
+                           : run_state_checks(after, nullptr, kAllParts, nullptr))
     return failure;
   std::uint32_t kinds = 0;
   for (const Event& e : events) kinds |= 1u << (static_cast<unsigned>(e.kind) & 31u);
   const StepView view{before, action, after, events, changed, kinds};
-  const std::uint64_t bits =
-      always_on_ ? kAlways : step_bits(before, action, after, changed, kinds);
-  for (const auto& e : entries().step) {
-    if ((e.triggers & bits) == 0 || ((disabled_ >> e.index) & 1) != 0) continue;
+  // The step entries triggered by a bit of the step (all of them when always on), in table order.
+  const auto& all = entries();
+  std::uint64_t due = always_on_ ? ~std::uint64_t{0} : 0;
+  if (!always_on_)
+    for (std::uint64_t rest = step_bits(before, action, after, changed, kinds); rest != 0;
+         rest &= rest - 1)
+      due |= all.triggered[static_cast<unsigned>(std::countr_zero(rest))];
+  for (due &= step_on_; due != 0; due &= due - 1) {
+    const auto& e = all.step[static_cast<unsigned>(std::countr_zero(due))];
     if (auto failure = e.check(view, tracker_)) {
       has_validated_ = false;
       return failure;

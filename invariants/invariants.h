@@ -36,6 +36,9 @@
 #include "core/state.h"
 
 namespace caylus {
+namespace invariants {
+struct ByteDiff;  // invariants/checks.h
+}
 
 struct InvariantFailure {
   std::string id;       // dotted invariant id, e.g. "castle.one_worker_per_player"
@@ -118,10 +121,13 @@ class InvariantChecker {
   // The state checks reading a part in `parts`; `valid_before` (if any) passed them all.
   std::optional<InvariantFailure> run_state_checks(const GameState& state,
                                                    const GameState* valid_before,
-                                                   std::uint32_t parts);
+                                                   std::uint32_t parts,
+                                                   const invariants::ByteDiff* diff);
   void remember_valid(const GameState& state);
 
-  std::uint64_t disabled_ = 0;  // bit per index in invariant_table()
+  std::uint64_t disabled_ = 0;                 // bit per index in invariant_table()
+  std::uint32_t state_on_ = ~0u;               // the same: bit per enabled state check, in order
+  std::uint64_t step_on_ = ~std::uint64_t{0};  // bit per enabled step check, in order
   InvariantTracker tracker_;
   GameState validated_{};  // the last state found valid (byte copy)
   bool has_validated_ = false;

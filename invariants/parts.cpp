@@ -1,6 +1,7 @@
-// Which parts of the state a step changed (checks.h, Part): the checker re-runs only the state
-// invariants that read a changed part, and a step check skips a step that touches nothing it
-// looks at. Two states compare 8 bytes at a time against a table of the parts of each byte.
+// Which bytes and parts of the state a step changed (checks.h, ByteDiff, Part): the checker
+// re-runs only the state invariants that read a changed part, a state check may look at the
+// changed bytes only, and a step check skips a step that touches nothing it looks at. Two states
+// compare 16 bytes at a time into one bit per byte; the parts are those of the differing bytes.
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -61,102 +62,51 @@ constexpr PartTable make_part_table() {
   return t;
 }
 constexpr PartTable kPartOfByte = make_part_table();
-static_assert(sizeof(GameState) % 8 == 0, "states compare 8 bytes at a time");
+
 static_assert(std::is_standard_layout_v<GameState>);
 static_assert(offsetof(GameState, castle_workers) > offsetof(GameState, gate) &&
               offsetof(GameState, inn_right) < offsetof(GameState, castle_workers));
 
-// For each 8-byte word of a state and each Part with bytes in it: the mask of those bytes,
-// grouped by word (kWordBegin[w] .. kWordBegin[w + 1]). A state compares word by word; only a
-// word that differs is looked at, without a branch per byte.
-constexpr std::size_t kWords = sizeof(GameState) / 8;
-struct WordPart {
-  std::uint32_t part;
-  std::uint64_t mask;
-};
-constexpr std::size_t count_word_parts() {
-  std::size_t n = 0;
-  for (std::size_t w = 0; w < kWords; ++w)
-    for (int part = 0; part < 16; ++part) {
-      bool present = false;
-      for (std::size_t b = 0; b < 8; ++b)
-        present = present || kPartOfByte[8 * w + b] == (1u << part);
-      n += present ? 1 : 0;
-    }
-  return n;
-}
-struct WordTable {
-  std::array<WordPart, count_word_parts()> parts{};
-  std::array<std::uint16_t, kWords + 1> begin{};
-};
-constexpr WordTable kWordTable = [] {
-  WordTable t{};
-  std::size_t n = 0;
-  for (std::size_t w = 0; w < kWords; ++w) {
-    t.begin[w] = static_cast<std::uint16_t>(n);
-    for (int part = 0; part < 16; ++part) {
-      std::uint64_t mask = 0;
-      for (std::size_t b = 0; b < 8; ++b)
-        if (kPartOfByte[8 * w + b] == (1u << part)) mask |= std::uint64_t{0xFF} << (8 * b);
-      if (mask != 0) t.parts[n++] = WordPart{1u << part, mask};
-    }
-  }
-  t.begin[kWords] = static_cast<std::uint16_t>(n);
-  return t;
-}();
-
-std::uint64_t load_word(const unsigned char* p) {
-  std::uint64_t w;
-  std::memcpy(&w, p, sizeof w);
-  return w;
-}
-
 }  // namespace
 
-std::uint32_t changed_parts(const GameState& a, const GameState& b, const GameState* reference,
-                            bool* a_is_reference) {
+ByteDiff::ByteDiff(const GameState& a, const GameState& b) {
   const auto* x = reinterpret_cast<const unsigned char*>(&a);
   const auto* y = reinterpret_cast<const unsigned char*>(&b);
-  const auto* r = reinterpret_cast<const unsigned char*>(reference != nullptr ? reference : &a);
-  std::uint32_t changed = 0;
-  std::uint64_t from_reference = 0;
-  auto look_up = [&](std::size_t w, std::uint64_t d) {
-    for (std::size_t i = kWordTable.begin[w]; i < kWordTable.begin[w + 1]; ++i)
-      changed |= (d & kWordTable.parts[i].mask) != 0 ? kWordTable.parts[i].part : 0u;
-  };
-#if defined(__SSE2__)
-  // 16 bytes at a time; most of a state does not change in a step.
-  static_assert(sizeof(GameState) % 16 == 8);
-  const __m128i zero = _mm_setzero_si128();
   std::size_t offset = 0;
-  __m128i from_ref = zero;
-  for (; offset + 16 <= sizeof(GameState); offset += 16) {
-    __m128i u = _mm_loadu_si128(reinterpret_cast<const __m128i*>(x + offset));
-    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(y + offset));
-    __m128i ref = _mm_loadu_si128(reinterpret_cast<const __m128i*>(r + offset));
-    from_ref = _mm_or_si128(from_ref, _mm_xor_si128(u, ref));
-    __m128i d = _mm_xor_si128(u, v);
-    if (_mm_movemask_epi8(_mm_cmpeq_epi8(d, zero)) == 0xFFFF) continue;
-    look_up(offset / 8, load_word(x + offset) ^ load_word(y + offset));
-    look_up(offset / 8 + 1, load_word(x + offset + 8) ^ load_word(y + offset + 8));
-  }
-  from_reference = _mm_movemask_epi8(_mm_cmpeq_epi8(from_ref, zero)) == 0xFFFF ? 0 : 1;
-  for (; offset < sizeof(GameState); offset += 8) {
-    std::uint64_t word = load_word(x + offset);
-    from_reference |= word ^ load_word(r + offset);
-    std::uint64_t d = word ^ load_word(y + offset);
-    if (d != 0) look_up(offset / 8, d);
-  }
-#else
-  for (std::size_t w = 0; w < kWords; ++w) {
-    std::uint64_t word = load_word(x + 8 * w);
-    from_reference |= word ^ load_word(r + 8 * w);
-    std::uint64_t d = word ^ load_word(y + 8 * w);
-    if (d != 0) look_up(w, d);
+#if defined(__SSE2__)
+  // 16 bytes at a time, without a branch: a byte that differs sets its bit; each word of bits
+  // is built in a register from four 16-byte compares and stored once.
+  auto equal16 = [&](std::size_t at) {
+    __m128i u = _mm_loadu_si128(reinterpret_cast<const __m128i*>(x + at));
+    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(y + at));
+    return static_cast<std::uint64_t>(
+        static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(u, v))));
+  };
+  for (; offset + 64 <= sizeof(GameState); offset += 64)
+    bits[offset / 64] = ~(equal16(offset) | equal16(offset + 16) << 16 |
+                          equal16(offset + 32) << 32 | equal16(offset + 48) << 48);
+  for (; offset + 16 <= sizeof(GameState); offset += 16)
+    bits[offset / 64] |= (~equal16(offset) & 0xFFFF) << (offset % 64);
+  if (offset + 8 <= sizeof(GameState)) {
+    __m128i u = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(x + offset));
+    __m128i v = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(y + offset));
+    auto differ = static_cast<std::uint64_t>(~_mm_movemask_epi8(_mm_cmpeq_epi8(u, v)) & 0xFF);
+    bits[offset / 64] |= differ << (offset % 64);
+    offset += 8;
   }
 #endif
-  if (a_is_reference != nullptr) *a_is_reference = reference != nullptr && from_reference == 0;
+  for (; offset < sizeof(GameState); ++offset)
+    if (x[offset] != y[offset]) bits[offset / 64] |= std::uint64_t{1} << (offset % 64);
+}
+
+std::uint32_t ByteDiff::parts() const {
+  std::uint32_t changed = 0;
+  for_each(0, sizeof(GameState), [&](std::size_t byte) { changed |= kPartOfByte[byte]; });
   return changed;
+}
+
+std::uint32_t changed_parts(const GameState& a, const GameState& b) {
+  return ByteDiff(a, b).parts();
 }
 
 }  // namespace caylus::invariants

@@ -65,31 +65,34 @@ bool phase_after(Phase now, Phase done) {
 namespace {
 
 // workers.conserved from a state known to hold it: the workers that moved change the counts
-// by as much as the workers out changed.
-bool conserved_since(const GameState& was, const GameState& s, std::uint32_t changed) {
+// by as much as the workers out changed. Only the bytes that differ from that state are read.
+bool conserved_since(const GameState& was, const GameState& s, const ByteDiff& diff) {
   const unsigned seated = static_cast<unsigned>(s.player_count);
   std::array<int, 8> delta{};  // index player + 1
   bool stranger = false;
   auto moved = [&](PlayerIndex from, PlayerIndex to) {
-    if (from == to) return;
     unsigned i = static_cast<std::uint8_t>(from + 1);
     unsigned j = static_cast<std::uint8_t>(to + 1);
     stranger |= j > seated;
     --delta[i & 7];
     ++delta[j & 7];
   };
-  if ((changed & kRoadWorkers) != 0)
-    for (Space i = 1; i <= kRoadSpaces; ++i) moved(was.road[i].worker, s.road[i].worker);
-  if ((changed & kSpecials) != 0) {
-    moved(was.gate, s.gate);
-    moved(was.trading_post, s.trading_post);
-    moved(was.merchants_guild, s.merchants_guild);
-    moved(was.joust_field, s.joust_field);
-    for (int k = 0; k < 3; ++k) moved(was.stables[k], s.stables[k]);
-    moved(was.inn_left, s.inn_left);
-    moved(was.inn_right, s.inn_right);
-    for (int k = 0; k < kMaxPlayers; ++k) moved(was.castle_workers[k], s.castle_workers[k]);
-  }
+  constexpr std::size_t road = offsetof(GameState, road);
+  diff.for_each(road, road + sizeof(GameState::road), [&](std::size_t byte) {
+    std::size_t i = (byte - road) / sizeof(RoadSpace);
+    if (byte - road - i * sizeof(RoadSpace) == offsetof(RoadSpace, worker))
+      moved(was.road[i].worker, s.road[i].worker);
+  });
+  // The special buildings' worker slots, gate to castle, are contiguous (parts.cpp).
+  constexpr std::size_t first = offsetof(GameState, gate);
+  constexpr std::size_t last =
+      offsetof(GameState, castle_workers) + sizeof(GameState::castle_workers);
+  static_assert(sizeof(PlayerIndex) == 1);
+  const auto* was_bytes = reinterpret_cast<const unsigned char*>(&was);
+  const auto* now_bytes = reinterpret_cast<const unsigned char*>(&s);
+  diff.for_each(first, last, [&](std::size_t byte) {
+    moved(static_cast<PlayerIndex>(was_bytes[byte]), static_cast<PlayerIndex>(now_bytes[byte]));
+  });
   if (stranger) return false;
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int out = s.player(p).workers_out;
@@ -103,8 +106,8 @@ bool conserved_since(const GameState& was, const GameState& s, std::uint32_t cha
 Result workers_conserved(const GameState& s, const StateContext& context) {
   // The count since a valid state holds for the same seated players only (a changed player count
   // leaves workers of a player no longer seated: tests/hand_kept_lists_test.cpp found it).
-  if (context.valid_before != nullptr && (context.changed & kSetup) == 0 &&
-      conserved_since(*context.valid_before, s, context.changed))
+  if (context.diff != nullptr && (context.changed & kSetup) == 0 &&
+      conserved_since(*context.valid_before, s, *context.diff))
     return std::nullopt;
   // Count every worker on the board by player (index player + 1; 0 = nobody).
   std::array<std::uint8_t, 8> counted{};
@@ -205,8 +208,23 @@ Result workers_returned(const GameState& s, const StateContext&) {
   return std::nullopt;
 }
 
-Result workers_standing(const GameState& s, const StateContext&) {
+Result workers_standing(const GameState& s, const StateContext& context) {
   const auto& kinds = tile_kinds().kind;
+  auto may_stand = [&](const RoadSpace& r) {
+    BuildingKind kind = kinds[static_cast<std::uint8_t>(r.building)];
+    return r.worker == kNoPlayer ||
+           (kind != BuildingKind::none && kind != BuildingKind::residence &&
+            kind != BuildingKind::prestige);
+  };
+  if (context.diff != nullptr) {
+    // From a state that held it, only a road space whose tile or worker changed can break it.
+    constexpr std::size_t road = offsetof(GameState, road);
+    bool holds = true;
+    context.diff->for_each(road, road + sizeof(GameState::road), [&](std::size_t byte) {
+      holds &= may_stand(s.road[(byte - road) / sizeof(RoadSpace)]);
+    });
+    if (holds) return std::nullopt;
+  }
   for (Space i = 1; i <= kRoadSpaces; ++i) {
     const RoadSpace& r = s.road[i];
     if (r.worker == kNoPlayer) continue;

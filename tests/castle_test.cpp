@@ -2,6 +2,8 @@
 // Batch kinds (core/action.h kBatchCubes): 0 F+W+S, 1 F+W+C, 2 F+S+C, 3 F+W+G, 4 F+S+G, 5 F+C+G.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "unit_helpers.h"
 
 namespace caylus::test {
@@ -27,6 +29,46 @@ GameState at_castle(std::vector<PlayerIndex> entrants, Resources g, RuleOptions 
 }
 
 const Resources kOneOfEach = goods(1, 1, 1, 1, 1, 0);
+
+// castle.batch, castle.section: the castle's legal actions (enumerated, each taken without a
+// second check) are exactly the offers check() accepts, over every offer of 0-4 batches of each
+// kind, for poor and rich players, little or much room, gold in batches or not.
+TEST(Castle, LegalOffersAreExactlyTheOffersTheCheckAccepts_CastleBatch) {
+  auto almost_full = [](GameState& s) {  // room for 2 more houses, in the towers
+    s.houses[0][1] = 6;
+    s.houses[1][1] = 10;
+    s.houses[2][1] = 12;
+  };
+  int accepted = 0;
+  int refused = 0;
+  for (bool gold : {true, false})
+    for (auto edit : {static_cast<void (*)(GameState&)>(nullptr),
+                      static_cast<void (*)(GameState&)>(almost_full)})
+      for (Resources g : {goods(1, 1, 1, 1, 1, 0), goods(3, 2, 2, 1, 1, 0), goods(6, 4, 4, 4, 4, 0),
+                          goods(0, 5, 5, 5, 5, 0)}) {
+        RuleOptions o;
+        o.castle_gold_in_batch = gold;
+        GameState s = at_castle({0}, g, o, edit);
+        std::vector<Action> legal;
+        legal_actions(s, legal);
+        for (const Action& l : legal) ASSERT_FALSE(check(s, l).has_value());
+        Action a;
+        a.verb = Verb::castle;
+        a.player = 0;
+        int offers = 1;
+        for (int k = 0; k < kBatchKinds; ++k) offers *= 5;
+        for (int code = 0; code < offers; ++code) {
+          for (int k = 0, rest = code; k < kBatchKinds; ++k, rest /= 5)
+            a.batches[k] = static_cast<std::uint8_t>(rest % 5);
+          bool listed = std::find(legal.begin(), legal.end(), a) != legal.end();
+          bool ok = !check(s, a).has_value();
+          ASSERT_EQ(listed, ok) << "gold " << gold << ", code " << code;
+          (ok ? accepted : refused) += 1;
+        }
+      }
+  EXPECT_GT(accepted, 100);
+  EXPECT_GT(refused, 100);
+}
 
 // castle.order: in castle-slot order (order of entering), not turn order.
 TEST(Castle, CastleSlotOrder_CastleOrder) {

@@ -320,10 +320,13 @@ TEST(Placement, LegalActionsAtFirstDecision_PlaceOrder) {
 // uses without asking check_placement again) agrees with the full rule on random states: for every
 // player and every space, whenever it says yes the rules below it (workers left,
 // check_worker_space, the cost) say yes too, and on every free road building it says exactly what
-// they say; and legal_actions offers exactly the placements check() accepts.
+// they say; its special buildings' form (rules::may_place_on_special) says exactly what they say;
+// and legal_actions offers exactly the placements check() accepts.
 TEST(Placement, BoolOnlyModeAgreesWithTheFullRuleOnRandomStates_PlaceCost) {
   std::vector<Action> offered;
   int compared = 0;
+  int specials_compared = 0;
+  int specials_accepted = 0;
   for (int game = 0; game < scaled(120); ++game) {
     SplitMix64 rng(static_cast<std::uint64_t>(game) + 7000);
     GameSetup setup;
@@ -350,6 +353,13 @@ TEST(Placement, BoolOnlyModeAgreesWithTheFullRuleOnRandomStates_PlaceCost) {
             if (open_road) {
               ASSERT_EQ(fast, full) << "space " << space << ", player " << int(p);
             }
+            // The special buildings' bool-only mode says exactly what the full rule says.
+            if (is_special(at)) {
+              ASSERT_EQ(rules::may_place_on_special(s, p, to_special(at)), full)
+                  << "space " << space << ", player " << int(p);
+              ++specials_compared;
+              specials_accepted += full ? 1 : 0;
+            }
             ++compared;
           }
         }
@@ -364,6 +374,9 @@ TEST(Placement, BoolOnlyModeAgreesWithTheFullRuleOnRandomStates_PlaceCost) {
     }
   }
   EXPECT_GT(compared, scaled(120) * 1000);
+  // Both answers are seen many times (the comparison is not vacuous).
+  EXPECT_GT(specials_accepted, scaled(120) * 10);
+  EXPECT_GT(specials_compared - specials_accepted, scaled(120) * 10);
 }
 
 }  // namespace

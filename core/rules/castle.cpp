@@ -30,12 +30,17 @@ bool holds_a_batch(const GameState& s, PlayerIndex p) {
   return false;
 }
 
+// Every offer of batches the player can pay for (castle.batch: `left` never goes below 0), that
+// fits in the castle (castle.section: at most `room` houses) and uses only the `kinds` allowed
+// (castle_gold_in_batch): exactly check_castle's three tests, so each one is accepted as it is
+// made, without asking check_castle again (it was most of a rich game's castle decisions).
+// tests/castle_test.cpp compares this set with every offer check() accepts.
 void enumerate_batches(const Resources& left, int kind, int kinds, int room, Batches& current,
                        const Action& base, Candidates& out) {
   if (kind >= kinds || kind >= kBatchKinds) {  // kinds <= kBatchKinds; the bound tells GCC too
     Action a = base;
     a.batches = current;
-    out.offer(a);
+    out.accepted(a);
     return;
   }
   Resources remaining = left;

@@ -180,7 +180,48 @@ bool may_place_on_open_road(const GameState& s, PlayerIndex p, Space space) {
   return s.player(p).goods.deniers >= placement_cost(s, p, space, rule);
 }
 
-void candidates_placement(const GameState& s, Candidates& out) {
+// The same bool-only mode for the special buildings before the bridge and the castle: an empty
+// single slot (gate, trading post, merchants' guild, joust field), a free stables slot for a
+// player not in them yet (never with two players), the inn's free left slot, the castle for a
+// player without a worker there (place.occupied, place.stables, place.inn,
+// place.castle.one_per_player, two_player.no_stables); a worker left and the cost covered. True
+// means check_placement accepts; false means ask check_placement.
+bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
+  if (s.available_workers(p) == 0) return false;
+  bool free = false;
+  switch (special) {
+    case Special::gate:
+      free = s.gate == kNoPlayer;
+      break;
+    case Special::trading_post:
+      free = s.trading_post == kNoPlayer;
+      break;
+    case Special::merchants_guild:
+      free = s.merchants_guild == kNoPlayer;
+      break;
+    case Special::joust_field:
+      free = s.joust_field == kNoPlayer;
+      break;
+    case Special::stables:
+      free = s.player_count != 2 && !s.in_stables(p) && s.stables[2] == kNoPlayer;
+      break;
+    case Special::inn:
+      free = s.inn_left == kNoPlayer;
+      break;
+    case Special::castle:
+      free = !s.has_castle_worker(p) || mutated(Mutation::second_castle_worker);
+      break;
+  }
+  if (!free) return false;
+  if (mutated(Mutation::negative_money_placement)) return true;
+  RuleId rule;
+  return s.player(p).goods.deniers >= placement_cost(s, p, special_space(special), rule);
+}
+
+// Flattened: the hottest candidates of a random game; without it, whether the `push_back` of each
+// kept action is inlined here depends on the inliner's budget for the whole program (it was
+// not, once the castle's candidates called it too: +3.8M instructions per 100 games).
+[[gnu::flatten]] void candidates_placement(const GameState& s, Candidates& out) {
   PlayerIndex p = s.decision.player;
   Action a;
   a.player = p;
@@ -188,22 +229,36 @@ void candidates_placement(const GameState& s, Candidates& out) {
   out.offer(a);
   if (s.available_workers(p) == 0 || s.player(p).goods.deniers < 1) return;  // place.forced_pass
   a.verb = Verb::place;
-  // Occupied special buildings are left out here. The rest are judged by check_place, the rule
-  // check_placement applies to every `place` action, called directly (no verb to check, no call
-  // through the dispatch table).
-  const PlayerIndex holders[] = {s.gate, s.trading_post, s.merchants_guild, s.joust_field};
+  // The special buildings in the rule's bool-only mode: check_place starts with the same test,
+  // and what follows it refuses every special building the test refuses
+  // (tests/placement_test.cpp compares them on random states).
   for (int i = 0; i < kSpecialCount; ++i) {
-    if (i < 4 && holders[i] != kNoPlayer) continue;
-    a.space = special_space(static_cast<Special>(i));
-    if (!check_place(s, p, a.space)) out.accepted(a);
+    auto special = static_cast<Special>(i);
+    a.space = special_space(special);
+    if (may_place_on_special(s, p, special)) out.accepted(a);
   }
-  // Only built, unoccupied spaces can take a worker. Those the bool-only mode accepts are legal
-  // (check_place accepts them by the same test, its first); check_place judges the others.
+  // The road in the rule's bool-only mode, with what does not change from space to space taken
+  // out of the loop: a built, unoccupied space where workers may stand (place.forbidden,
+  // place.occupied) takes a worker when its cost is covered (place.cost*), and the cost is 1 on
+  // one's own building (place.cost.own) or the same everywhere else. These are exactly the road
+  // spaces may_place_on_open_road accepts; check_place refuses every other road space (it
+  // starts with that test, and what follows refuses a residence, a prestige building, an empty
+  // or occupied space, or a cost not covered): tests/placement_test.cpp compares the two on
+  // random states.
+  RuleId rule;
+  const int cost_elsewhere = placement_cost(s, p, kNoSpace, rule);
+  const int deniers = s.player(p).goods.deniers;
+  const bool any_cost = mutated(Mutation::negative_money_placement) || deniers >= cost_elsewhere;
   for (Space i = 1; i <= kRoadSpaces; ++i) {
     const RoadSpace& r = s.road[i];
-    if (r.building == BuildingId::none || r.worker != kNoPlayer) continue;
+    if (r.worker != kNoPlayer) continue;
+    auto kind = building(r.building).kind;
+    if (kind == BuildingKind::none || kind == BuildingKind::residence ||
+        kind == BuildingKind::prestige)
+      continue;
+    if (!any_cost && !(r.owner == p && deniers >= 1)) continue;
     a.space = i;
-    if (may_place_on_open_road(s, p, i) || !check_place(s, p, i)) out.accepted(a);
+    out.accepted(a);
   }
 }
 
@@ -220,6 +275,7 @@ Result check_place(const GameState& s, PlayerIndex p, Space space) {
   // The usual case in the rule's bool-only mode (candidates_placement uses it too); every other
   // case, and every refusal, goes through the rules below.
   if (may_place_on_open_road(s, p, space)) return std::nullopt;
+  if (is_special(space) && may_place_on_special(s, p, to_special(space))) return std::nullopt;
   if (s.available_workers(p) == 0)
     return violation(RuleId::place_workers, [&] {
       return std::string(who(p) + " has no worker left to place and must pass");

@@ -129,6 +129,9 @@ Result check_placement(const GameState& s, const Action& a);
 // The placement rule's bool-only mode for a free building on the road: true only when
 // check_placement accepts `p place space` (its first test); false says nothing.
 bool may_place_on_open_road(const GameState& s, PlayerIndex p, Space space);
+// The same for a special building (the castle included): true exactly when check_placement
+// accepts `p place` there.
+bool may_place_on_special(const GameState& s, PlayerIndex p, Special special);
 // check_placement for `p place space` (the verb aside): the whole placement rule.
 Result check_place(const GameState& s, PlayerIndex p, Space space);
 void perform_placement(GameState& s, const Action& a, const Events& ev);
