@@ -389,7 +389,8 @@ std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& be
   const StepView view{before, action, after, events, changed, kinds};
   // The step entries triggered by a bit of the step (all of them when always on), in table order.
   const auto& all = entries();
-  std::uint64_t due = always_on_ ? ~std::uint64_t{0} : 0;
+  const std::size_t n = all.step.size();
+  std::uint64_t due = !always_on_ ? 0 : n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
   if (!always_on_)
     for (std::uint64_t rest = step_bits(before, action, after, changed, kinds); rest != 0;
          rest &= rest - 1)
