@@ -289,9 +289,11 @@ std::string describe_action(const GameState& s, const Action& a,
 
 ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
   ReplayResult result;
-  // defaults < the log's rules.options < the overrides (a later override wins).
+  // defaults < the log's rules.options (or its snapshot's) < the overrides (a later one wins),
+  // applied once, where the game's options come from: a setup is drawn under them (`edition`
+  // decides whether the jeweler is in the stock), a snapshot carries its own.
   std::optional<GameLog> overridden;
-  if (!options.rule_overrides.empty()) {
+  if (!options.rule_overrides.empty() && !log.start_state) {
     overridden = log;
     for (const auto& [name, value] : options.rule_overrides)
       if (auto error = set_option(overridden->options, name, value)) {
@@ -299,16 +301,20 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
         return result;
       }
   }
-  const GameLog& effective = overridden ? *overridden : log;
-  auto initial = initial_state(effective);
+  auto initial = initial_state(overridden ? *overridden : log);
   if (auto* error = std::get_if<LogError>(&initial)) {
     result.input_error = *error;
     return result;
   }
   GameState start = std::get<GameState>(initial);
-  // A snapshot carries its own options: the overrides apply on top of them too. (The jeweler's
-  // presence is fixed when a game starts: `edition` cannot add or remove it from a snapshot.)
-  for (const auto& [name, value] : options.rule_overrides) set_option(start.options, name, value);
+  // (The jeweler's presence is fixed when a game starts: `edition` cannot add or remove it from
+  // a snapshot.)
+  if (log.start_state)
+    for (const auto& [name, value] : options.rule_overrides)
+      if (auto error = set_option(start.options, name, value)) {
+        result.input_error = LogError{"--rules " + name + "=" + value, 0, 0, *error};
+        return result;
+      }
 
   result.names = log.players;
   for (int p = static_cast<int>(result.names.size()); p < start.player_count; ++p)

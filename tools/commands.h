@@ -20,7 +20,8 @@ struct InputError {
   std::string message;
 };
 
-// Parses repeated `--rules option=value` arguments.
+// The rule options of repeated `--rules option=value` arguments over the defaults (rule_pairs
+// of tools/scenarios.h parses them).
 RuleOptions parse_rules(const std::vector<std::string>& rules);
 
 void add_play_command(CLI::App& app);

@@ -5,6 +5,7 @@
 #include <exception>
 
 #include "tools/commands.h"
+#include "tools/scenarios.h"
 
 namespace caylus::tools {
 
@@ -15,14 +16,7 @@ int& exit_status() {
 
 RuleOptions parse_rules(const std::vector<std::string>& rules) {
   RuleOptions options;
-  for (const auto& rule : rules) {
-    auto eq = rule.find('=');
-    if (eq == std::string::npos)
-      throw InputError{"--rules takes option=value, e.g. --rules towers_zero_penalty=3; got '" +
-                       rule + "'"};
-    if (auto error = set_option(options, rule.substr(0, eq), rule.substr(eq + 1)))
-      throw InputError{"--rules " + rule + ": " + *error};
-  }
+  for (const auto& [name, value] : rule_pairs(rules)) set_option(options, name, value);
   return options;
 }
 

@@ -124,6 +124,11 @@ std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<st
     if (eq == std::string::npos || eq == 0)
       throw InputError{flag + " takes option=value, e.g. " + flag +
                        " towers_zero_penalty=3; got '" + rule + "'"};
+    // Checked here, once for every command: an unknown option or value is refused before any
+    // log is read (set_option's message lists the names or values that exist).
+    RuleOptions scratch;
+    if (auto error = set_option(scratch, rule.substr(0, eq), rule.substr(eq + 1)))
+      throw InputError{flag + " " + rule + ": " + *error};
     pairs.emplace_back(rule.substr(0, eq), rule.substr(eq + 1));
   }
   return pairs;

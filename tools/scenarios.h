@@ -41,8 +41,9 @@ std::string error_place(const std::string& file, const ReplayError& error);
 // the invariant note when the engine is at fault.
 std::string error_summary(const ReplayResult& result);
 
-// (name, value) pairs of repeated `--rules option=value` arguments, unchecked (the replayer
-// checks names and values). Throws InputError for an argument without '='.
+// (name, value) pairs of repeated `--rules option=value` arguments: the one parser of the flag
+// (parse_rules in commands.h builds options from it). Throws InputError for an argument without
+// '=' or an option name or value that does not exist.
 std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<std::string>& rules,
                                                             const std::string& flag = "--rules");
 
