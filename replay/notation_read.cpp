@@ -1,5 +1,8 @@
 // Reading the text notation (replay/notation.h, docs/notation.md): the whole log and one line of
 // actions. The reader's parts are listed in replay/notation_reader.h.
+#include <algorithm>
+#include <utility>
+
 #include "replay/notation_reader.h"
 
 namespace caylus {
