@@ -28,12 +28,16 @@ std::string space_text(const GameState& s, Space space) {
   return text + ")";
 }
 
+std::string count_text(int n, std::string_view one, std::string_view many) {
+  return std::to_string(n) + " " + std::string(n == 1 || n == -1 ? one : many);
+}
+
 std::string goods_text(const Resources& r) {
   std::string text;
   auto add = [&](int n, std::string_view one, std::string_view many) {
     if (n == 0) return;
     if (!text.empty()) text += " + ";
-    text += std::to_string(n) + " " + std::string(n == 1 || n == -1 ? one : many);
+    text += count_text(n, one, many);
   };
   for (Cube c : kAllCubes) add(r[c], cube_name(c), cube_name(c));
   add(r.deniers, "denier", "deniers");

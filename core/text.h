@@ -6,6 +6,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 
 #include "core/state.h"
 
@@ -17,6 +18,8 @@ std::string who(int p);
 std::string signed_text(int n);
 // "road space 9 (wood_farm_food of {p1})", "road space 12 (empty)", "castle", "space 40"
 std::string space_text(const GameState& s, Space space);
+// "1 denier", "3 deniers", "-1 house": a count and the word that goes with it
+std::string count_text(int n, std::string_view one, std::string_view many);
 // "1 food + 2 wood + 3 deniers + 1 PP", "nothing"
 std::string goods_text(const Resources& r);
 // A change of cubes: "+2 wood, -1 food", "nothing"

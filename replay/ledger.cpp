@@ -1,67 +1,14 @@
-// The points ledger and the narrator (see ledger.h). Both read the engine's events; neither
-// recomputes a rule, so what they tell is what the engine did.
+// The points ledger (see ledger.h). It reads the engine's events and recomputes no rule, so what
+// it tells is what the engine did.
 #include "replay/ledger.h"
 
 #include <fmt/core.h>
 
-#include <algorithm>
-#include <cstdlib>
-
 #include "core/engine.h"
 #include "core/text.h"
-#include "replay/notation.h"
 
 namespace caylus {
 namespace {
-
-std::string plural(int n, std::string_view one, std::string_view many) {
-  return std::to_string(n) + " " + std::string(n == 1 || n == -1 ? one : many);
-}
-
-std::string space_words(const GameState& s, Space space) {
-  if (is_special(space)) {
-    switch (to_special(space)) {
-      case Special::gate:
-        return "the gate";
-      case Special::trading_post:
-        return "the trading post";
-      case Special::merchants_guild:
-        return "the merchants' guild";
-      case Special::joust_field:
-        return "the joust field";
-      case Special::stables:
-        return "the stables";
-      case Special::inn:
-        return "the inn";
-      case Special::castle:
-        return "the castle";
-    }
-  }
-  if (!is_road(space)) return "no space";
-  return space_text(s, space);
-}
-
-std::string_view phase_title(Phase p) {
-  switch (p) {
-    case Phase::income:
-      return "Phase 1, income";
-    case Phase::placement:
-      return "Phase 2, placing workers";
-    case Phase::special:
-      return "Phase 3, special buildings";
-    case Phase::provost:
-      return "Phase 4, the provost";
-    case Phase::activation:
-      return "Phase 5, activating the road";
-    case Phase::castle:
-      return "Phase 6, the castle";
-    case Phase::end_of_turn:
-      return "Phase 7, end of turn";
-    case Phase::game_over:
-      return "End of the game";
-  }
-  return "";
-}
 
 // Nominal size of a penalty, to tell when prestige.floor made it smaller.
 int nominal_penalty(const GameState& s, const Event& e) {
@@ -82,7 +29,8 @@ std::string floor_note(int nominal, int amount) {
   return fmt::format(" ({} PP due, {} lost: prestige never goes below 0)", -nominal, -amount);
 }
 
-// Why a prestige event happened, from the owner's point of view.
+}  // namespace
+
 std::string prestige_cause(const Event& e, const Action& action, const GameState& after) {
   const Resources& goods = after.player(e.player).goods;
   switch (e.kind) {
@@ -96,8 +44,8 @@ std::string prestige_cause(const Event& e, const Action& action, const GameState
       return fmt::format("notary: turned the {} (road space {}) into a residence",
                          building_name(e.building), e.space);
     case EventKind::prestige_castle_batch:
-      return fmt::format("castle: {} in the {} ({} PP each)", plural(e.detail, "house", "houses"),
-                         section_name(e.section),
+      return fmt::format("castle: {} in the {} ({} PP each)",
+                         count_text(e.detail, "house", "houses"), section_name(e.section),
                          kSectionHousePrestige[static_cast<int>(e.section)]);
     case EventKind::prestige_castle_penalty:
       return "castle: no batch offered" + floor_note(nominal_penalty(after, e), e.amount);
@@ -114,116 +62,18 @@ std::string prestige_cause(const Event& e, const Action& action, const GameState
       switch (e.detail) {
         case 0:
           return fmt::format("end bonus: {} (3 PP each)",
-                             plural(goods[Cube::gold], "gold cube", "gold cubes"));
+                             count_text(goods[Cube::gold], "gold cube", "gold cubes"));
         case 1:
           return fmt::format("end bonus: {} other than gold (1 PP per 3)",
-                             plural(goods.cube_total() - goods[Cube::gold], "cube", "cubes"));
+                             count_text(goods.cube_total() - goods[Cube::gold], "cube", "cubes"));
         default:
           return fmt::format("end bonus: {} (1 PP per 4)",
-                             plural(goods.deniers, "denier", "deniers"));
+                             count_text(goods.deniers, "denier", "deniers"));
       }
     default:
       return "";
   }
 }
-
-std::string action_words(const GameState& s, const Action& a) {
-  std::string p = who(a.player);
-  auto direction = [](int move) {
-    return plural(std::abs(move), "space", "spaces") + (move > 0 ? " forward" : " back");
-  };
-  switch (a.verb) {
-    case Verb::pass:
-      return p + " passes";
-    case Verb::place:
-      return p + " places a worker on " + space_words(s, a.space);
-    case Verb::gate:
-      return p + " moves the gate's worker to " + space_words(s, a.space);
-    case Verb::provost: {
-      bool guild = s.decision.kind == DecisionKind::merchants_guild;
-      if (a.move == 0)
-        return p + " leaves the provost on road space " + std::to_string(s.provost) +
-               (guild ? " (merchants' guild)" : "");
-      return fmt::format("{} moves the provost {} to road space {}{}", p, direction(a.move),
-                         s.provost + a.move,
-                         guild ? " with the merchants' guild (free)"
-                               : ", paying " + plural(std::abs(a.move), "denier", "deniers"));
-    }
-    case Verb::joust:
-      return p + " jousts: 1 denier + 1 cloth for a King's favor";
-    case Verb::inn:
-      return a.stay ? p + " keeps its worker on the inn"
-                    : p + " takes its worker back from the inn";
-    case Verb::favor: {
-      std::string text = fmt::format("{} uses a King's favor: {} row, column {}", p,
-                                     favor_row_name(a.row), a.column);
-      switch (a.row) {
-        case FavorRow::prestige:
-          return text + " (+" + std::to_string(a.column) + " PP)";
-        case FavorRow::deniers:
-          return text + " (+" + std::to_string(a.column + 2) + " deniers)";
-        case FavorRow::resources:
-          if (!a.give.empty())
-            return text + " (gives " + goods_text(a.give) + " for " + goods_text(a.gain) + ")";
-          return text + " (takes " + goods_text(a.gain) + ")";
-        case FavorRow::buildings:
-          if (a.column == 1) return text + " (no effect)";
-          if (a.column == 4) return text + " (notary: transforms " + space_words(s, a.space) + ")";
-          return text + " (builds the " + std::string(building_name(a.building)) +
-                 (a.space != kNoSpace ? " on " + space_words(s, a.space) : "") + ")";
-      }
-      return text;
-    }
-    case Verb::use: {
-      std::string name(building_name(s.road[s.decision.space].building));
-      if (a.give.empty()) return p + " uses the " + name + ": takes " + goods_text(a.gain);
-      return p + " uses the " + name + ": gives " + goods_text(a.give) + ", gains " +
-             goods_text(a.gain);
-    }
-    case Verb::owner_bonus:
-      return p + " takes the owner's cube of the " +
-             std::string(building_name(s.road[s.decision.space].building)) + ": " +
-             goods_text(a.gain);
-    case Verb::build:
-      return p + " builds the " + std::string(building_name(a.building)) +
-             (a.space != kNoSpace ? " on " + space_words(s, a.space) : "") +
-             (a.give.empty() ? "" : " (paying " + goods_text(a.give) + " for 'any')");
-    case Verb::transform:
-      return p + " has the notary transform " + space_words(s, a.space);
-    case Verb::decline:
-      switch (s.decision.kind) {
-        case DecisionKind::gate:
-          return p + " takes the gate's worker back";
-        case DecisionKind::joust:
-          return p + " does not joust";
-        default:
-          return p + " declines the " +
-                 std::string(building_name(s.road[s.decision.space].building));
-      }
-    case Verb::castle: {
-      int total = batch_total(a.batches);
-      if (total == 0) return p + " offers no batch to the castle";
-      std::string text = p + " offers " + plural(total, "batch", "batches") + " to the castle:";
-      for (int k = 0; k < kBatchKinds; ++k)
-        for (int i = 0; i < a.batches[k]; ++i) {
-          text += " [";
-          for (int j = 0; j < 3; ++j)
-            text += (j ? "+" : "") + std::string(cube_name(kBatchCubes[k][j]));
-          text += "]";
-        }
-      return text;
-    }
-  }
-  return p + " " + std::string(verb_name(a.verb));
-}
-
-std::string order_text(const GameState& s) {
-  std::string text;
-  for (int i = 0; i < s.player_count; ++i) text += (i ? ", " : "") + who(s.turn_order[i]);
-  return text;
-}
-
-}  // namespace
 
 void EventClock::advance(const Event& e) {
   auto at_least = [&](Phase p) {
@@ -269,9 +119,6 @@ void EventClock::advance(const Event& e) {
       break;
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// PointsLedger
 
 PointsLedger::PointsLedger(const GameState& start) : player_count_(start.player_count) {
   for (PlayerIndex p = 0; p < start.player_count; ++p) {
@@ -339,124 +186,6 @@ std::vector<std::string> PointsLedger::render(const std::vector<std::string>& na
     if (accounts_[p].empty()) out.push_back("    (no prestige change)");
   }
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Narrator
-
-std::string event_text(const Event& e, const Action& action, const GameState& after) {
-  std::string p = who(e.player);
-  switch (e.kind) {
-    case EventKind::income:
-      return p + " collects " + plural(e.amount, "denier", "deniers");
-    case EventKind::first_pass_bonus:
-      return p + " is the first to pass: +1 denier";
-    case EventKind::worker_returned:
-      if (e.space == special_space(Special::trading_post))
-        return p + " takes 3 deniers at the trading post";
-      return "";
-    case EventKind::favor_gained:
-      return p + " gains " + plural(e.amount, "King's favor", "King's favors");
-    case EventKind::favor_lost:
-      return p + " loses " + plural(e.amount, "favor", "favors") +
-             ": every row was used in this phase (favor.one_row_per_phase)";
-    case EventKind::section_scored:
-      return "the " + std::string(section_name(e.section)) +
-             (e.section == Section::dungeon ? " is scored" : " are scored");
-    case EventKind::building_transformed:
-      return fmt::format("road space {} ({}) becomes a residence of {}", e.space,
-                         building_name(e.building), p);
-    case EventKind::turn_order_changed:
-      return "turn order now: " + order_text(after);
-    case EventKind::bailiff_moved:
-      return fmt::format("the bailiff moves {} to road space {}; the provost joins it",
-                         plural(e.amount, "space", "spaces"), e.space);
-    case EventKind::game_ended:
-      return "the game is over";
-    default:
-      break;
-  }
-  if (is_prestige_event(e.kind))
-    return fmt::format("{} {:+} PP: {}", p, e.amount, prestige_cause(e, action, after));
-  return "";
-}
-
-Narrator::Narrator(const GameState& start) {
-  lines_.push_back("Turn order: " + order_text(start));
-  bool fresh = start.turn == 1 && start.phase == Phase::placement && start.passed_count == 0;
-  for (PlayerIndex p = 0; fresh && p < start.player_count; ++p)
-    fresh = start.player(p).workers_out == 0;
-  header(start.turn, fresh ? Phase::income : start.phase);
-  // new_game() collects turn 1's income without events: every player owns nothing yet.
-  if (fresh) say("every player collects 2 deniers (income.base)");
-}
-
-void Narrator::header(int turn, Phase phase) {
-  if (turn != turn_) {
-    lines_.push_back(fmt::format("Turn {}", turn));
-    turn_ = turn;
-    phase_ = phase;
-    lines_.push_back("  " + std::string(phase_title(phase)));
-    return;
-  }
-  if (phase != phase_) {
-    phase_ = phase;
-    lines_.push_back("  " + std::string(phase_title(phase)));
-  }
-}
-
-void Narrator::step(const GameState& before, const Action& action, bool forced,
-                    const EventSink& events, const GameState& after) {
-  header(before.turn, before.phase);
-  // The action in the notation first (it can be pasted into a log), then in words.
-  static const std::vector<std::string> kTokens = {"{p0}", "{p1}", "{p2}", "{p3}", "{p4}"};
-  say(action_notation(before, action, kTokens) + " — " + action_words(before, action) +
-      (forced ? " (the only legal choice; the log leaves it out)" : ""));
-  // The events of the action itself come first, then the automatic steps that follow it;
-  // the consecutive incomes of a turn make one line.
-  EventClock clock(before);
-  std::string incomes;
-  auto flush_incomes = [&] {
-    if (!incomes.empty()) say("income: " + incomes);
-    incomes.clear();
-  };
-  Space provost =
-      static_cast<Space>(before.provost + (action.verb == Verb::provost ? action.move : 0));
-  for (const Event& e : events) {
-    clock.advance(e);
-    if (e.kind != EventKind::income) flush_incomes();
-    header(clock.turn, clock.phase);
-    if (e.kind == EventKind::income) {
-      incomes += (incomes.empty() ? "" : ", ") + who(e.player) + " +" + std::to_string(e.amount);
-      continue;
-    }
-    if (e.kind == EventKind::bailiff_moved) provost = e.space;
-    if (e.kind == EventKind::worker_returned && is_road(e.space) && e.space > provost &&
-        clock.phase == Phase::activation) {
-      say(
-          fmt::format("{}'s worker on road space {} is beyond the provost: it returns without "
-                      "effect",
-                      who(e.player), e.space));
-      continue;
-    }
-    std::string text = event_text(e, action, after);
-    if (!text.empty()) say(text);
-  }
-  flush_incomes();
-  if (after.game_over()) header(clock.turn, Phase::game_over);
-}
-
-void Narrator::check(int index, std::size_t mismatches, const GameState& state) {
-  header(state.turn, state.phase);
-  say(mismatches == 0 ? fmt::format("check (action #{}): agrees with the computed state", index)
-                      : fmt::format("check (action #{}): {} field(s) differ", index, mismatches));
-}
-
-void Narrator::amend(int index, const std::string& fields, const std::string& note,
-                     const GameState& state) {
-  header(state.turn, state.phase);
-  say(fmt::format("amendment (action #{}): {}{}", index, fields,
-                  note.empty() ? "" : " (" + note + ")"));
 }
 
 }  // namespace caylus

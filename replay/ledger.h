@@ -1,4 +1,5 @@
-// The points ledger and the narrator of `caylus replay --explain`.
+// The points ledger of `caylus replay --explain` (the narrator, the game in words, is
+// replay/narrator.h).
 //
 // The ledger attributes every prestige change to its cause, from the engine's prestige events
 // (EventKind::prestige_*): a placement on one's building by another player, a building built,
@@ -6,11 +7,8 @@
 // / jeweler, the notary, the end bonus. Its entries of a player add up to that player's
 // prestige, so a reader sees why each player has the score they have.
 //
-// The narrator tells the game turn by turn: phase headers, each decision in words, and the
-// automatic steps the events reveal (income, stables, bailiff, scorings, favors).
-//
-// Both are fed by the replayer, step by step: (state before, action, events, state after).
-// Texts name players as "{pN}"; render_message() substitutes the names.
+// It is fed by the replayer, step by step: (state before, action, events, state after). Texts
+// name players as "{pN}"; render_message() substitutes the names.
 #pragma once
 
 #include <string>
@@ -66,31 +64,9 @@ class PointsLedger {
   std::array<std::vector<LedgerEntry>, kMaxPlayers> accounts_;
 };
 
-class Narrator {
- public:
-  Narrator() = default;
-  explicit Narrator(const GameState& start);
-  // One applied decision; `forced` when the log omitted it (its only legal choice).
-  void step(const GameState& before, const Action& action, bool forced, const EventSink& events,
-            const GameState& after);
-  // A check entry of the log, compared with `state`, and how many fields differed.
-  void check(int index, std::size_t mismatches, const GameState& state);
-  // An amendment entry: the fields it set ("red.deniers=5") and its note.
-  void amend(int index, const std::string& fields, const std::string& note, const GameState& state);
-  // The text so far, one line per element, players as {pN}.
-  const std::vector<std::string>& lines() const { return lines_; }
-
- private:
-  void header(int turn, Phase phase);
-  void say(std::string line) { lines_.push_back("    " + std::move(line)); }
-
-  int turn_ = 0;
-  Phase phase_ = Phase::income;
-  std::vector<std::string> lines_;
-};
-
-// One event of the step that applied `action`, as words ("{p1} -2 PP: dungeon scoring: no
-// house in the dungeon"), or empty when it is not worth a line of its own (a worker returning).
-std::string event_text(const Event& e, const Action& action, const GameState& after);
+// Why a prestige event happened, from the owner's point of view ("castle: 2 houses in the
+// dungeon (5 PP each)"); `action` is the decision of the step (its payment explains a church,
+// tailor or jeweler use). The ledger's causes, and the narrator's words for prestige events.
+std::string prestige_cause(const Event& e, const Action& action, const GameState& after);
 
 }  // namespace caylus

@@ -7,6 +7,7 @@
 #include "replay/json_input.h"
 #include "replay/log_check.h"
 #include "replay/notation.h"
+#include "replay/notation_reader.h"
 #include "replay/snapshot.h"
 
 namespace caylus {
@@ -14,17 +15,9 @@ namespace {
 
 using Ordered = nlohmann::ordered_json;
 
-bool is_word(std::string_view name) {
-  return !name.empty() && std::all_of(name.begin(), name.end(), [](unsigned char c) {
-    return std::isalnum(c) || c == '_' || c == '-';
-  });
-}
-
-bool is_keyword(std::string_view word) {
-  Verb v;
-  return word == "turn" || word == "phase" || word == "check" || word == "amend" ||
-         parse_verb(word, v);
-}
+// The reader's rule for players' names, so that what is written reads back.
+using text_notation::is_keyword;
+using text_notation::is_word;
 
 // A road space as people name it: the building's short name when it names that space alone,
 // else its id when the tile stands there alone, else the number (residences repeat).

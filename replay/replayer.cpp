@@ -14,6 +14,7 @@
 #include "replay/diagnosis.h"
 #include "replay/expect.h"
 #include "replay/following.h"
+#include "replay/narrator.h"
 #include "replay/notation.h"
 
 namespace caylus {

@@ -19,6 +19,7 @@
 #include "core/engine.h"
 #include "replay/ledger.h"
 #include "replay/log_json.h"
+#include "replay/narrator.h"
 #include "replay/notation.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"

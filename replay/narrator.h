@@ -1,0 +1,47 @@
+// The narrator of `caylus replay --explain`: the game turn by turn, phase headers, each decision
+// in words, and the automatic steps the events reveal (income, stables, bailiff, scorings,
+// favors). The points ledger beside it is replay/ledger.h.
+//
+// It is fed by the replayer, step by step: (state before, action, events, state after). Texts
+// name players as "{pN}"; render_message() substitutes the names.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/action.h"
+#include "core/events.h"
+#include "core/state.h"
+
+namespace caylus {
+
+class Narrator {
+ public:
+  Narrator() = default;
+  explicit Narrator(const GameState& start);
+  // One applied decision; `forced` when the log omitted it (its only legal choice).
+  void step(const GameState& before, const Action& action, bool forced, const EventSink& events,
+            const GameState& after);
+  // A check entry of the log, compared with `state`, and how many fields differed.
+  void check(int index, std::size_t mismatches, const GameState& state);
+  // An amendment entry: the fields it set ("red.deniers=5") and its note.
+  void amend(int index, const std::string& fields, const std::string& note, const GameState& state);
+  // The text so far, one line per element, players as {pN}.
+  const std::vector<std::string>& lines() const { return lines_; }
+
+ private:
+  void header(int turn, Phase phase);
+  void say(std::string line) { lines_.push_back("    " + std::move(line)); }
+
+  int turn_ = 0;
+  Phase phase_ = Phase::income;
+  std::vector<std::string> lines_;
+};
+
+// One event of the step that applied `action`, as words ("{p1} -2 PP: dungeon scoring: no
+// house in the dungeon"), or empty when it is not worth a line of its own (a worker returning).
+std::string event_text(const Event& e, const Action& action, const GameState& after);
+
+}  // namespace caylus
