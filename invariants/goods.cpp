@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/verbs.h"
 #include "invariants/checks.h"
 
 namespace caylus::invariants {
@@ -103,7 +104,7 @@ CubeCounts action_cubes(const StepView& v) {
         add(a.gain, 1);
         add(a.give, -1);
       } else if (a.row == FavorRow::buildings) {
-        if (a.column == 4)
+        if (favor_transforms(a))
           change[kCloth] -= 1;
         else if (a.column != 1)
           subtract(build_price(v.before, a, a.column));

@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include "core/text.h"
+#include "core/verbs.h"
 #include "replay/notation.h"
 
 namespace caylus {
@@ -187,8 +188,7 @@ RuleId unresolved_space_rule(const Action& a) {
     case Verb::build:
       return RuleId::build_prestige_site;
     case Verb::favor:
-      return a.row == FavorRow::buildings && a.column == 4 ? RuleId::notary_transform
-                                                           : RuleId::build_prestige_site;
+      return favor_transforms(a) ? RuleId::notary_transform : RuleId::build_prestige_site;
     default:
       return RuleId::decision_kind;
   }

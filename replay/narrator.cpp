@@ -8,6 +8,7 @@
 
 #include "core/engine.h"
 #include "core/text.h"
+#include "core/verbs.h"
 #include "replay/ledger.h"
 #include "replay/notation.h"
 
@@ -100,7 +101,8 @@ std::string action_words(const GameState& s, const Action& a) {
           return text + " (takes " + goods_text(a.gain) + ")";
         case FavorRow::buildings:
           if (a.column == 1) return text + " (no effect)";
-          if (a.column == 4) return text + " (notary: transforms " + space_words(s, a.space) + ")";
+          if (favor_transforms(a))
+            return text + " (notary: transforms " + space_words(s, a.space) + ")";
           return text + " (builds the " + std::string(building_name(a.building)) +
                  (a.space != kNoSpace ? " on " + space_words(s, a.space) : "") + ")";
       }

@@ -11,6 +11,7 @@
 //   building at full cost (option favor_architect_cost).
 #include "core/mutations.h"
 #include "core/rules/rules.h"
+#include "core/verbs.h"
 
 namespace caylus::rules {
 namespace {
@@ -232,7 +233,7 @@ void perform_favor(GameState& s, const Action& a, const Events& ev) {
         goods[c] = static_cast<std::int16_t>(goods[c] - a.give[c] + a.gain[c]);
       break;
     case FavorRow::buildings:
-      if (a.column == 4)
+      if (favor_transforms(a))
         perform_transform(s, p, a.space, 0, ev);
       else if (a.column != 1)
         perform_build(s, p, a, favor_terms(s, a.column), ev);
