@@ -3,6 +3,7 @@
 // '+', and every error placed at the line and column it points at.
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 
 #include "replay/notation_reader.h"
 
@@ -77,6 +78,20 @@ Place Reader::place_of(std::size_t line, std::size_t begin, std::size_t end) con
 
 // The tokens of a line: words, quoted strings, ';' and '+' (a '+' right before a digit and
 // after a space is a sign: "provost +2"); a '#' starts the comment that ends the line.
+std::size_t read_escape(std::string_view line, std::size_t i, std::string& out) {
+  char e = line[i + 1];
+  if (e != 'u') {
+    out += e == 'n' ? '\n' : e == 't' ? '\t' : e;
+    return 2;
+  }
+  unsigned code = 0;
+  std::string_view hex = line.substr(i + 2, 4);
+  auto [end, ec] = std::from_chars(hex.data(), hex.data() + hex.size(), code, 16);
+  if (hex.size() != 4 || ec != std::errc() || end != hex.data() + 4 || code > 0x7F) return 0;
+  out += static_cast<char>(code);
+  return 6;
+}
+
 std::optional<LogError> Reader::tokenize(std::size_t index, std::vector<Token>& tokens,
                                          std::string& comment) const {
   std::string_view line = lines_[index];
@@ -101,9 +116,11 @@ std::optional<LogError> Reader::tokenize(std::size_t index, std::vector<Token>& 
       bool closed = false;
       while (i < line.size()) {
         if (line[i] == '\\' && i + 1 < line.size()) {
-          char e = line[i + 1];
-          t.text += e == 'n' ? '\n' : e == 't' ? '\t' : e;
-          i += 2;
+          std::size_t took = read_escape(line, i, t.text);
+          if (took == 0)
+            return error(place_of(index, i, std::min(i + 6, line.size())),
+                         std::string(kBadUnicodeEscape));
+          i += took;
           continue;
         }
         if (line[i] == '"') {

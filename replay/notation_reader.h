@@ -50,6 +50,13 @@ struct Token {
 // refuses other names and the writer will not write them (text_log_problem), so that what is
 // written reads back.
 bool is_word(std::string_view name);
+// One escape of a quoted string, at line[i] == '\\': \n, \t, \u007f (4 hexadecimal digits of a code
+// point up to 007f: a control character, which a line cannot hold as it is), or \X for X. Appends
+// the character to `out` and returns the bytes it took; 0 for a \u that is no such escape.
+std::size_t read_escape(std::string_view line, std::size_t i, std::string& out);
+constexpr std::string_view kBadUnicodeEscape =
+    "\\u takes 4 hexadecimal digits of a code point up to 007f (\\u0007); write any other "
+    "character as it is";
 // Words a player cannot be called in text: they start other lines (turn, phase, check, amend, a
 // verb).
 bool is_keyword(std::string_view word);

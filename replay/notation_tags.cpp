@@ -57,17 +57,19 @@ std::optional<LogError> Reader::read_tag(std::size_t index, std::size_t first, J
   if (v == std::string_view::npos || line[v] != '"')
     return error(place_of(index, std::min(v, line.size()), line.size()),
                  "a tag's value is a quoted string: [" + name + " \"...\"]");
-  // The value: a quoted string with \" and \\ escapes, then ']'.
+  // The value: a quoted string with escapes (read_escape), then ']'.
   std::string value;
   std::vector<std::size_t> offsets;  // byte offset in the line of each character of `value`
   std::size_t k = v + 1;
   bool closed = false;
   while (k < line.size()) {
     if (line[k] == '\\' && k + 1 < line.size()) {
-      char e = line[k + 1];
-      value += e == 'n' ? '\n' : e == 't' ? '\t' : e;
+      std::size_t took = read_escape(line, k, value);
+      if (took == 0)
+        return error(place_of(index, k, std::min(k + 6, line.size())),
+                     std::string(kBadUnicodeEscape));
       offsets.push_back(k);
-      k += 2;
+      k += took;
       continue;
     }
     if (line[k] == '"') {

@@ -1,5 +1,7 @@
 // Writing the text notation (replay/notation.h, docs/notation.md): canonical, so that a text log
 // read and written again is the same text.
+#include <fmt/core.h>
+
 #include <algorithm>
 
 #include "core/verbs.h"
@@ -137,6 +139,9 @@ std::string quoted(std::string_view text) {
       out += "\\n";
     else if (c == '\t')
       out += "\\t";
+    else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F)
+      // The reader refuses control characters in a line (they mark a binary file): escaped.
+      out += fmt::format("\\u{:04x}", static_cast<unsigned char>(c));
     else
       out += c;
   }
@@ -207,18 +212,28 @@ std::optional<std::string> text_log_problem(const GameLog& log) {
              "' is a word of the notation (turn, phase, check, "
              "amend, or a verb)";
   }
-  auto one_line = [](const std::string& text) { return text.find('\n') == std::string::npos; };
+  // A note or a comment is the rest of a line, unquoted: it cannot carry a line break nor the
+  // control characters the reader refuses in a line (a tab it can).
+  auto one_line = [](const std::string& text) {
+    return std::none_of(text.begin(), text.end(), [](char c) {
+      return (static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == 0x7F;
+    });
+  };
   for (std::size_t i = 0; i < log.entries.size(); ++i) {
     const LogEntry& e = log.entries[i];
     if (!one_line(e.note))
       return "the note of entry #" + std::to_string(i) +
-             " spans several lines; a note in text is the comment that ends the entry's line";
+             " spans several lines or holds a control character; a note in text is the comment "
+             "that ends the entry's line";
     for (const auto& c : e.comments)
-      if (!one_line(c)) return "a comment of entry #" + std::to_string(i) + " spans several lines";
+      if (!one_line(c))
+        return "a comment of entry #" + std::to_string(i) +
+               " spans several lines or holds a control character";
   }
   for (const auto* list : {&log.comments, &log.end_comments})
     for (const auto& c : *list)
-      if (!one_line(c)) return "a comment of the log spans several lines";
+      if (!one_line(c))
+        return "a comment of the log spans several lines or holds a control character";
   return std::nullopt;
 }
 

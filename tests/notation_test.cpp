@@ -333,6 +333,25 @@ TEST(NotationParameters, AnAmountSaidToBeNothingIsWrittenBackAsNothing) {
   FAIL() << "no action of the game gives or gains anything";
 }
 
+// Control characters: a line of text cannot hold them (the reader refuses them as the mark of a
+// binary file), so the writer escapes them in a quoted value (\u007f) and will not put them in a
+// note or a comment, which are unquoted (found by the fuzzer: a title with a DEL byte).
+TEST(NotationRoundTrip, ControlCharactersAreEscapedOrRefused) {
+  PlayedGame game = play_random_game(2, 3);
+  game.log.entries.resize(4);
+  game.log.title = std::string("a \x7f b \x01 c\td");
+  std::string json = write_log(game.log);
+  std::string text = write_text_log(read_ok(json));
+  EXPECT_NE(text.find("[Title \"a \\u007f b \\u0001 c\\td\"]"), std::string::npos) << text;
+  EXPECT_EQ(write_log(read_ok(text)), json) << text;
+  EXPECT_EQ(read_error("[Title \"\\u0080\"]\n[Players \"a b\"]\n").message,
+            "\\u takes 4 hexadecimal digits of a code point up to 007f (\\u0007); write any other "
+            "character as it is");
+  game.log.entries[1].note = "bell \x07";
+  ASSERT_TRUE(text_log_problem(game.log).has_value());
+  EXPECT_NE(text_log_problem(game.log)->find("control character"), std::string::npos);
+}
+
 // ---- amendments ----
 
 TEST(NotationAmend, SetsFieldsListsThemAndReplayGoesOn) {
