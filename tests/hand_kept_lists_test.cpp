@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "core/random.h"
+#include "game_steps.h"
 #include "invariants/checks.h"
 #include "invariants/invariants.h"
 #include "replay/snapshot.h"
@@ -33,14 +34,6 @@
 
 namespace caylus::test {
 namespace {
-
-// One applied step of a real game.
-struct Step {
-  GameState before;
-  Action action;
-  GameState after;
-  EventSink events;
-};
 
 // The steps of a few games, 2 to 5 players: uniform random ones under the default options and
 // under every option at its other value, and rich ones of the guided policy, which reach the deep
@@ -70,20 +63,7 @@ std::vector<std::vector<Step>> games(int count) {
       s = new_game(setup);
     }
     SplitMix64 rng(seed);
-    std::vector<Step> steps;
-    while (!s.game_over() && steps.size() < 5000) {
-      legal_actions(s, legal);
-      const Action a = guided ? legal[fuzzing::pick_action(
-                                    fuzzing::policy_table()[fuzzing::kGuidedPolicy], s, legal, rng)]
-                              : legal[rng.below(legal.size())];
-      Step step{s, a, s, {}};
-      if (apply(step.after, a, &step.events).has_value()) {
-        ADD_FAILURE() << "a legal action refused";
-        break;
-      }
-      s = step.after;
-      steps.push_back(std::move(step));
-    }
+    std::vector<Step> steps = play_steps(s, rng, guided);
     out.push_back(std::move(steps));
   }
   return out;

@@ -10,20 +10,13 @@
 #include <functional>
 #include <set>
 
+#include "game_steps.h"
 #include "support.h"
 #include "tools/fuzzing/game_script.h"
 #include "tools/fuzzing/policy.h"
 
 namespace caylus::test {
 namespace {
-
-// One applied step of a real game.
-struct Step {
-  GameState before;
-  Action action;
-  GameState after;
-  EventSink events;
-};
 
 std::vector<RuleOptions> option_sets() {
   std::vector<RuleOptions> sets(1);  // defaults
@@ -76,33 +69,20 @@ const std::vector<Step>& recorded_steps() {
     auto sets = option_sets();
     for (int game = 0; game < 24; ++game) {
       const RuleOptions& options = game < 12 ? sets.front() : sets.back();
-      play_random_game(
-          static_cast<std::uint64_t>(game) * 31 + 7, 2 + game % 4, options,
-          [&](const GameState& b, const Action& a, const GameState& s, const EventSink& e) {
-            out.push_back(Step{b, a, s, e});
-            return true;
-          });
+      SplitMix64 rng(static_cast<std::uint64_t>(game) * 31 + 7);
+      GameState s = new_game(random_setup(rng, 2 + game % 4, options));
+      for (Step& step : play_steps(s, rng, false)) out.push_back(std::move(step));
     }
     // Then a few rich games of the guided policy (tools/fuzzing/policy.h), which reach the deep
     // rules: prestige buildings, the bank and alchemist, scoring penalties.
-    std::vector<Action> legal;
-    EventSink events;
     for (int game = 0; game < 16; ++game) {
       fuzzing::GameScript script;
       script.players = 2 + game % 4;
       script.seed = static_cast<std::uint64_t>(game) * 97 + 5;
       script.riches = 10;
-      GameState s = fuzzing::script_start(script);
       SplitMix64 rng(script.seed);
-      while (!s.game_over()) {
-        legal_actions(s, legal);
-        const Action a = legal[fuzzing::pick_action(fuzzing::policy_table()[fuzzing::kGuidedPolicy],
-                                                    s, legal, rng)];
-        GameState before = s;
-        events.clear();
-        if (apply(s, a, &events).has_value()) break;
-        out.push_back(Step{before, a, s, events});
-      }
+      for (Step& step : play_steps(fuzzing::script_start(script), rng, true))
+        out.push_back(std::move(step));
     }
     return out;
   }();
