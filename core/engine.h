@@ -34,7 +34,12 @@ std::optional<RuleViolation> check_setup(const GameSetup& setup);
 // Precondition: check_setup(setup) is empty.
 GameState new_game(const GameSetup& setup);
 
-std::optional<RuleViolation> check(const GameState& state, const Action& action);
+// Whether a refusal carries its message. A caller that reads only the rule id (the near-miss
+// probes of `caylus fuzz`, thousands per game) skips building the strings; the verdict and the
+// rule id are the same either way.
+enum class Messages : std::uint8_t { built, skipped };
+std::optional<RuleViolation> check(const GameState& state, const Action& action,
+                                   Messages messages = Messages::built);
 std::optional<RuleViolation> apply(GameState& state, const Action& action,
                                    EventSink* events = nullptr);
 

@@ -60,10 +60,16 @@ void enumerate_batches(const Resources& left, int kind, int kinds, int room, Bat
 }  // namespace
 
 int castle_room(const GameState& s) {
+  // The sections before the current one are scored, so the room left is that of every section
+  // not yet scored. check_castle asks this for each offer of a rich castle decision (thousands
+  // in `caylus fuzz`): one pass, no call per section.
   int room = 0;
-  for (int i = static_cast<int>(s.current_section()); i < kSectionCount; ++i)
-    if (!s.is_scored(static_cast<Section>(i)))
-      room += kSectionCapacity[i] - s.section_houses(static_cast<Section>(i));
+  for (int i = 0; i < kSectionCount; ++i) {
+    if (s.is_scored(static_cast<Section>(i))) continue;
+    int houses = 0;
+    for (int p = 0; p < s.player_count; ++p) houses += s.houses[i][p];
+    room += kSectionCapacity[i] - houses;
+  }
   return room;
 }
 
