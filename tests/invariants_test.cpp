@@ -13,6 +13,7 @@
 #include "game_steps.h"
 #include "support.h"
 #include "tools/fuzzing/game_script.h"
+#include "tools/fuzzing/play.h"
 #include "tools/fuzzing/policy.h"
 
 namespace caylus::test {
@@ -31,35 +32,17 @@ std::vector<RuleOptions> option_sets() {
   return sets;
 }
 
-GameSetup random_setup(SplitMix64& rng, int players, const RuleOptions& options) {
-  GameSetup setup;
-  setup.player_count = players;
-  setup.neutral = draw_neutral(rng);
-  setup.options = options;
-  return setup;
-}
-
 // Plays a random game from `seed`, calling visit(before, action, after, events) after every step;
 // stops early when visit returns false. Returns the number of steps.
 int play_random_game(std::uint64_t seed, int players, const RuleOptions& options,
                      const std::function<bool(const GameState&, const Action&, const GameState&,
                                               const EventSink&)>& visit) {
   SplitMix64 rng(seed);
-  GameState s = new_game(random_setup(rng, players, options));
+  GameState s = random_start(rng, players, options);
   std::vector<Action> legal;
-  EventSink events;
-  int steps = 0;
-  while (!s.game_over() && steps < 5000) {
-    legal_actions(s, legal);
-    if (legal.empty()) break;
-    Action a = legal[rng.below(legal.size())];
-    GameState before = s;
-    events.clear();
-    if (apply(s, a, &events).has_value()) break;
-    ++steps;
-    if (!visit(before, a, s, events)) break;
-  }
-  return steps;
+  return static_cast<int>(fuzzing::play(s, legal, fuzzing::uniform_choice(rng),
+                                        {.max_actions = 5000}, fuzzing::KeepPlaying{}, visit)
+                              .actions);
 }
 
 // The steps of a few random games (2-5 players, default and alternative options), kept once.
@@ -70,7 +53,7 @@ const std::vector<Step>& recorded_steps() {
     for (int game = 0; game < 24; ++game) {
       const RuleOptions& options = game < 12 ? sets.front() : sets.back();
       SplitMix64 rng(static_cast<std::uint64_t>(game) * 31 + 7);
-      GameState s = new_game(random_setup(rng, 2 + game % 4, options));
+      GameState s = random_start(rng, 2 + game % 4, options);
       for (Step& step : play_steps(s, rng, false)) out.push_back(std::move(step));
     }
     // Then a few rich games of the guided policy (tools/fuzzing/policy.h), which reach the deep
@@ -625,7 +608,7 @@ TEST(RandomGames, TenThousandGamesNeverTripAnInvariant) {
     const RuleOptions& options = sets[static_cast<std::size_t>(game / 4) % sets.size()];
     checker.reset();
     SplitMix64 rng(static_cast<std::uint64_t>(game) * 0x9E3779B9 + 12345);
-    GameState first = new_game(random_setup(rng, players, options));
+    GameState first = random_start(rng, players, options);
     auto initial = checker.check_state(first);
     ASSERT_FALSE(initial.has_value())
         << "game " << game << " initial state: " << initial->id << ": " << initial->message;
@@ -661,48 +644,56 @@ TEST(RandomGames, CastleMindedRichGamesNeverTripAnInvariant) {
   auto sets = option_sets();
   InvariantChecker checker;
   std::vector<Action> legal;
-  EventSink events;
   int completed_early = 0;
   int overflows = 0;
   int full_castles = 0;
   const int games = scaled(200);
   for (int game = 0; game < games; ++game) {
     SplitMix64 rng(static_cast<std::uint64_t>(game) + 777);
-    GameState s = new_game(
-        random_setup(rng, 2 + game % 4, sets[static_cast<std::size_t>(game) % sets.size()]));
+    GameState s =
+        random_start(rng, 2 + game % 4, sets[static_cast<std::size_t>(game) % sets.size()]);
     for (PlayerIndex p = 0; p < s.player_count; ++p)
       for (Cube c : kAllCubes) s.player(p).goods[c] = 12;
     checker.reset();
     ASSERT_FALSE(checker.check_state(s).has_value());
-    for (int step = 0; step < 5000 && !s.game_over(); ++step) {
-      legal_actions(s, legal);
-      ASSERT_FALSE(legal.empty());
-      Action a = legal[rng.below(legal.size())];
-      for (const Action& b : legal) {
+    // A uniform draw, then the castle (one chance in two) and the biggest offer (three in four).
+    auto castle_minded = [&rng](const GameState&, const std::vector<Action>& offered) {
+      std::size_t pick = rng.below(offered.size());
+      for (std::size_t i = 0; i < offered.size(); ++i) {
+        const Action& b = offered[i];
         if (b.verb == Verb::place && b.space == special_space(Special::castle) && rng.below(2) == 0)
-          a = b;
-        if (b.verb == Verb::castle && batch_total(b.batches) > batch_total(a.batches) &&
+          pick = i;
+        if (b.verb == Verb::castle && batch_total(b.batches) > batch_total(offered[pick].batches) &&
             rng.below(4) != 0)
-          a = b;
+          pick = i;
       }
-      GameState before = s;
-      events.clear();
-      ASSERT_FALSE(apply(s, a, &events).has_value());
-      auto f = checker.check_step(before, a, s, events);
+      return pick;
+    };
+    int step = 0;
+    auto observe = [&](const GameState& before, const Action& a, const GameState& after,
+                       const EventSink& events) {
+      auto f = checker.check_step(before, a, after, events);
       ASSERT_FALSE(f.has_value()) << "game " << game << ", step " << step << ": '"
                                   << action_to_string(a) << "': " << f->id << ": " << f->message;
+      ++step;
       int sections_with_houses = 0;
       for (const Event& e : events) {
         if (e.kind == EventKind::section_scored &&
-            s.bailiff < kScoringMark[static_cast<int>(e.section)])
+            after.bailiff < kScoringMark[static_cast<int>(e.section)])
           ++completed_early;
         if (e.kind == EventKind::house_placed) ++sections_with_houses;
       }
       if (sections_with_houses > 1) ++overflows;
-      if (a.verb == Verb::castle && batch_total(a.batches) == 0 && s.is_scored(Section::walls) &&
-          s.section_houses(Section::towers) == kSectionCapacity[2])
+      if (a.verb == Verb::castle && batch_total(a.batches) == 0 &&
+          after.is_scored(Section::walls) &&
+          after.section_houses(Section::towers) == kSectionCapacity[2])
         ++full_castles;
-    }
+    };
+    fuzzing::PlayOutcome out =
+        fuzzing::play(s, legal, castle_minded, {.max_actions = 5000}, fuzzing::KeepPlaying{},
+                      stop_at_fatal_failure(observe));
+    if (HasFatalFailure()) return;
+    ASSERT_FALSE(out.engine_bug()) << out.engine_error(s);
   }
   // Observed: about 3 sections completed early, 2 overflows and 0.3 full castles per game.
   EXPECT_GT(completed_early, games / 4);

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
-#include <span>
 #include <sstream>
 
 #include "core/engine.h"
@@ -14,45 +13,17 @@
 #include "replay/log_check.h"
 #include "replay/log_json.h"
 #include "replay/snapshot.h"
+#include "replay_support.h"
 
 namespace caylus {
 namespace {
 
-const std::vector<std::string> kColours = {"blue", "red", "green", "orange", "black"};
+using test::PlayedGame;
 
-// A game played as `caylus play` plays it: the seed draws the neutral tiles, then the seating,
-// then every decision uniformly among the legal actions.
-struct PlayedGame {
-  GameLog log;
-  std::vector<GameState> before;  // before[i]: the state entry i applies to
-  GameState end;
-};
-
+// A game played as `caylus play` plays it (replay_support.h), its log carrying the seed.
 PlayedGame play_game(int players, std::uint64_t seed, const RuleOptions& options = {}) {
-  PlayedGame game;
-  GameSetup setup;
-  setup.player_count = players;
-  setup.options = options;
-  SplitMix64 rng(seed);
-  setup.neutral = draw_neutral(rng);
-  std::vector<std::string> names(kColours.begin(), kColours.begin() + players);
-  rng.shuffle(std::span<std::string>(names));
-  game.log.players = names;
-  game.log.neutral = setup.neutral;
+  PlayedGame game = test::play_random_game(players, seed, options);
   game.log.seed = seed;
-  game.log.options = options;
-  GameState s = new_game(setup);
-  std::vector<Action> legal;
-  while (!s.game_over()) {
-    legal_actions(s, legal);
-    const Action& a = legal[rng.below(legal.size())];
-    game.before.push_back(s);
-    LogEntry entry;
-    entry.action = a;
-    game.log.entries.push_back(entry);
-    EXPECT_FALSE(apply(s, a).has_value());
-  }
-  game.end = s;
   return game;
 }
 
@@ -121,7 +92,7 @@ TEST(LogWrite, WriteReadWriteIsByteIdenticalAndActionsSurviveOverRandomGames) {
     EXPECT_EQ(read.seed, played.log.seed);
     EXPECT_EQ(read.options, played.log.options);
     for (std::size_t i = 0; i < read.entries.size(); ++i)
-      ASSERT_EQ(resolved(read.entries[i], played.before[i]), played.log.entries[i].action)
+      ASSERT_EQ(resolved(read.entries[i], played.states[i]), played.log.entries[i].action)
           << "game " << game << " entry " << i << ": "
           << action_to_string(played.log.entries[i].action);
     std::string second = write_log(read);
@@ -251,11 +222,11 @@ TEST(LogWrite, OmittedForcedDecisionsDoNotLoseTheGame) {
     const auto& entries = played.log.entries;
     std::vector<bool> drop(entries.size(), false);
     for (std::size_t i = 1; i + 1 < entries.size(); ++i) {
-      legal_actions(played.before[i], legal);
+      legal_actions(played.states[i], legal);
       const Action& next = entries[i + 1].action;
       // Only where the next action cannot be taken for an answer to the left-out decision: by
       // another player, or a verb of another decision (replay/replayer.cpp).
-      const Decision& d = played.before[i].decision;
+      const Decision& d = played.states[i].decision;
       bool same_kind_of_verb =
           next.verb == entries[i].action.verb || next.verb == Verb::decline ||
           (d.kind == DecisionKind::activation &&
@@ -287,22 +258,22 @@ TEST(LogWrite, OmittedForcedDecisionsDoNotLoseTheGame) {
 
 TEST(LogWrite, StateSetupRoundTripsAndStartsThere) {
   PlayedGame played = play_game(4, 77);
-  std::size_t middle = played.before.size() / 2;
+  std::size_t middle = played.log.entries.size() / 2;
   GameLog log;
   log.players = played.log.players;
-  log.start_state = played.before[middle];
-  log.options = played.before[middle].options;
+  log.start_state = played.states[middle];
+  log.options = played.states[middle].options;
   log.entries.assign(played.log.entries.begin() + static_cast<long>(middle),
                      played.log.entries.end());
   std::string first = write_log(log);
   GameLog read = read_ok(first);
   ASSERT_TRUE(read.start_state.has_value());
-  EXPECT_EQ(*read.start_state, played.before[middle]);
+  EXPECT_EQ(*read.start_state, played.states[middle]);
   auto start = initial_state(read);
   ASSERT_TRUE(std::holds_alternative<GameState>(start));
-  EXPECT_EQ(std::get<GameState>(start), played.before[middle]);
+  EXPECT_EQ(std::get<GameState>(start), played.states[middle]);
   for (std::size_t i = 0; i < read.entries.size(); ++i)
-    ASSERT_EQ(resolved(read.entries[i], played.before[middle + i]), log.entries[i].action) << i;
+    ASSERT_EQ(resolved(read.entries[i], played.states[middle + i]), log.entries[i].action) << i;
   EXPECT_EQ(write_log(read), first);
 }
 
@@ -637,8 +608,7 @@ TEST(Snapshot, ReadBackEqualsTheStateAtEveryStepOfRandomGames) {
   for (int game = 0; game < 20; ++game) {
     PlayedGame played = play_game(2 + game % 4, 500 + static_cast<std::uint64_t>(game),
                                   sets[static_cast<std::size_t>(game) % sets.size()]);
-    played.before.push_back(played.end);
-    for (const GameState& s : played.before) {
+    for (const GameState& s : played.states) {
       auto json = write_snapshot(s, played.log.players);
       auto back = read_snapshot(json, played.log.players, "state");
       ASSERT_TRUE(std::holds_alternative<GameState>(back))

@@ -10,26 +10,17 @@
 #include <string>
 
 #include "command_helpers.h"
-#include "invariants/invariants.h"
 #include "replay/checks.h"
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
 #include "replay_support.h"
+#include "tools/fuzzing/replay_invariants.h"
 
 namespace caylus::test {
 namespace {
 
 using nlohmann::json;
-
-StepObserver invariant_observer() {
-  auto checker = std::make_shared<InvariantChecker>();
-  return [checker](const Step& step) -> std::optional<StepFailure> {
-    if (auto f = checker->check_step(step.before, step.action, step.after, step.events))
-      return StepFailure{f->id, f->message};
-    return std::nullopt;
-  };
-}
 
 std::string describe(const ReplayResult& r) {
   if (r.input_error)
@@ -90,7 +81,7 @@ TEST(ReplayRoundTrip, RandomGamesKeepEveryInvariant) {
     PlayedGame played = play_random_game(2 + game % 4, 4000 + static_cast<std::uint64_t>(game),
                                          sets[static_cast<std::size_t>(game / 4) % sets.size()]);
     ReplayOptions options;
-    auto observer = invariant_observer();
+    auto observer = fuzzing::invariants_observer();
     int steps = 0;
     options.observer = [&](const Step& step) {
       EXPECT_EQ(step.action_index, steps) << "no forced action in a complete log";
