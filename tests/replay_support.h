@@ -13,6 +13,7 @@
 #include "core/engine.h"
 #include "core/random.h"
 #include "replay/log.h"
+#include "replay/replayer.h"
 #include "tools/fuzzing/play.h"
 
 namespace caylus::test {
@@ -71,6 +72,15 @@ inline PlayedGame play_random_game(int players, std::uint64_t seed, RuleOptions 
   EXPECT_FALSE(out.engine_bug()) << out.engine_error(s, names);
   game.states.push_back(s);
   return game;
+}
+
+// A replay's outcome in one line, for failure messages.
+inline std::string describe(const ReplayResult& r) {
+  if (r.input_error)
+    return "input error at " + r.input_error->where() + ": " + r.input_error->message;
+  if (!r.error) return std::string(verdict_name(r.verdict));
+  return std::string(verdict_name(r.verdict)) + " at #" + std::to_string(r.error->action) + " [" +
+         r.error->rule + "] " + r.error->message;
 }
 
 inline LogEntry check_entry(const std::string& json) {
