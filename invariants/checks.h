@@ -16,7 +16,7 @@
 // the table of invariants.cpp with a one-line doc. A state check declares the Parts it reads (it
 // is skipped when none changed since a valid state: a missing part hides failures); a step check
 // declares its triggers (changed parts, event kinds, verbs, decision kinds: it is skipped on a
-// step with none of them). Then a corruption in tests/invariants_test.cpp that trips it.
+// step with none of them). Then a corruption in tests/invariant_corruptions.h that trips it.
 #pragma once
 
 #include <array>

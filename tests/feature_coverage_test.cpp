@@ -11,6 +11,7 @@
 
 #include "support.h"
 #include "tools/fuzzing/features.h"
+#include "tools/fuzzing/play.h"
 #include "tools/fuzzing/policy.h"
 #include "tools/fuzzing/properties.h"
 
@@ -29,7 +30,6 @@ struct PlayFigures {
 PlayFigures play_games(int games, int policy) {
   PlayFigures figures;
   std::vector<Action> legal;
-  EventSink events;
   for (int g = 0; g < games; ++g) {
     int players = 2 + g % 4;
     SplitMix64 rng(static_cast<std::uint64_t>(g / 4 + 1));
@@ -40,20 +40,18 @@ PlayFigures play_games(int games, int policy) {
     rng.shuffle(std::span<int>(seats));  // the names' order, as `caylus play` draws it
     GameState s = new_game(setup);
     FeatureTracker tracker;
-    while (!s.game_over()) {
-      legal_actions(s, legal);
-      const Action a = legal[pick_action(policy_table()[policy], s, legal, rng)];
-      GameState before = s;
-      events.clear();
-      EXPECT_FALSE(apply(s, a, &events).has_value());
-      tracker.step(before, a, s, events);
+    auto count = [&](const GameState& before, const Action& a, const GameState& after,
+                     const EventSink& events) {
+      tracker.step(before, a, after, events);
       for (const Event& e : events) {
         figures.batches += e.kind == EventKind::house_placed ? e.amount : 0;
         figures.favors += e.kind == EventKind::favor_used;
         figures.prestige_buildings += e.kind == EventKind::building_built &&
                                       building(e.building).kind == BuildingKind::prestige;
       }
-    }
+    };
+    PlayOutcome out = play(s, legal, policy_choice(policy, rng), {}, KeepPlaying{}, count);
+    EXPECT_FALSE(out.engine_bug()) << out.engine_error(s);
     tracker.finish(s);
     figures.features.add(tracker);
     for (PlayerIndex p = 0; p < s.player_count; ++p) figures.score += s.player(p).goods.prestige;

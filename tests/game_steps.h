@@ -10,7 +10,7 @@
 
 #include "core/engine.h"
 #include "core/random.h"
-#include "tools/fuzzing/policy.h"
+#include "tools/fuzzing/play.h"
 
 namespace caylus::test {
 
@@ -29,19 +29,15 @@ inline std::vector<Step> play_steps(GameState s, SplitMix64& rng, bool guided,
                                     std::size_t max_steps = 5000) {
   std::vector<Step> steps;
   std::vector<Action> legal;
-  while (!s.game_over() && steps.size() < max_steps) {
-    legal_actions(s, legal);
-    const Action a = guided ? legal[fuzzing::pick_action(
-                                  fuzzing::policy_table()[fuzzing::kGuidedPolicy], s, legal, rng)]
-                            : legal[rng.below(legal.size())];
-    Step step{s, a, s, {}};
-    if (apply(step.after, a, &step.events).has_value()) {
-      ADD_FAILURE() << "the engine refused its own legal action " << action_to_string(a);
-      break;
-    }
-    s = step.after;
-    steps.push_back(std::move(step));
-  }
+  auto keep = [&steps](const GameState& before, const Action& a, const GameState& after,
+                       const EventSink& events) {
+    steps.push_back(Step{before, a, after, events});
+  };
+  fuzzing::PlayOutcome out = fuzzing::play(
+      s, legal,
+      fuzzing::policy_choice(guided ? fuzzing::kGuidedPolicy : fuzzing::kUniformPolicy, rng),
+      {.max_actions = max_steps}, fuzzing::KeepPlaying{}, keep);
+  if (out.engine_bug()) ADD_FAILURE() << out.engine_error(s);
   return steps;
 }
 

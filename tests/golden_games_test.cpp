@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "invariants/invariants.h"
 #include "replay/log_json.h"
 #include "replay/replayer.h"
+#include "tools/fuzzing/replay_invariants.h"
 
 namespace caylus {
 namespace {
@@ -29,15 +29,6 @@ std::vector<fs::path> golden_games() {
     if (entry.path().extension() == ".json") files.push_back(entry.path());
   std::sort(files.begin(), files.end());
   return files;
-}
-
-StepObserver invariants() {
-  auto checker = std::make_shared<InvariantChecker>();
-  return [checker](const Step& step) -> std::optional<StepFailure> {
-    if (auto f = checker->check_step(step.before, step.action, step.after, step.events))
-      return StepFailure{f->id, f->message};
-    return std::nullopt;
-  };
 }
 
 GameLog read(const fs::path& file) {
@@ -69,7 +60,7 @@ TEST(GoldenGames, EachReplaysLegalToTheEndAndMeetsItsExpect) {
     GameLog log = read(file);
     ASSERT_TRUE(log.expect_json.has_value()) << "a golden game states its expected final state";
     ReplayOptions options;
-    options.observer = invariants();
+    options.observer = fuzzing::invariants_observer();
     ReplayResult r = replay_log(log, options);
     ASSERT_FALSE(r.input_error) << r.input_error->where() << ": " << r.input_error->message;
     EXPECT_EQ(r.verdict, Verdict::legal)

@@ -18,6 +18,7 @@
 #include "core/engine.h"
 #include "core/random.h"
 #include "invariants/invariants.h"
+#include "tools/fuzzing/play.h"
 
 namespace caylus {
 namespace {
@@ -48,17 +49,15 @@ const Recorded& recorded() {
       SplitMix64 rng(static_cast<std::uint64_t>(game) + 1);
       GameState s = start_state(rng);
       bool first = true;
-      while (!s.game_over()) {
-        legal_actions(s, legal);
-        Action a = legal[rng.below(legal.size())];
-        out.states.push_back(s);
+      auto keep = [&](const GameState& before, const Action& a, const GameState&,
+                      const EventSink& events) {
+        out.states.push_back(before);
         out.actions.push_back(a);
         out.game_start.push_back(first);
         first = false;
-        EventSink events;
-        apply(s, a, &events);
-        out.events.push_back(std::move(events));
-      }
+        out.events.push_back(events);
+      };
+      (void)fuzzing::play(s, legal, fuzzing::uniform_choice(rng), {}, fuzzing::KeepPlaying{}, keep);
       out.states.push_back(s);  // the final state, followed by no action
       out.actions.push_back(Action{});
       out.game_start.push_back(false);
@@ -142,11 +141,8 @@ void BM_RandomGame(benchmark::State& bench) {
   for (auto _ : bench) {
     SplitMix64 rng(seed++);
     GameState s = start_state(rng);
-    while (!s.game_over()) {
-      legal_actions(s, legal);
-      apply(s, legal[rng.below(legal.size())]);
-      ++actions;
-    }
+    actions +=
+        static_cast<std::int64_t>(fuzzing::play(s, legal, fuzzing::uniform_choice(rng)).actions);
     benchmark::DoNotOptimize(s);
   }
   bench.counters["actions_per_s"] =

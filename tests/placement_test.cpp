@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "core/rules/rules.h"
+#include "tools/fuzzing/play.h"
 #include "unit_helpers.h"
 
 namespace caylus::test {
@@ -329,12 +330,10 @@ TEST(Placement, BoolOnlyModeAgreesWithTheFullRuleOnRandomStates_PlaceCost) {
   int specials_accepted = 0;
   for (int game = 0; game < scaled(120); ++game) {
     SplitMix64 rng(static_cast<std::uint64_t>(game) + 7000);
-    GameSetup setup;
-    setup.player_count = 2 + game % 4;
-    setup.neutral = draw_neutral(rng);
-    GameState s = new_game(setup);
-    while (!s.game_over()) {
-      legal_actions(s, offered);
+    GameState s = random_start(rng, 2 + game % 4);
+    // Compared at every decision of a uniform random game (s, with the legal actions in
+    // offered), before the action drawn is applied.
+    auto compare = [&](const GameState&, const std::vector<Action>&, const Action&) {
       if (s.decision.kind == DecisionKind::placement) {
         for (PlayerIndex p = 0; p < s.player_count; ++p) {
           for (int space = 0; space <= kFirstSpecialSpace + kSpecialCount; ++space) {
@@ -370,8 +369,11 @@ TEST(Placement, BoolOnlyModeAgreesWithTheFullRuleOnRandomStates_PlaceCost) {
           ASSERT_EQ(legal, !check(s, a).has_value()) << "space " << space;
         }
       }
-      ASSERT_FALSE(apply(s, offered[rng.below(offered.size())]).has_value());
-    }
+    };
+    fuzzing::PlayOutcome out =
+        fuzzing::play(s, offered, fuzzing::uniform_choice(rng), {}, stop_at_fatal_failure(compare));
+    if (HasFatalFailure()) return;
+    ASSERT_FALSE(out.engine_bug()) << out.engine_error(s);
   }
   EXPECT_GT(compared, scaled(120) * 1000);
   // Both answers are seen many times (the comparison is not vacuous).

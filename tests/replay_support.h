@@ -1,6 +1,7 @@
-// Helpers of the replayer and ledger tests: random games played with core only (as `caylus
-// play` does: SplitMix64, draw_neutral, legal_actions + a random pick), kept as a GameLog with
-// resolved actions, together with every state on the way.
+// Helpers of the replayer, ledger and log tests: random games played as `caylus play` plays them
+// (SplitMix64: draw_neutral, the seating, then a uniform pick at each decision, by the loop of
+// tools/fuzzing/play.h), kept as a GameLog with resolved actions, together with every state on
+// the way.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -12,6 +13,8 @@
 #include "core/engine.h"
 #include "core/random.h"
 #include "replay/log.h"
+#include "replay/replayer.h"
+#include "tools/fuzzing/play.h"
 
 namespace caylus::test {
 
@@ -55,21 +58,29 @@ inline PlayedGame play_random_game(int players, std::uint64_t seed, RuleOptions 
   game.log.options = options;
   GameState s = new_game(setup);
   std::vector<Action> legal;
-  while (!s.game_over() && game.log.entries.size() < max_actions) {
-    legal_actions(s, legal);
-    const Action a = legal[rng.below(legal.size())];
-    game.states.push_back(s);
-    game.choices.push_back(legal.size());
+  auto keep = [&game](const GameState& before, const std::vector<Action>& offered,
+                      const Action& a) {
+    game.states.push_back(before);
+    game.choices.push_back(offered.size());
     LogEntry entry;
     entry.action = a;
     entry.path = "actions[" + std::to_string(game.log.entries.size()) + "]";
     game.log.entries.push_back(entry);
-    auto v = apply(s, a);
-    EXPECT_FALSE(v.has_value()) << "the engine refused its own legal action";
-    if (v) break;
-  }
+  };
+  fuzzing::PlayOutcome out =
+      fuzzing::play(s, legal, fuzzing::uniform_choice(rng), {.max_actions = max_actions}, keep);
+  EXPECT_FALSE(out.engine_bug()) << out.engine_error(s, names);
   game.states.push_back(s);
   return game;
+}
+
+// A replay's outcome in one line, for failure messages.
+inline std::string describe(const ReplayResult& r) {
+  if (r.input_error)
+    return "input error at " + r.input_error->where() + ": " + r.input_error->message;
+  if (!r.error) return std::string(verdict_name(r.verdict));
+  return std::string(verdict_name(r.verdict)) + " at #" + std::to_string(r.error->action) + " [" +
+         r.error->rule + "] " + r.error->message;
 }
 
 inline LogEntry check_entry(const std::string& json) {

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/engine.h"
@@ -36,6 +37,16 @@ inline GameState start(int players, RuleOptions options = {},
   GameSetup setup;
   setup.player_count = players;
   setup.neutral = neutral;
+  setup.options = options;
+  return new_game(setup);
+}
+
+// A new game whose neutral tiles are drawn from `rng` (core/random.h), as every seeded random game
+// starts; the rest of the game draws from the same generator.
+inline GameState random_start(SplitMix64& rng, int players, const RuleOptions& options = {}) {
+  GameSetup setup;
+  setup.player_count = players;
+  setup.neutral = draw_neutral(rng);
   setup.options = options;
   return new_game(setup);
 }
@@ -198,6 +209,22 @@ inline void act(GameState& s, const Action& a, EventSink* events = nullptr) {
   auto v = apply(s, a, events);
   ASSERT_FALSE(v.has_value()) << action_to_string(a) << " was refused: " << v->rule_text() << ": "
                               << v->message;
+}
+
+// A hook of the play loop (tools/fuzzing/play.h) written with ASSERT_*, which only leaves the
+// hook: the game stops at the first fatal failure, as the assertion stopped the loop it was in.
+template <class Hook>
+struct StopAtFatalFailure {
+  Hook hook;
+  template <class... Args>
+  auto operator()(const Args&... args) -> decltype(hook(args...), true) {
+    hook(args...);
+    return !::testing::Test::HasFatalFailure();
+  }
+};
+template <class Hook>
+StopAtFatalFailure<Hook> stop_at_fatal_failure(Hook hook) {
+  return {std::move(hook)};
 }
 
 // Expects the action to be refused with `rule` (e.g. "place.cost"), and the state unchanged.

@@ -15,11 +15,12 @@
 
 #include "core/engine.h"
 #include "core/random.h"
-#include "invariants/invariants.h"
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
 #include "tools/fuzzing/game_script.h"
+#include "tools/fuzzing/play.h"
+#include "tools/fuzzing/replay_invariants.h"
 #include "tools/fuzzing/shrink.h"
 #include "tools/fuzzing/signature.h"
 
@@ -78,12 +79,10 @@ using PlayedGame = std::pair<GameSetup, std::vector<Action>>;
     setup.neutral = draw_neutral(rng);
     GameState s = new_game(setup);
     played.clear();
-    while (!s.game_over()) {
-      legal_actions(s, legal);
-      const Action& a = legal[rng.below(legal.size())];
-      played.push_back(a);
-      if (apply(s, a)) throw InputError{"internal: the engine refused its own legal action"};
-    }
+    fuzzing::PlayOutcome out =
+        fuzzing::play(s, legal, fuzzing::uniform_choice(rng), {}, fuzzing::KeepPlaying{},
+                      [&played](const GameState&, const Action& a) { played.push_back(a); });
+    if (out.engine_bug()) throw InputError{"internal: " + out.engine_error(s)};
     seconds += seconds_since(start);
     actions += static_cast<long>(played.size());
     if (keep != nullptr) keep->emplace_back(setup, played);
@@ -97,15 +96,8 @@ using PlayedGame = std::pair<GameSetup, std::vector<Action>>;
                                      long& actions) {
   auto t0 = std::chrono::steady_clock::now();
   for (const GameLog& log : logs) {
-    InvariantChecker checker;
     ReplayOptions options;
-    if (invariants) {
-      options.observer = [&checker](const Step& step) -> std::optional<StepFailure> {
-        if (auto f = checker.check_step(step.before, step.action, step.after, step.events))
-          return StepFailure{f->id, f->message};
-        return std::nullopt;
-      };
-    }
+    if (invariants) options.observer = fuzzing::invariants_observer();
     ReplayResult result = replay_log(log, options);
     if (result.verdict != Verdict::legal)
       throw InputError{"internal: a benchmark game did not replay legally"};

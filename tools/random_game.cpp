@@ -3,7 +3,7 @@
 #include <span>
 
 #include "core/random.h"
-#include "tools/fuzzing/policy.h"
+#include "tools/fuzzing/play.h"
 
 namespace caylus::tools {
 namespace {
@@ -13,7 +13,6 @@ const std::vector<std::string> kColours = {"blue", "red", "green", "orange", "bl
 
 RandomGame play_random_game(int players, std::uint64_t seed, const RuleOptions& options,
                             int policy) {
-  const fuzzing::PolicyInfo& chooser = fuzzing::policy_table()[static_cast<std::size_t>(policy)];
   RandomGame game;
   game.setup.player_count = players;
   game.setup.options = options;
@@ -23,16 +22,12 @@ RandomGame play_random_game(int players, std::uint64_t seed, const RuleOptions& 
   rng.shuffle(std::span<std::string>(game.names));  // setup.turn_order: random
   GameState s = new_game(game.setup);
   std::vector<Action> legal;
-  while (!s.game_over()) {
-    legal_actions(s, legal);
-    const Action a = legal[fuzzing::pick_action(chooser, s, legal, rng)];
-    game.actions.push_back(a);
-    if (auto v = apply(s, a)) {
-      game.engine_error = "the engine refused its own legal action " +
-                          render_message(action_to_string(a), game.names) + ": " + v->rule_text();
-      break;
-    }
-  }
+  fuzzing::PlayOutcome out =
+      fuzzing::play(s, legal, fuzzing::policy_choice(policy, rng), {}, fuzzing::KeepPlaying{},
+                    [&game](const GameState&, const Action& a) { game.actions.push_back(a); });
+  // The log keeps the action refused, so that it reproduces the fault.
+  if (out.end == fuzzing::PlayEnd::engine_refused) game.actions.push_back(out.refused_action);
+  if (out.engine_bug()) game.engine_error = out.engine_error(s, game.names);
   game.final_state = s;
   return game;
 }

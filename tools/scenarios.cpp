@@ -11,25 +11,9 @@
 #include <system_error>
 #include <thread>
 
-#include "invariants/invariants.h"
 #include "tools/commands.h"
 
 namespace caylus::tools {
-
-StepObserver invariants_observer() {
-  auto checker = std::make_shared<InvariantChecker>();
-  auto first = std::make_shared<bool>(true);
-  return [checker, first](const Step& step) -> std::optional<StepFailure> {
-    if (*first) {
-      *first = false;
-      if (auto f = checker->check_state(step.before))
-        return StepFailure{f->id, "before the first action: " + f->message};
-    }
-    if (auto f = checker->check_step(step.before, step.action, step.after, step.events))
-      return StepFailure{f->id, f->message};
-    return std::nullopt;
-  };
-}
 
 std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
   namespace fs = std::filesystem;
@@ -93,14 +77,6 @@ std::string error_place(const std::string& file, const ReplayError& e) {
                        phase_name(e.phase));
   return fmt::format("{}: action #{} (turn {}, phase {}, player {})", where, e.action, e.turn,
                      phase_name(e.phase), e.player);
-}
-
-std::function<std::optional<StepFailure>(const GameState&)> invariants_state_check() {
-  return [](const GameState& state) -> std::optional<StepFailure> {
-    InvariantChecker checker;
-    if (auto f = checker.check_state(state)) return StepFailure{f->id, f->message};
-    return std::nullopt;
-  };
 }
 
 std::string error_summary(const ReplayResult& r) {

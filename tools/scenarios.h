@@ -9,15 +9,14 @@
 #include <vector>
 
 #include "replay/replayer.h"
+#include "tools/fuzzing/replay_invariants.h"
 
 namespace caylus::tools {
 
-// The step observer that checks the invariants library's invariants after every action: an
-// engine fault shows up as an "invariant failure" at the action that caused it. One observer per
-// replay (it keeps the first state it saw).
-StepObserver invariants_observer();
-// The invariants' state checks, for the state an amendment leaves (ReplayOptions).
-std::function<std::optional<StepFailure>(const GameState&)> invariants_state_check();
+// The invariants as a replay observer, and their state checks for amendments: one adapter,
+// shared with the tests (tools/fuzzing/replay_invariants.h).
+using fuzzing::invariants_observer;
+using fuzzing::invariants_state_check;
 
 // The scenario files under `paths`: a file is taken as named, a directory is searched
 // recursively for *.json. Sorted by path, each once. A path that does not exist throws

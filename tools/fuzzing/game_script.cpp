@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "tools/fuzzing/play.h"
 #include "tools/fuzzing/policy.h"
 
 namespace caylus::fuzzing {
@@ -47,18 +48,19 @@ GameState script_start(const GameScript& script) {
 }
 
 GameState deep_state(GameState from, int turn, std::uint64_t seed) {
-  const PolicyInfo& guided = policy_table()[kGuidedPolicy];
   SplitMix64 rng(seed);
-  std::vector<Action> legal;
   GameState last_placement = from;
-  while (!from.game_over()) {
-    if (from.decision.kind == DecisionKind::placement) {
-      last_placement = from;
-      if (from.turn >= turn) break;
-    }
-    legal_actions(from, legal);
-    if (legal.empty() || apply(from, legal[pick_action(guided, from, legal, rng)])) break;
-  }
+  // Keeps each placement decision reached; true while it comes before `turn`. Looked at after
+  // each action, before the next draw: the draws that follow (the favor markers) depend on it.
+  auto before_turn = [&last_placement, turn](const GameState& s) {
+    if (s.game_over() || s.decision.kind != DecisionKind::placement) return true;
+    last_placement = s;
+    return s.turn < turn;
+  };
+  std::vector<Action> legal;
+  if (before_turn(from))
+    (void)play(from, legal, policy_choice(kGuidedPolicy, rng), {}, KeepPlaying{},
+               [&before_turn](const GameState& s, const Action&) { return before_turn(s); });
   // A perturbation that keeps every invariant true: the favor markers anywhere up to the columns
   // open now, as players who took more favors would have them. Games seldom take five favors in
   // one row; from here one favor reaches column 5.
@@ -75,13 +77,13 @@ GameState deep_state(GameState from, int turn, std::uint64_t seed) {
 ScriptChooser::ScriptChooser(const GameScript& script)
     : script_(script), rng_state_(script.seed ^ 0x5DEECE66DULL) {}
 
-const Action& ScriptChooser::choose(const GameState& state, const std::vector<Action>& legal) {
-  if (next_ < script_.choices.size()) return legal[script_.choices[next_++] % legal.size()];
+std::size_t ScriptChooser::operator()(const GameState& state, const std::vector<Action>& legal) {
+  if (next_ < script_.choices.size()) return script_.choices[next_++] % legal.size();
   SplitMix64 rng(rng_state_);
   std::size_t pick =
       pick_action(policy_table()[static_cast<std::size_t>(script_.policy)], state, legal, rng);
   rng_state_ = rng.next();
-  return legal[pick];
+  return pick;
 }
 
 }  // namespace caylus::fuzzing

@@ -51,11 +51,12 @@ GameState script_start(const GameScript& script);
 // then the favor markers moved up at random within the open columns.
 GameState deep_state(GameState from, int turn, std::uint64_t seed);
 
-// Picks the action for decision number `step` among `legal` (non-empty).
+// Picks the action of each decision in turn among `legal` (non-empty): its index, as the
+// choosers of play.h do.
 class ScriptChooser {
  public:
   explicit ScriptChooser(const GameScript& script);
-  const Action& choose(const GameState& state, const std::vector<Action>& legal);
+  std::size_t operator()(const GameState& state, const std::vector<Action>& legal);
 
  private:
   const GameScript& script_;

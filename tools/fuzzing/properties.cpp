@@ -6,6 +6,7 @@
 #include "invariants/invariants.h"
 #include "tools/fuzzing/features.h"
 #include "tools/fuzzing/metamorphic.h"
+#include "tools/fuzzing/play.h"
 
 namespace caylus::fuzzing {
 namespace {
@@ -61,20 +62,28 @@ class Runner {
   }
 
   bool failed() const { return run_.failure.has_value(); }
-  const GameState& state() const { return state_; }
+  // The game's state: play() (play.h) moves it on, decision_holds and step_holds look at it.
+  GameState& state() { return state_; }
 
-  // Checks the pending decision; false when the game is over or a property failed.
+  // For explicit actions: checks the pending decision; false when the game is over or a
+  // property failed.
   bool decision_ready() {
     if (failed() || state_.game_over()) return false;
-    int step = static_cast<int>(run_.actions.size());
     legal_actions(state_, legal_);
     if (legal_.empty()) {
-      fail("legal_actions.non_empty", step, "no legal action for " + describe_decision(state_));
+      ended(PlayEnd::no_legal_action);
       return false;
     }
+    return decision_holds(legal_);
+  }
+
+  // The properties of the pending decision, whose legal actions are `legal`; false when one
+  // failed.
+  bool decision_holds(const std::vector<Action>& legal) {
+    int step = static_cast<int>(run_.actions.size());
     if (options_.check_properties) {
       GameState before = state_;
-      for (const Action& a : legal_) {
+      for (const Action& a : legal) {
         if (check(state_, a, Messages::skipped)) {
           auto v = check(state_, a);  // the failure says why, in words
           fail("legal_actions.agree", step,
@@ -89,7 +98,7 @@ class Runner {
       }
     }
     for (int i = 0; i < options_.probes_per_step; ++i) {
-      near_misses(state_, legal_[probe_rng_.below(legal_.size())], probe_rng_, probes_);
+      near_misses(state_, legal[probe_rng_.below(legal.size())], probe_rng_, probes_);
       for (const Action& probe : probes_) {
         // The property reads the rule id only. The refusal's message (strings, ~15% of a run
         // when built for every probe) is built at one decision in 8: a message that cannot be
@@ -102,7 +111,7 @@ class Runner {
         // (check is a function of the state and the action). A rich game's castle decision
         // offers thousands of actions, and scanning them for every refused probe was a third
         // of a fuzz run.
-        bool offered = !v && std::find(legal_.begin(), legal_.end(), probe) != legal_.end();
+        bool offered = !v && std::find(legal.begin(), legal.end(), probe) != legal.end();
         if (offered == v.has_value() || (v && v->rule_text().empty())) {
           fail("legal_actions.agree", step,
                action_to_string(probe) + (offered ? " is offered" : " is not offered") +
@@ -114,19 +123,23 @@ class Runner {
     return true;
   }
 
-  const std::vector<Action>& legal() const { return legal_; }
-
-  // Applies `a`; false when it was refused or a property failed.
+  // For explicit actions: applies `a`; false when it was refused or a property failed.
   bool play(const Action& a) {
-    int step = static_cast<int>(run_.actions.size());
     GameState before = state_;
     events_.clear();
     if (auto v = apply(state_, a, &events_)) {
-      run_.refused_at = step;
+      ended(PlayEnd::engine_refused);
       return false;
     }
+    return step_holds(before, a, events_);
+  }
+
+  // The properties of the step that led from `before` to the state now by `a`; false when one
+  // failed.
+  bool step_holds(const GameState& before, const Action& a, const EventSink& events) {
+    int step = static_cast<int>(run_.actions.size());
     run_.actions.push_back(a);
-    if (options_.features != nullptr) options_.features->step(before, a, state_, events_);
+    if (options_.features != nullptr) options_.features->step(before, a, state_, events);
     if (options_.check_properties) {
       GameState twin = before;
       (void)apply(twin, a);
@@ -134,7 +147,7 @@ class Runner {
         fail("apply.deterministic", step, "the same action gave two different states");
         return false;
       }
-      if (auto f = invariants_.check_step(before, a, state_, events_)) {
+      if (auto f = invariants_.check_step(before, a, state_, events)) {
         fail("invariant:" + f->id, step, f->message);
         return false;
       }
@@ -147,6 +160,15 @@ class Runner {
     }
     if (options_.record_states) run_.states.push_back(state_);
     return true;
+  }
+
+  // Where play stopped, when not at the end or at a failed property: an action refused (explicit
+  // ones may be; a chosen legal one never should be) or a decision without a legal action.
+  void ended(PlayEnd end) {
+    int step = static_cast<int>(run_.actions.size());
+    if (end == PlayEnd::engine_refused) run_.refused_at = step;
+    if (end == PlayEnd::no_legal_action)
+      fail("legal_actions.non_empty", step, "no legal action for " + describe_decision(state_));
   }
 
   GameRun finish() {
@@ -183,9 +205,16 @@ RunOptions fuzz_run_options(const GameScript& script, int probes) {
 
 GameRun run_script(const GameScript& script, const RunOptions& options) {
   Runner runner(script_setup(script), script_start(script), options);
-  ScriptChooser chooser(script);
-  while (runner.decision_ready())
-    if (!runner.play(chooser.choose(runner.state(), runner.legal()))) break;
+  if (runner.failed()) return runner.finish();  // the start breaks an invariant
+  std::vector<Action> legal;
+  PlayOutcome out = play(
+      runner.state(), legal, ScriptChooser(script), {},
+      [&runner](const GameState&, const std::vector<Action>& offered, const Action&) {
+        return runner.decision_holds(offered);
+      },
+      [&runner](const GameState& before, const Action& a, const GameState&,
+                const EventSink& events) { return runner.step_holds(before, a, events); });
+  runner.ended(out.end);
   return runner.finish();
 }
 

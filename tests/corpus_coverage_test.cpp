@@ -1,0 +1,204 @@
+// The corpus commands coverage and golden, run as a user runs them; the log format's `covers`
+// extension they rely on, and a scenario played under every value of every rule option.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "command_helpers.h"
+#include "core/options.h"
+#include "corpus_support.h"
+#include "replay/log_json.h"
+#include "replay/rule_catalog.h"
+
+namespace caylus {
+namespace {
+
+TEST_F(Corpus, CoverageCountsExpectRuleAndCoversAndListsTheMissing) {
+  write("s.json", R"({"format": "caylus-log", "version": 1,
+    "covers": ["place.cost", "building.church"],
+    "setup": {"players": ["red", "green"], "seed": 9},
+    "actions": [{"player": "green", "act": "pass"}],
+    "expect": {"verdict": "illegal", "action": 0, "rule": "decision.player"}})");
+  std::size_t total = coverable_rule_ids().size();
+  CommandRun run = run_caylus("coverage --declared-only " + path(""));
+  EXPECT_EQ(run.status, 0) << run.out;
+  EXPECT_EQ(last_line(run.out),
+            "3 of " + std::to_string(total) +
+                " rule ids exercised (declared by expect.rule or covers) by 1 scenario(s)")
+      << run.out;
+  EXPECT_TRUE(contains(run.out, "missing (" + std::to_string(total - 3) + "):\n")) << run.out;
+  EXPECT_TRUE(contains(run.out, "\n  scoring.towers\n")) << run.out;
+  EXPECT_FALSE(contains(run.out, "\n  place.cost\n")) << run.out;
+
+  CommandRun json = run_caylus("coverage --declared-only --json " + path(""), false);
+  auto answer = nlohmann::json::parse(json.out, nullptr, false);
+  ASSERT_FALSE(answer.is_discarded()) << json.out;
+  EXPECT_EQ(answer["exercised"], 3);
+  for (std::string id : {"place.cost", "building.church", "decision.player"})
+    EXPECT_TRUE(answer["by_id"].contains(id)) << id;
+  EXPECT_EQ(answer["missing"].size(), total - 3);
+}
+
+// --require-all (the ctest corpus_covers_every_rule): one scenario declaring every rule id but one
+// fails and names that one; declaring them all passes.
+TEST_F(Corpus, CoverageRequireAllFailsWhenOneRuleIdIsMissingAndNamesIt) {
+  auto scenario = [](const std::string& left_out) {
+    nlohmann::json covers = nlohmann::json::array();
+    for (const auto& id : coverable_rule_ids())
+      if (id != "decision.player" && id != left_out) covers.push_back(id);
+    return R"({"format": "caylus-log", "version": 1, "covers": )" + covers.dump() + R"(,
+      "setup": {"players": ["red", "green"], "seed": 9},
+      "actions": [{"player": "green", "act": "pass"}],
+      "expect": {"verdict": "illegal", "action": 0, "rule": "decision.player"}})";
+  };
+  std::string all = write("all/s.json", scenario(""));
+  CommandRun run = run_caylus("coverage --declared-only --require-all " + all);
+  EXPECT_EQ(run.status, 0) << run.out;
+  EXPECT_FALSE(contains(run.out, "missing")) << run.out;
+
+  std::string one_short = write("short/s.json", scenario("building.theater"));
+  run = run_caylus("coverage --declared-only --require-all " + one_short);
+  EXPECT_EQ(run.status, 1) << run.out;
+  EXPECT_TRUE(contains(run.out, "missing (1):\n  building.theater\n")) << run.out;
+  EXPECT_EQ(last_line(run.out),
+            "error: --require-all: 1 rule id(s) exercised by no scenario: building.theater");
+  // Without the option a missing id is only reported; --json fails alike with it.
+  EXPECT_EQ(run_caylus("coverage --declared-only " + one_short).status, 0);
+  CommandRun json = run_caylus("coverage --declared-only --require-all --json " + one_short);
+  EXPECT_EQ(json.status, 1) << json.out;
+  auto answer = nlohmann::json::parse(json.out, nullptr, false);
+  ASSERT_FALSE(answer.is_discarded()) << json.out;
+  EXPECT_EQ(answer["missing"], nlohmann::json::array({"building.theater"}));
+}
+
+TEST_F(Corpus, CoverageSeesScoringInAWholeGameAndSkipsAFailingScenario) {
+  std::string game = path("game.json");
+  ASSERT_EQ(run_caylus("play --players 3 --seed 5 --out " + game).status, 0);
+  ASSERT_EQ(run_caylus("golden --update " + game).status, 0);
+  write("wrong.json", first_turn(kWrongExpect, R"( "covers": ["special.inn"],)"));
+  CommandRun json = run_caylus("coverage --json " + path(""), false);
+  EXPECT_EQ(json.status, 1) << "a scenario is not counted";
+  auto answer = nlohmann::json::parse(json.out, nullptr, false);
+  ASSERT_FALSE(answer.is_discarded()) << json.out;
+  for (std::string id :
+       {"scoring.dungeon", "scoring.walls", "scoring.towers", "game.end", "end.bonus"})
+    EXPECT_TRUE(answer["by_id"].contains(id)) << id;
+  EXPECT_FALSE(answer["by_id"].contains("special.inn")) << "the failing scenario does not count";
+  ASSERT_EQ(answer["not_counted"].size(), 1u);
+  EXPECT_TRUE(contains(answer["not_counted"][0]["file"], "wrong.json"));
+}
+
+// -- golden -----------------------------------------------------------------------------------
+
+TEST_F(Corpus, GoldenUpdateRecordsTheFinalStateAndCheckThenHoldsTheGameToIt) {
+  std::string game = path("games/golden-2p.json");
+  fs::create_directories(path("games"));
+  ASSERT_EQ(run_caylus("play --players 2 --seed 7 --out " + game).status, 0);
+  CommandRun stale = run_caylus("golden " + path("games"));
+  EXPECT_EQ(stale.status, 1) << stale.out;
+  EXPECT_TRUE(contains(stale.out, "out of date")) << stale.out;
+  CommandRun update = run_caylus("golden --update " + path("games"));
+  EXPECT_EQ(update.status, 0) << update.out;
+  EXPECT_EQ(run_caylus("golden " + path("games")).status, 0);
+  EXPECT_EQ(run_caylus("check " + path("games")).status, 0);
+
+  // A changed score is caught by check, and by golden, which names the field.
+  std::string text;
+  {
+    std::ifstream in(game);
+    text.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  auto at = text.find("\"prestige\": ", text.find("\"expect\""));
+  ASSERT_NE(at, std::string::npos);
+  text.insert(at + 12, "1");  // 7 PP -> 17 PP
+  std::ofstream(game) << text;
+  EXPECT_EQ(run_caylus("check " + path("games")).status, 1);
+  CommandRun named = run_caylus("golden " + path("games"));
+  EXPECT_EQ(named.status, 1);
+  EXPECT_TRUE(contains(named.out, ".prestige: claimed 1")) << named.out;
+  EXPECT_EQ(run_caylus("golden --replay " + path("games")).status, 0);
+  EXPECT_EQ(run_caylus("check " + path("games")).status, 0);
+}
+
+// -- covers in the log format ----------------------------------------------------------------
+
+TEST(Covers, ReadAndWrittenBackInOrder) {
+  std::string text = first_turn(kGoodExpect, R"( "covers": ["place.cost", "building.church"],)");
+  auto read = read_log(text);
+  ASSERT_TRUE(std::holds_alternative<GameLog>(read)) << std::get<LogError>(read).message;
+  const GameLog& log = std::get<GameLog>(read);
+  EXPECT_EQ(log.covers, (std::vector<std::string>{"place.cost", "building.church"}));
+  std::string written = write_log(log);
+  EXPECT_TRUE(contains(written, "  \"covers\": [\"place.cost\", \"building.church\"],\n"))
+      << written;
+  auto again = read_log(written);
+  ASSERT_TRUE(std::holds_alternative<GameLog>(again));
+  EXPECT_EQ(std::get<GameLog>(again).covers, log.covers);
+}
+
+TEST(Covers, BadIdsAreInputErrorsAtTheirPath) {
+  struct Case {
+    std::string covers, path, says;
+  };
+  for (const Case& c : std::vector<Case>{
+           {R"("place.cost")", "covers", "expected a list"},
+           {R"(["place.cost", 3])", "covers[1]", "expected a string"},
+           {R"(["place.costs"])", "covers[0]", "unknown rule id 'place.costs'"},
+           {R"(["building"])", "covers[0]", "building.<id>"},
+           {R"(["building.residence"])", "covers[0]", "unknown rule id"},
+           {R"(["building.chapel"])", "covers[0]", "unknown rule id"},
+           {R"(["castle.batch", "castle.batch"])", "covers[1]", "listed twice"},
+       }) {
+    auto read = read_log(first_turn(kGoodExpect, " \"covers\": " + c.covers + ","));
+    ASSERT_TRUE(std::holds_alternative<LogError>(read)) << c.covers;
+    const LogError& e = std::get<LogError>(read);
+    EXPECT_EQ(e.path, c.path) << c.covers;
+    EXPECT_TRUE(contains(e.message, c.says)) << c.covers << ": " << e.message;
+  }
+}
+
+TEST(Covers, EveryRuleIdButTheBareBuildingAndEveryUsableBuilding) {
+  const auto& ids = coverable_rule_ids();
+  EXPECT_EQ(std::count(ids.begin(), ids.end(), "building"), 0);
+  for (std::string id : {"decision.player", "two_player.no_stables", "building.fixed_peddler",
+                         "building.neutral_market", "building.jeweler", "building.hotel"})
+    EXPECT_EQ(std::count(ids.begin(), ids.end(), id), 1) << id;
+  EXPECT_EQ(std::count(ids.begin(), ids.end(), "building.residence"), 0);
+  // 77 rule ids besides `building`; 36 buildings besides the residence.
+  EXPECT_EQ(ids.size(), static_cast<std::size_t>(kRuleIdCount - 1 + kBuildingCount - 2));
+}
+
+// -- rule options -----------------------------------------------------------------------------
+
+// README "How to add a rule option": one row of the option table, and a scenario per value in
+// corpus/rulings/options/<option>-<value>.json (or .caylus) played under that value. This fails
+// for a row added without them, and for a scenario that does not set the value its name says.
+TEST(RuleOptionScenarios, EveryValueOfEveryOptionHasAScenarioPlayedUnderIt) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(CAYLUS_SOURCE_DIR) / "corpus" / "rulings" / "options";
+  for (const OptionInfo& option : option_table())
+    for (std::string_view value : option.values) {
+      std::string stem = std::string(option.name) + "-" + std::string(value);
+      fs::path file;
+      for (const char* ext : {".json", ".caylus"})
+        if (fs::exists(dir / (stem + ext))) file = dir / (stem + ext);
+      if (file.empty()) {
+        ADD_FAILURE() << "no scenario " << (dir / stem).string() << ".json (or .caylus)";
+        continue;
+      }
+      std::ifstream in(file, std::ios::binary);
+      std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      auto read = read_log(text, dir.string());
+      ASSERT_TRUE(std::holds_alternative<GameLog>(read)) << file;
+      const GameLog& log = std::get<GameLog>(read);
+      const RuleOptions& played = log.start_state ? log.start_state->options : log.options;
+      EXPECT_EQ(get_option(played, option.name), value) << file;
+    }
+}
+
+}  // namespace
+}  // namespace caylus

@@ -1,0 +1,176 @@
+// `caylus record` in a real terminal (tmux): the prompt, a wrong answer, Tab completion, undo,
+// and Ctrl-C on resuming (never skipped).
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cctype>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "command_helpers.h"
+#include "core/engine.h"
+#include "record_support.h"
+#include "replay/following.h"
+#include "replay/log_json.h"
+#include "replay/notation.h"
+
+namespace caylus {
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// In a real terminal: tmux runs `caylus record`, the test types and reads the screen.
+
+class Tmux {
+ public:
+  explicit Tmux(const TestDir& dir) : socket_((dir / "tmux.sock").string()) {}
+  // The session the next keys go to and the next screens come from.
+  void target(const std::string& session) { target_ = session; }
+  ~Tmux() { run("kill-server"); }
+  int run(const std::string& arguments) const {
+    std::string command =
+        "tmux -S '" + socket_ + "' -f /dev/null " + arguments + " >/dev/null 2>&1";
+    return std::system(command.c_str());
+  }
+  std::string screen() const {
+    auto out = capture("capture-pane -p -J -S - -t " + target_);
+    return out;
+  }
+  // How many times the screen shows `text`.
+  int count(const std::string& text) const {
+    std::string shown = screen();
+    int n = 0;
+    for (auto at = shown.find(text); at != std::string::npos; at = shown.find(text, at + 1)) ++n;
+    return n;
+  }
+  // Waits until the screen shows `text` more than `before` times (the program answers as fast as
+  // the machine allows): a prompt already on the screen is not the one awaited.
+  bool wait_for(const std::string& text, int before = 0, int seconds = 30) const {
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+    while (std::chrono::steady_clock::now() < deadline) {
+      if (count(text) > before) return true;
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    return false;
+  }
+  void type(const std::string& keys) const {
+    run("send-keys -t " + target_ + " -l '" + keys + "'");
+  }
+  void key(const std::string& name) const { run("send-keys -t " + target_ + " " + name); }
+
+ private:
+  std::string capture(const std::string& arguments) const {
+    std::string command = "tmux -S '" + socket_ + "' " + arguments + " 2>/dev/null";
+    std::string out;
+    FILE* pipe = popen(command.c_str(), "r");
+    if (pipe == nullptr) return out;
+    char buffer[4096];
+    while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
+    pclose(pipe);
+    return out;
+  }
+  std::string socket_;
+  std::string target_ = "record";
+};
+
+// The screen from the last occurrence of `marker` on.
+std::string after_last(const std::string& screen, const std::string& marker) {
+  auto at = screen.rfind(marker);
+  return at == std::string::npos ? "" : screen.substr(at);
+}
+
+TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
+  // Not skipped: tools/install-deps.sh installs tmux (the test command runs it).
+  ASSERT_EQ(std::system("command -v tmux >/dev/null 2>&1"), 0)
+      << "tmux is needed for this test: tools/install-deps.sh installs it";
+  TestDir dir("tmux");
+  fs::path file = dir / "table.caylus";
+  Tmux tmux(dir);
+  std::string command = std::string(CAYLUS_BINARY) + " record " + file.string() +
+                        " --players red,blue --seed 3; echo record-exited-\\$?; sleep 60";
+  ASSERT_EQ(tmux.run("new-session -d -x 120 -y 50 -s record \"" + command + "\""), 0);
+  ASSERT_TRUE(tmux.wait_for("] red> ")) << tmux.screen();
+  std::string screen = tmux.screen();
+  EXPECT_TRUE(contains(screen, "Turn 1, phase placement: red to place a worker or pass")) << screen;
+  EXPECT_TRUE(contains(screen, "red: ")) << screen;  // the deciding player's goods
+  EXPECT_TRUE(contains(screen, "place:")) << screen;
+
+  // A wrong answer: the replayer's message with its rule id, nothing written, the prompt again.
+  int red_prompts = tmux.count("] red> ");
+  tmux.type("blue pass");
+  tmux.key("Enter");
+  ASSERT_TRUE(tmux.wait_for("] red> ", red_prompts)) << tmux.screen();
+  screen = tmux.screen();
+  EXPECT_TRUE(contains(screen, "error[decision.player]: it is red's decision now, not blue's"))
+      << screen;
+  EXPECT_TRUE(contains(screen, "nothing was written")) << screen;
+  EXPECT_EQ(entries_in(file), 0u);
+
+  // Tab completes verbs and building names: "pl<Tab>qua<Tab>" is "place quarry".
+  tmux.type("pl");
+  tmux.key("Tab");
+  tmux.type("qua");
+  tmux.key("Tab");
+  ASSERT_TRUE(tmux.wait_for("red> place quarry")) << tmux.screen();
+  tmux.key("Enter");
+  ASSERT_TRUE(tmux.wait_for("] blue> ")) << tmux.screen();
+  EXPECT_TRUE(contains(tmux.screen(), "\n  red place quarry\n")) << tmux.screen();
+  EXPECT_EQ(entries_in(file), 1u);
+
+  // A number answers too (1: pass); then undo takes it back and asks blue again.
+  int blue_prompts = tmux.count("] blue> ");
+  tmux.type("1");
+  tmux.key("Enter");
+  ASSERT_TRUE(tmux.wait_for("\n  blue pass\n")) << tmux.screen();
+  ASSERT_TRUE(tmux.wait_for("passed: blue")) << tmux.screen();
+  EXPECT_EQ(entries_in(file), 2u);
+  tmux.type("undo");
+  tmux.key("Enter");
+  ASSERT_TRUE(tmux.wait_for("] blue> ", blue_prompts)) << tmux.screen();
+  EXPECT_TRUE(contains(after_last(tmux.screen(), "undone: blue pass"), "] blue> "))
+      << tmux.screen();
+  EXPECT_EQ(entries_in(file), 1u);
+
+  tmux.type("board");
+  tmux.key("Enter");
+  ASSERT_TRUE(tmux.wait_for("The road")) << tmux.screen();
+  EXPECT_TRUE(contains(tmux.screen(), "quarry                 worker of red")) << tmux.screen();
+  tmux.type("quit");
+  tmux.key("Enter");
+  ASSERT_TRUE(tmux.wait_for("record-exited-0")) << tmux.screen();
+
+  // Resumed in another terminal; Ctrl-C in the middle of a line loses that line only.
+  // The shell survives Ctrl-C (a handler of its own, not inherited by the program) to say how
+  // the program ended.
+  std::string resume = "trap : INT; " + std::string(CAYLUS_BINARY) + " record " + file.string() +
+                       "; echo record-exited-\\$?; sleep 60";
+  ASSERT_EQ(tmux.run("new-session -d -x 120 -y 50 -s resume \"" + resume + "\""), 0);
+  tmux.target("resume");
+  ASSERT_TRUE(tmux.wait_for("] blue> ")) << tmux.screen();
+  EXPECT_TRUE(contains(tmux.screen(), "Resuming " + file.string() + ": 1 entry")) << tmux.screen();
+  tmux.type("place gat");
+  ASSERT_TRUE(tmux.wait_for("blue> place gat")) << tmux.screen();
+  tmux.key("C-c");
+  ASSERT_TRUE(tmux.wait_for("record-exited-")) << tmux.screen();
+  EXPECT_TRUE(contains(tmux.screen(), "record-exited-130")) << tmux.screen();  // SIGINT
+  EXPECT_EQ(entries_in(file), 1u);
+
+  auto read = read_log_file(file.string());
+  ASSERT_TRUE(std::holds_alternative<GameLog>(read));
+  EXPECT_EQ(write_text_log(std::get<GameLog>(read)).find("red place quarry") != std::string::npos,
+            true)
+      << slurp(file);
+  // The screen as the players saw it, for a look: CAYLUS_RECORD_SCREEN=FILE keeps it.
+  if (const char* keep = std::getenv("CAYLUS_RECORD_SCREEN")) write_text(keep, tmux.screen());
+}
+
+}  // namespace
+}  // namespace caylus

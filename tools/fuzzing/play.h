@@ -1,0 +1,166 @@
+// The one loop of random play (issue 12): every random game of the tools and the tests is played
+// here, from a given state to the end of the game.
+//
+//   std::vector<Action> legal;                       // reused from game to game
+//   SplitMix64 rng(seed);
+//   PlayOutcome out = play(s, legal, uniform_choice(rng));
+//   PlayOutcome out = play(s, legal, policy_choice(kGuidedPolicy, rng), {.max_actions = 5000},
+//                          before, after);
+//
+// At each decision the legal actions go into the caller's buffer, the chooser picks an index
+// among them, `before` sees the decision and the chosen action, the action is applied, and
+// `after` sees the result. A hook returning false (or nothing, for void) stops the game there.
+// `after` takes either (after, action) or the whole step (before, action, after, events): only
+// then does the loop copy the state before each action and collect the events, so that a game
+// that observes nothing (caylus bench, the signature) pays for nothing. A template, not
+// std::function, for the same reason: bench's play_random_games is measured by callgrind.
+//
+// A decision with no legal action and an action the engine refuses although it offered it are
+// engine bugs: the loop stops and says so in the outcome (PlayEnd, engine_error()).
+#pragma once
+
+#include <cstddef>
+#include <limits>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "core/engine.h"
+#include "core/random.h"
+#include "tools/fuzzing/policy.h"
+
+namespace caylus::fuzzing {
+
+enum class PlayEnd : std::uint8_t {
+  game_over,        // the game ended
+  stopped,          // a hook asked to stop
+  action_cap,       // max_actions were applied and the game goes on
+  no_legal_action,  // a decision offers no action: an engine bug
+  engine_refused,   // apply refused an action legal_actions offered: an engine bug
+};
+
+struct PlayOutcome {
+  PlayEnd end = PlayEnd::game_over;
+  std::size_t actions = 0;               // actions applied by this call
+  Action refused_action{};               // engine_refused: the action refused
+  std::optional<RuleViolation> refusal;  // engine_refused: the rule apply gave
+
+  bool engine_bug() const {
+    return end == PlayEnd::no_legal_action || end == PlayEnd::engine_refused;
+  }
+  // What went wrong when engine_bug(), in the players' names when given ({pN} otherwise); the
+  // state is the one where the loop stopped.
+  std::string engine_error(const GameState& s, const std::vector<std::string>& names = {}) const {
+    if (end == PlayEnd::no_legal_action) return "no legal action for " + describe_decision(s);
+    if (end != PlayEnd::engine_refused) return {};
+    std::string action = action_to_string(refused_action);
+    if (!names.empty()) action = render_message(action, names);
+    return "the engine refused its own legal action " + action + ": " + refusal->rule_text();
+  }
+};
+
+struct PlayOptions {
+  std::size_t max_actions = std::numeric_limits<std::size_t>::max();
+};
+
+// A hook that observes nothing.
+struct KeepPlaying {
+  template <class... Args>
+  constexpr bool operator()(const Args&...) const {
+    return true;
+  }
+};
+
+namespace play_detail {
+
+// A hook's answer: false stops the game; a hook returning void never stops it.
+template <class Hook, class... Args>
+bool keep_playing(Hook& hook, const Args&... args) {
+  if constexpr (std::is_void_v<std::invoke_result_t<Hook&, const Args&...>>) {
+    hook(args...);
+    return true;
+  } else {
+    return static_cast<bool>(hook(args...));
+  }
+}
+
+template <class After>
+inline constexpr bool kWantsWholeStep = std::is_invocable_v<After&, const GameState&, const Action&,
+                                                            const GameState&, const EventSink&>;
+
+}  // namespace play_detail
+
+// Plays from `s` until the game ends, a hook stops it, max_actions are applied, or the engine
+// fails. `s` is left where the loop stopped (for engine_refused: before the action refused).
+// choose(state, legal) -> index in legal; before(state, legal, action); after: see above.
+template <class Choose, class Before = KeepPlaying, class After = KeepPlaying>
+PlayOutcome play(GameState& s, std::vector<Action>& legal, Choose&& choose,
+                 const PlayOptions& options = {}, Before&& before = {}, After&& after = {}) {
+  constexpr bool kWholeStep = play_detail::kWantsWholeStep<After>;
+  PlayOutcome out;
+  [[maybe_unused]] std::conditional_t<kWholeStep, GameState, char> previous{};
+  [[maybe_unused]] std::conditional_t<kWholeStep, EventSink, char> events{};
+  while (!s.game_over()) {
+    if (out.actions >= options.max_actions) {
+      out.end = PlayEnd::action_cap;
+      return out;
+    }
+    legal_actions(s, legal);
+    if (legal.empty()) {
+      out.end = PlayEnd::no_legal_action;
+      return out;
+    }
+    // legal is not touched again before the next decision: a reference is safe.
+    const Action& a = legal[choose(std::as_const(s), std::as_const(legal))];
+    if (!play_detail::keep_playing(before, s, legal, a)) {
+      out.end = PlayEnd::stopped;
+      return out;
+    }
+    std::optional<RuleViolation> refused;
+    if constexpr (kWholeStep) {
+      previous = s;
+      events.clear();
+      refused = apply(s, a, &events);
+    } else {
+      refused = apply(s, a);
+    }
+    if (refused) {
+      out.end = PlayEnd::engine_refused;
+      out.refused_action = a;
+      out.refusal = std::move(refused);
+      return out;
+    }
+    ++out.actions;
+    bool go_on;
+    if constexpr (kWholeStep)
+      go_on = play_detail::keep_playing(after, previous, a, s, events);
+    else
+      go_on = play_detail::keep_playing(after, s, a);
+    if (!go_on) {
+      out.end = PlayEnd::stopped;
+      return out;
+    }
+  }
+  out.end = PlayEnd::game_over;
+  return out;
+}
+
+// Uniformly among the legal actions: one draw, rng.below(count), as `caylus play`, bench, the
+// signature and the games logged before policies existed draw.
+inline auto uniform_choice(SplitMix64& rng) {
+  return [&rng](const GameState&, const std::vector<Action>& legal) {
+    return static_cast<std::size_t>(rng.below(legal.size()));
+  };
+}
+
+// By a policy of policy.h (an index in policy_table()); the uniform one draws as above.
+inline auto policy_choice(int policy, SplitMix64& rng) {
+  const PolicyInfo& info = policy_table()[static_cast<std::size_t>(policy)];
+  return [&info, &rng](const GameState& s, const std::vector<Action>& legal) {
+    return pick_action(info, s, legal, rng);
+  };
+}
+
+}  // namespace caylus::fuzzing
