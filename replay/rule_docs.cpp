@@ -636,23 +636,25 @@ std::string building_words(BuildingId id) {
   static constexpr std::array<std::string_view, 13> kEffects = {
       "no worker may stand on it",
       "production (mandatory)",
-      "market: sell one cube for deniers",
-      "peddler: buy cubes (not gold) for deniers",
+      "market",
+      "peddler",
       "carpenter: build one wood building",
       "mason: build one stone building",
       "architect: build one prestige building on one of the user's residences",
-      "notary: pay 1 cloth + 1 denier to transform a building into a residence",
-      "church: deniers for PP",
-      "tailor: cloth for PP",
-      "bank: deniers for gold",
-      "alchemist: cubes for gold",
-      "jeweler: gold for PP"};
+      "notary",
+      "church",
+      "tailor",
+      "bank",
+      "alchemist",
+      "jeweler"};
   std::string text = fmt::format("{} ({} building): {}", b.name, kKinds[static_cast<int>(b.kind)],
                                  kEffects[static_cast<int>(b.effect)]);
   // The offers as the table holds them (core/buildings.cpp), not written again here.
   for (int i = 0; i < b.offer_count; ++i)
-    text += (i == 0 ? " (" : ", or ") + offer_text(b.offers[i], " for ");
-  if (b.offer_count > 0) text += ")";
+    text += (i == 0 ? ": " : ", or ") + offer_text(b.offers[i], " for ");
+  if (b.effect == Effect::notary)  // the notary's price is the residence's cost
+    text += ": pay " + goods_text(building(BuildingId::residence).cost) +
+            " to transform a building into a residence";
   if (b.prestige > 0) text += fmt::format("; {} PP when built", b.prestige);
   if (b.favors > 0) text += fmt::format(", {} favor(s)", b.favors);
   if (b.income > 0) text += fmt::format("; +{} denier(s) of income", b.income);
