@@ -186,8 +186,8 @@ void expect_offers(const BuildingData& data, const std::string& cell) {
     const Offer& offer = data.offers[i];
     EXPECT_EQ(goods_text(offer.give), goods_text(give.fixed)) << "offer " << i << ": " << offers[i];
     EXPECT_EQ(goods_text(offer.gain), goods_text(gain.fixed)) << "offer " << i << ": " << offers[i];
-    EXPECT_EQ(offer.give_any, give.chosen) << "offer " << i << ": " << offers[i];
-    EXPECT_EQ(offer.gain_choice, gain.chosen) << "offer " << i << ": " << offers[i];
+    EXPECT_EQ(int{offer.give_any}, give.chosen) << "offer " << i << ": " << offers[i];
+    EXPECT_EQ(int{offer.gain_choice}, gain.chosen) << "offer " << i << ": " << offers[i];
   }
   // The column's meaning: cubes paid are of any type, cubes bought are never gold.
   bool buys_cubes = data.offer_count > 0 && data.offers[0].gain_choice > 0;
@@ -245,16 +245,16 @@ void expect_row(const Row& row, const BuildingData& data) {
       Goods cost = parse_goods(cell);
       EXPECT_EQ(cost.error, "");
       EXPECT_EQ(cubes_text(data.cost), cubes_text(cost.fixed));
-      EXPECT_EQ(data.cost_any, cost.chosen);
+      EXPECT_EQ(int{data.cost_any}, cost.chosen);
     } else if (column == "PP") {
-      EXPECT_EQ(data.prestige, leading_number(cell));
+      EXPECT_EQ(int{data.prestige}, leading_number(cell));
     } else if (column == "on build") {
-      EXPECT_EQ(data.favors, leading_number(cell));
+      EXPECT_EQ(int{data.favors}, leading_number(cell));
       if (!cell.empty()) {
         EXPECT_NE(cell.find("favor"), std::string::npos);
       }
     } else if (column == "income") {
-      EXPECT_EQ(data.income, leading_number(cell));
+      EXPECT_EQ(int{data.income}, leading_number(cell));
     } else if (column == "owner bonus") {
       EXPECT_EQ(data.has_owner_bonus, !cell.empty());
       if (cell.empty()) continue;
@@ -296,10 +296,10 @@ TEST(BuildingTable, EveryTileMatchesItsRulesRow_Building) {
   EXPECT_EQ(price.error, "");
   const BuildingData& residence = building(BuildingId::residence);
   EXPECT_EQ(goods_text(residence.cost), goods_text(price.fixed));
-  EXPECT_EQ(residence.prestige, leading_number(words.substr(comma + 2)));
+  EXPECT_EQ(int{residence.prestige}, leading_number(words.substr(comma + 2)));
   std::size_t income = words.find("+", comma);
   ASSERT_NE(income, std::string::npos);
-  EXPECT_EQ(residence.income, leading_number(words.substr(income)));
+  EXPECT_EQ(int{residence.income}, leading_number(words.substr(income)));
   EXPECT_EQ(residence.kind, BuildingKind::residence);
   ++seen[BuildingId::residence];
 
