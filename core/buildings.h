@@ -64,41 +64,57 @@ inline constexpr int kBuildingCount = static_cast<int>(BuildingId::count);
 
 enum class BuildingKind : std::uint8_t { none, fixed, neutral, wood, stone, residence, prestige };
 
-// What a worker standing on the building does in phase 5.
+// What a worker standing on the building does in phase 5. The numbers of each tile (what it
+// produces, what it buys and sells, at which rate) are columns of the table (core/buildings.cpp).
 enum class Effect : std::uint8_t {
   none,        // residence, prestige: no worker may stand there
-  production,  // mandatory: take one of `production` options
-  market,      // sell one cube for `market_deniers`
-  peddler,     // buy cubes (not gold) for deniers; `peddler_max` cubes at most
+  production,  // mandatory: take one of `production`
+  market,      // sell a cube of any type: its one offer (gold: option market_sells_gold)
+  peddler,     // buy cubes of choice (not gold): one of its offers
   carpenter,   // build one wood building
   mason,       // build one stone building
   architect,   // build one prestige building on a residence
   notary,      // transform a building into a residence (the lawyer tile)
-  church,      // 2 deniers -> 3 PP, or 4 deniers -> 5 PP
-  tailor,      // 2 cloth -> 4 PP, or 3 cloth -> 6 PP
-  bank,        // 2 deniers -> 1 gold, or 5 deniers -> 2 gold
-  alchemist,   // 2 cubes -> 1 gold, or 4 cubes -> 2 gold
-  jeweler,     // 1 gold -> 5 PP, or 2 gold -> 9 PP
+  church,      // one of its two offers
+  tailor,      // one of its two offers
+  bank,        // one of its two offers
+  alchemist,   // one of its two offers (cubes of any type)
+  jeweler,     // one of its two offers
 };
+
+// One exchange printed on a tile: the user pays `give` and `give_any` cubes of its choice (any
+// type, gold included), and receives `gain` and `gain_choice` cubes of its choice among food,
+// wood, stone and cloth ("pas d'or").
+struct Offer {
+  Resources give;
+  Resources gain;
+  std::int8_t give_any;
+  std::int8_t gain_choice;
+};
+
+// Whether paying `give` for `gain` takes `offer`: its goods, plus exactly its number of cubes of
+// choice on each side (paid: any type; received: never gold).
+bool offer_taken_by(const Offer& offer, const Resources& give, const Resources& gain);
 
 struct BuildingData {
   BuildingId id;
   std::string_view name;  // the id as written in logs
   BuildingKind kind;
   Effect effect;
-  Resources cost;        // cubes paid to build (prestige field unused)
+  Resources cost;        // cubes paid to build; the residence: the notary's price, with a denier
   std::int8_t cost_any;  // extra cubes of any type (incl. gold) in the cost ("W + any")
   std::int8_t prestige;  // PP gained when built (the lawyer: see option lawyer_prestige)
   std::int8_t favors;    // favors gained when built (build.favors)
-  std::int8_t income;    // extra deniers in phase 1 (income.library, income.hotel)
+  std::int8_t income;    // extra deniers in phase 1 (income.residence, .library, .hotel)
   // production: up to two alternative yields ("2 F or 1 C"); one if there is no choice.
   std::array<Resources, 2> production;
   std::int8_t production_options;
   // stone production buildings: the cubes the owner may take as its bonus (two choices).
   std::array<Cube, 2> owner_bonus;
   bool has_owner_bonus;
-  std::int8_t market_deniers;
-  std::int8_t peddler_max;
+  // market, peddlers and the exchange buildings: the user takes one of these offers.
+  std::array<Offer, 2> offers;
+  std::int8_t offer_count;
 };
 
 extern const std::array<BuildingData, kBuildingCount> kBuildingTable;

@@ -204,14 +204,10 @@ Result income_amount(const StepView& v, InvariantTracker&) {
                         << (new_turn ? "starting turn " : "within turn ") << s.turn)
           .fail(id::income_amount);
     if (!new_turn) continue;
-    // income.base 2, income.residence +1 each, income.library +1, income.hotel +2.
+    // income.base 2; income.residence, .library, .hotel: the income their tiles print.
     int expected = 2;
-    for (Space i = 1; i <= kRoadSpaces; ++i) {
-      if (s.road[i].owner != p) continue;
-      BuildingId b = s.road[i].building;
-      if (b == BuildingId::residence || b == BuildingId::library) expected += 1;
-      if (b == BuildingId::hotel) expected += 2;
-    }
+    for (Space i = 1; i <= kRoadSpaces; ++i)
+      if (s.road[i].owner == p) expected += tile(s.road[i].building).income;
     if (amount[p] != expected)
       return (Message() << who(p) << " collected " << amount[p] << " deniers of income in turn "
                         << s.turn << "; its buildings give " << expected)
@@ -322,9 +318,9 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
         expected = e.building == BuildingId::lawyer ? s.options.lawyer_prestige
                                                     : tile(e.building).prestige;
         break;
-      case EventKind::prestige_notary:
-        expected = 2;
-        break;                                // notary.transform
+      case EventKind::prestige_notary:  // notary.transform: the residence's PP
+        expected = tile(BuildingId::residence).prestige;
+        break;
       case EventKind::prestige_castle_batch:  // castle.prestige
         expected = e.detail * kSectionHousePrestige[static_cast<int>(e.section) % kSectionCount];
         break;
@@ -375,10 +371,8 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
   return std::nullopt;
 }
 
-// building (church, tailor, bank, alchemist, jeweler): the exchanges of the French rulebook's
-// building descriptions. church 2 deniers -> 3 PP or 4 -> 5; tailor 2 cloth -> 4 PP or 3 -> 6;
-// bank 2 deniers -> 1 gold or 5 -> 2; alchemist 2 cubes -> 1 gold or 4 -> 2; jeweler 1 gold ->
-// 5 PP or 2 -> 9.
+// building (market, peddlers, church, tailor, bank, alchemist, jeweler): a use takes one of the
+// offers of the tile (core/buildings.cpp, held to RULES.md by tests/building_table_test.cpp).
 Result activation_exchange(const StepView& v, InvariantTracker&) {
   const Action& a = v.action;
   if (a.verb != Verb::use || v.before.decision.kind != DecisionKind::activation ||
@@ -387,45 +381,14 @@ Result activation_exchange(const StepView& v, InvariantTracker&) {
   BuildingId b = v.before.road[v.before.decision.space].building;
   const Resources& give = a.give;
   const Resources& gain = a.gain;
-  auto only = [](const Resources& r, Cube c, int n, int deniers, int prestige) {
-    for (Cube other : kAllCubes)
-      if (r[other] != (other == c ? n : 0)) return false;
-    return r.deniers == deniers && r.prestige == prestige;
-  };
-  auto two = [&](auto first, auto second) { return first() || second(); };
-  bool ok = true;
-  switch (tile(b).effect) {
-    case Effect::church:
-      ok = two([&] { return only(give, Cube::gold, 0, 2, 0) && only(gain, Cube::gold, 0, 0, 3); },
-               [&] { return only(give, Cube::gold, 0, 4, 0) && only(gain, Cube::gold, 0, 0, 5); });
-      break;
-    case Effect::tailor:
-      ok = two([&] { return only(give, Cube::cloth, 2, 0, 0) && only(gain, Cube::gold, 0, 0, 4); },
-               [&] { return only(give, Cube::cloth, 3, 0, 0) && only(gain, Cube::gold, 0, 0, 6); });
-      break;
-    case Effect::bank:
-      ok = two([&] { return only(give, Cube::gold, 0, 2, 0) && only(gain, Cube::gold, 1, 0, 0); },
-               [&] { return only(give, Cube::gold, 0, 5, 0) && only(gain, Cube::gold, 2, 0, 0); });
-      break;
-    case Effect::alchemist: {
-      int cubes = give.cube_total();
-      ok = give.deniers == 0 && give.prestige == 0 &&
-           ((cubes == 2 && only(gain, Cube::gold, 1, 0, 0)) ||
-            (cubes == 4 && only(gain, Cube::gold, 2, 0, 0)));
-      break;
-    }
-    case Effect::jeweler:
-      ok = two([&] { return only(give, Cube::gold, 1, 0, 0) && only(gain, Cube::gold, 0, 0, 5); },
-               [&] { return only(give, Cube::gold, 2, 0, 0) && only(gain, Cube::gold, 0, 0, 9); });
-      break;
-    default:
-      return std::nullopt;
-  }
+  const BuildingData& data = tile(b);
+  bool ok = data.offer_count == 0;
+  for (int i = 0; i < data.offer_count; ++i) ok |= offer_taken_by(data.offers[i], give, gain);
   if (ok) return std::nullopt;
   return (Message() << who(a.player) << " used the " << tile(b).name << " giving "
                     << give.cube_total() << " cube(s) and " << give.deniers << " denier(s) for "
                     << gain.cube_total() << " cube(s) and " << gain.prestige
-                    << " PP: not one of its two exchanges")
+                    << " PP: not one of its offers")
       .fail(id::activation_exchange);
 }
 

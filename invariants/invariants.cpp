@@ -176,9 +176,8 @@ const std::vector<Definition>& definitions() {
        "end bonus)",
        nullptr, prestige_amounts, 0, kOnPrestigeEvents},
       {id::activation_exchange,
-       "the church, tailor, bank, alchemist and jeweler exchange only as their tiles say (2 or "
-       "4 deniers for 3 or 5 PP; 2 or 3 cloth for 4 or 6 PP; 2 or 5 deniers for 1 or 2 gold; 2 "
-       "or 4 cubes for 1 or 2 gold; 1 or 2 gold for 5 or 9 PP)",
+       "the market, peddlers, church, tailor, bank, alchemist and jeweler exchange only as one "
+       "of the offers their tile prints (the building table)",
        nullptr, activation_exchange, 0, on_verbs({V::use})},
       {id::build_favors,
        "building the church, statue, theatre or university gives 1 favor, the monument 2, "

@@ -4,6 +4,7 @@
 
 #include <array>
 
+#include "core/text.h"
 #include "replay/rule_doc_rows.h"
 
 namespace caylus {
@@ -49,20 +50,25 @@ std::string building_words(BuildingId id) {
   static constexpr std::array<std::string_view, 13> kEffects = {
       "no worker may stand on it",
       "production (mandatory)",
-      "market: sell one cube for deniers",
-      "peddler: buy cubes (not gold) for deniers",
+      "market",
+      "peddler",
       "carpenter: build one wood building",
       "mason: build one stone building",
       "architect: build one prestige building on one of the user's residences",
-      "notary: pay 1 cloth + 1 denier to transform a building into a residence",
-      "church: 2 deniers for 3 PP, or 4 deniers for 5 PP",
-      "tailor: 2 cloth for 4 PP, or 3 cloth for 6 PP",
-      "bank: 2 deniers for 1 gold, or 5 deniers for 2 gold",
-      "alchemist: 2 cubes for 1 gold, or 4 cubes for 2 gold",
-      "jeweler: 1 gold for 5 PP, or 2 gold for 9 PP"};
+      "notary",
+      "church",
+      "tailor",
+      "bank",
+      "alchemist",
+      "jeweler"};
   std::string text = fmt::format("{} ({} building): {}", b.name, kKinds[static_cast<int>(b.kind)],
                                  kEffects[static_cast<int>(b.effect)]);
-  if (b.effect == Effect::market) text += fmt::format(" ({} deniers)", b.market_deniers);
+  // The offers as the table holds them (core/buildings.cpp), not written again here.
+  for (int i = 0; i < b.offer_count; ++i)
+    text += (i == 0 ? ": " : ", or ") + offer_text(b.offers[i], " for ");
+  if (b.effect == Effect::notary)  // the notary's price is the residence's cost
+    text += ": pay " + goods_text(building(BuildingId::residence).cost) +
+            " to transform a building into a residence";
   if (b.prestige > 0) text += fmt::format("; {} PP when built", b.prestige);
   if (b.favors > 0) text += fmt::format(", {} favor(s)", b.favors);
   if (b.income > 0) text += fmt::format("; +{} denier(s) of income", b.income);

@@ -12,49 +12,42 @@
 namespace caylus::rules {
 namespace {
 
-struct Exchange {
-  Resources give;
-  Resources gain;
-};
-
 Resources of(Cube c, int n) {
   Resources r;
   r[c] = static_cast<std::int16_t>(n);
   return r;
 }
-Resources deniers(int n) {
-  Resources r;
-  r.deniers = static_cast<std::int16_t>(n);
-  return r;
-}
-Resources prestige(int n) {
-  Resources r;
-  r.prestige = static_cast<std::int16_t>(n);
+
+Resources plus(Resources r, const Resources& more) {
+  for (Cube c : kAllCubes) r[c] = static_cast<std::int16_t>(r[c] + more[c]);
+  r.deniers = static_cast<std::int16_t>(r.deniers + more.deniers);
+  r.prestige = static_cast<std::int16_t>(r.prestige + more.prestige);
   return r;
 }
 
-// The two fixed offers of the church, tailor, bank and jeweler.
-int fixed_exchanges(Effect effect, std::array<Exchange, 2>& out) {
-  switch (effect) {
-    case Effect::church:
-      out = {{{deniers(2), prestige(3)}, {deniers(4), prestige(5)}}};
-      return 2;
-    case Effect::tailor:
-      out = {{{of(Cube::cloth, 2), prestige(4)}, {of(Cube::cloth, 3), prestige(6)}}};
-      return 2;
-    case Effect::bank:
-      out = {{{deniers(2), of(Cube::gold, 1)}, {deniers(5), of(Cube::gold, 2)}}};
-      return 2;
-    case Effect::jeweler:
-      out = {{{of(Cube::gold, 1), prestige(5)}, {of(Cube::gold, 2), prestige(9)}}};
-      return 2;
-    default:
-      return 0;
+// The tile's offer `i` (core/buildings.cpp), with the planted bug of the mutation check.
+Offer offer_of(const BuildingData& data, int i) {
+  Offer offer = data.offers[i];
+  if (mutated(Mutation::alchemist_rate) && data.effect == Effect::alchemist && i == 1)
+    offer.give_any = 3;
+  return offer;
+}
+
+// The offer of the tile that the action takes: -1 if none. The user pays the cubes of choice
+// among all five types ("n'importe quel cube, même de l'or") and receives them among the four
+// that are not gold (the peddlers: "pas d'or").
+int offer_taken(const BuildingData& data, const Action& a) {
+  for (int i = 0; i < data.offer_count; ++i) {
+    if (offer_taken_by(offer_of(data, i), a.give, a.gain)) return i;
   }
+  return -1;
 }
 
-bool only_cubes(const Resources& r) {
-  return r.deniers == 0 && r.prestige == 0;
+std::string offers_text(const BuildingData& data) {
+  std::string text;
+  for (int i = 0; i < data.offer_count; ++i)
+    text += (i == 0 ? "" : " or ") + offer_text(offer_of(data, i));
+  return text;
 }
 
 // Calls visit(r) for every multiset r of `n` cubes drawn from `types`.
@@ -98,66 +91,25 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
     return violation(
         RuleId::building_effect, [&] { return std::string(why); }, b);
   };
-  switch (data.effect) {
-    case Effect::production:
-      for (int i = 0; i < data.production_options; ++i)
-        if (a.give.empty() && a.gain == data.production[i]) return std::nullopt;
-      return wrong("the " + std::string(name) + " produces " + goods_text(data.production[0]) +
-                   (data.production_options > 1 ? " or " + goods_text(data.production[1]) : "") +
-                   ", not " + goods_text(a.gain));
-    case Effect::market: {
-      if (!only_cubes(a.give) || a.give.cube_total() != 1 || a.gain != deniers(data.market_deniers))
-        return wrong("the " + std::string(name) + " buys exactly 1 cube for " +
-                     std::to_string(data.market_deniers) + " deniers");
-      if (a.give[Cube::gold] == 1 && !s.options.market_sells_gold)
-        return wrong("gold cannot be sold at the market (option market_sells_gold=false)");
-      return need(
-          s, p, a.give, RuleId::building_effect, [&] { return std::string("sell it"); }, b);
-    }
-    case Effect::peddler: {
-      int cubes = a.gain.cube_total();
-      int price = b == BuildingId::fixed_peddler ? 2 : cubes;
-      if (cubes < 1 || cubes > data.peddler_max || !only_cubes(a.gain) || a.gain[Cube::gold] != 0 ||
-          a.give != deniers(price))
-        return wrong(b == BuildingId::fixed_peddler
-                         ? "the fixed peddler sells exactly 1 cube (not gold) for 2 deniers"
-                         : "the peddler sells 1 cube for 1 denier or 2 cubes for 2 deniers "
-                           "(not gold)");
-      return need(
-          s, p, a.give, RuleId::building_effect,
-          [&] { return std::string("buy from the " + std::string(name)); }, b);
-    }
-    case Effect::alchemist: {
-      int given = a.give.cube_total();
-      bool shape =
-          only_cubes(a.give) &&
-          ((given == 2 && a.gain == of(Cube::gold, 1)) ||
-           (given == (mutated(Mutation::alchemist_rate) ? 3 : 4) && a.gain == of(Cube::gold, 2)));
-      if (!shape) return wrong("the alchemist turns 2 cubes into 1 gold, or 4 cubes into 2 gold");
-      return need(
-          s, p, a.give, RuleId::building_effect, [&] { return std::string("use the alchemist"); },
-          b);
-    }
-    case Effect::church:
-    case Effect::tailor:
-    case Effect::bank:
-    case Effect::jeweler: {
-      std::array<Exchange, 2> offers{};
-      fixed_exchanges(data.effect, offers);
-      for (const auto& offer : offers)
-        if (a.give == offer.give && a.gain == offer.gain)
-          return need(
-              s, p, a.give, RuleId::building_effect,
-              [&] { return std::string("use the " + std::string(name)); }, b);
-      return wrong("the " + std::string(name) + " offers " + goods_text(offers[0].give) + " -> " +
-                   goods_text(offers[0].gain) + " or " + goods_text(offers[1].give) + " -> " +
-                   goods_text(offers[1].gain));
-    }
-    default:
-      return violation(RuleId::decision_kind, [&] {
-        return std::string("the " + std::string(name) + " is not used that way");
-      });
+  if (data.offer_count > 0) {  // market, peddlers, church, tailor, bank, alchemist, jeweler
+    if (offer_taken(data, a) < 0)
+      return wrong("the " + std::string(name) + " offers " + offers_text(data));
+    if (data.effect == Effect::market && a.give[Cube::gold] == 1 && !s.options.market_sells_gold)
+      return wrong("gold cannot be sold at the market (option market_sells_gold=false)");
+    return need(
+        s, p, a.give, RuleId::building_effect,
+        [&] { return std::string("use the " + std::string(name)); }, b);
   }
+  if (data.effect == Effect::production) {
+    for (int i = 0; i < data.production_options; ++i)
+      if (a.give.empty() && a.gain == data.production[i]) return std::nullopt;
+    return wrong("the " + std::string(name) + " produces " + goods_text(data.production[0]) +
+                 (data.production_options > 1 ? " or " + goods_text(data.production[1]) : "") +
+                 ", not " + goods_text(a.gain));
+  }
+  return violation(RuleId::decision_kind, [&] {
+    return std::string("the " + std::string(name) + " is not used that way");
+  });
 }
 
 }  // namespace
@@ -205,6 +157,18 @@ void candidates_activation(const GameState& s, Candidates& out) {
     out.offer(a);
   }
   a.verb = Verb::use;
+  // Every way to take each offer, in the table's order: the cubes of choice paid among all five
+  // types, those received among the four that are not gold.
+  for (int i = 0; i < data.offer_count; ++i) {
+    Offer offer = offer_of(data, i);
+    for_each_cube_multiset(kAllCubes, offer.give_any, [&](const Resources& give) {
+      for_each_cube_multiset(kCommonCubes, offer.gain_choice, [&](const Resources& gain) {
+        a.give = plus(offer.give, give);
+        a.gain = plus(offer.gain, gain);
+        out.offer(a);
+      });
+    });
+  }
   switch (data.effect) {
     case Effect::production:
       for (int i = 0; i < data.production_options; ++i) {
@@ -212,44 +176,6 @@ void candidates_activation(const GameState& s, Candidates& out) {
         out.offer(a);
       }
       break;
-    case Effect::market:
-      a.gain = deniers(data.market_deniers);
-      for (Cube c : kAllCubes) {
-        a.give = of(c, 1);
-        out.offer(a);
-      }
-      break;
-    case Effect::peddler:
-      for (int n = 1; n <= data.peddler_max; ++n) {
-        a.give = deniers(b == BuildingId::fixed_peddler ? 2 : n);
-        for_each_cube_multiset(kCommonCubes, n, [&](const Resources& gain) {
-          a.gain = gain;
-          out.offer(a);
-        });
-      }
-      break;
-    case Effect::alchemist:
-      for (int n : {2, mutated(Mutation::alchemist_rate) ? 3 : 4}) {
-        a.gain = of(Cube::gold, n == 2 ? 1 : 2);
-        for_each_cube_multiset(kAllCubes, n, [&](const Resources& give) {
-          a.give = give;
-          out.offer(a);
-        });
-      }
-      break;
-    case Effect::church:
-    case Effect::tailor:
-    case Effect::bank:
-    case Effect::jeweler: {
-      std::array<Exchange, 2> offers{};
-      fixed_exchanges(data.effect, offers);
-      for (const auto& offer : offers) {
-        a.give = offer.give;
-        a.gain = offer.gain;
-        out.offer(a);
-      }
-      break;
-    }
     case Effect::carpenter:
     case Effect::mason:
     case Effect::architect: {
@@ -270,7 +196,7 @@ void candidates_activation(const GameState& s, Candidates& out) {
       }
       break;
     }
-    case Effect::none:
+    default:  // none, or the offers above
       break;
   }
 }
@@ -309,7 +235,7 @@ Result check_activation(const GameState& s, const Action& a) {
       return check_build(s, a.player, a, terms_for(data.effect));
     case Effect::notary:
       if (a.verb != Verb::transform) break;
-      return check_transform(s, a.player, a.space, 1);
+      return check_transform(s, a.player, a.space, 0);
     case Effect::none:
       break;
     default:
@@ -365,7 +291,7 @@ void perform_activation(GameState& s, const Action& a, const Events& ev) {
       perform_build(s, p, a, terms_for(data.effect), ev);
       break;
     case Verb::transform:
-      perform_transform(s, p, a.space, 1, ev);
+      perform_transform(s, p, a.space, 0, ev);
       break;
     default:
       break;  // decline

@@ -44,6 +44,13 @@ Resources build_price(const BuildingData& data, const BuildTerms& terms, const R
   return price;
 }
 
+// notary.transform: the residence's cost, "1 tissu et 1 denier"; the favor pays 1 denier less.
+Resources notary_price(int denier_discount) {
+  Resources price = building(BuildingId::residence).cost;
+  price.deniers = static_cast<std::int16_t>(price.deniers - denier_discount);
+  return price;
+}
+
 int pending_index(const GameState& s, Space target) {
   for (int i = 0; i < s.pending_transform_count; ++i)
     if (s.pending_transforms[i].target == target) return i;
@@ -173,7 +180,7 @@ void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKi
   }
 }
 
-Result check_transform(const GameState& s, PlayerIndex p, Space target, int deniers) {
+Result check_transform(const GameState& s, PlayerIndex p, Space target, int denier_discount) {
   if (!is_road(target) || s.road[target].building == BuildingId::none)
     return violation(RuleId::notary_transform, [&] {
       return std::string("the notary transforms a building on the road; " + space_text(s, target) +
@@ -194,19 +201,18 @@ Result check_transform(const GameState& s, PlayerIndex p, Space target, int deni
     return violation(RuleId::notary_occupied, [&] {
       return std::string(space_text(s, target) + " is already being transformed");
     });
-  Resources price;
-  price[Cube::cloth] = 1;
-  price.deniers = static_cast<std::int16_t>(deniers);
-  return need(s, p, price, RuleId::notary_transform,
+  return need(s, p, notary_price(denier_discount), RuleId::notary_transform,
               [&] { return std::string("transform " + space_text(s, target)); });
 }
 
-void perform_transform(GameState& s, PlayerIndex p, Space target, int deniers, const Events& ev) {
+void perform_transform(GameState& s, PlayerIndex p, Space target, int denier_discount,
+                       const Events& ev) {
+  Resources price = notary_price(denier_discount);
   auto& goods = s.player(p).goods;
-  goods[Cube::cloth] -= 1;
-  goods.deniers = static_cast<std::int16_t>(goods.deniers - deniers);
+  for (Cube c : kAllCubes) goods[c] = static_cast<std::int16_t>(goods[c] - price[c]);
+  goods.deniers = static_cast<std::int16_t>(goods.deniers - price.deniers);
   change_prestige(
-      s, p, 2,
+      s, p, building(BuildingId::residence).prestige,
       Event{EventKind::prestige_notary, p, 0, 0, s.road[target].building, Section::dungeon, target},
       ev);
   if (s.road[target].worker != kNoPlayer && !mutated(Mutation::notary_no_delay)) {

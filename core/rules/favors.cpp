@@ -93,7 +93,7 @@ Result check_buildings(const GameState& s, const Action& a) {
               "column 4 of the buildings row is a notary transformation: only a "
               "target");
         });
-      return check_transform(s, a.player, a.space, 0);
+      return check_transform(s, a.player, a.space, 1);  // 1 denier less
     default:
       if (a.building == BuildingId::none || !a.gain.empty())
         return violation(RuleId::favor_choose, [&] {
@@ -234,7 +234,7 @@ void perform_favor(GameState& s, const Action& a, const Events& ev) {
       break;
     case FavorRow::buildings:
       if (favor_transforms(a))
-        perform_transform(s, p, a.space, 0, ev);
+        perform_transform(s, p, a.space, 1, ev);
       else if (a.column != 1)
         perform_build(s, p, a, favor_terms(s, a.column), ev);
       break;

@@ -11,9 +11,10 @@ void collect_income(GameState& s, const Events& ev) {
     for (Space i = 1; i <= kRoadSpaces; ++i) {
       const RoadSpace& r = s.road[i];
       if (r.owner != p) continue;
-      if (r.building == BuildingId::residence)  // income.residence
-        deniers += mutated(Mutation::residence_income_double) ? 2 : 1;
-      deniers += building(r.building).income;  // income.library (+1), income.hotel (+2)
+      // income.residence (+1), income.library (+1), income.hotel (+2): the tiles' income
+      deniers += building(r.building).income;
+      if (r.building == BuildingId::residence && mutated(Mutation::residence_income_double))
+        deniers += 1;
     }
     s.player(p).goods.deniers = static_cast<std::int16_t>(s.player(p).goods.deniers + deniers);
     ev.add(Event{EventKind::income, p, static_cast<std::int16_t>(deniers)});

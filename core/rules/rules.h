@@ -173,8 +173,11 @@ void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerm
                    const Events& ev);
 void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
                       Candidates& out);
-Result check_transform(const GameState& s, PlayerIndex p, Space target, int deniers);
-void perform_transform(GameState& s, PlayerIndex p, Space target, int deniers, const Events& ev);
+// The price is the residence's cost (core/buildings.cpp: 1 cloth + 1 denier), less
+// `denier_discount` deniers (the buildings row of the King's favor, column 4).
+Result check_transform(const GameState& s, PlayerIndex p, Space target, int denier_discount);
+void perform_transform(GameState& s, PlayerIndex p, Space target, int denier_discount,
+                       const Events& ev);
 // Carries out delayed transformations (notary.occupied) whose time has come.
 enum class TransformMoment { target_activated, end_of_activation, end_of_turn };
 void resolve_pending_transforms(GameState& s, TransformMoment moment, const Events& ev);
