@@ -10,7 +10,7 @@
 #include "core/random.h"
 #include "core/verbs.h"
 #include "replay/json_input.h"
-#include "replay/log_check.h"
+#include "replay/claims.h"
 #include "replay/notation.h"
 #include "replay/rule_catalog.h"
 #include "replay/snapshot.h"
@@ -236,12 +236,11 @@ struct EntryReader {
     if (auto e = expect_object(j, path, {key, "note", "comments"},
                                check != nullptr ? "a check entry" : "an amendment"))
       return e;
-    auto canonical = canonical_check(check != nullptr ? *check : *amend, names, child(path, key));
-    if (auto* error = std::get_if<LogError>(&canonical)) return *error;
+    auto claims = read_claims(check != nullptr ? *check : *amend, names, child(path, key));
+    if (auto* error = std::get_if<LogError>(&claims)) return *error;
     entry.is_check = check != nullptr;
     entry.is_amend = amend != nullptr;
-    entry.check_json = std::get<nlohmann::ordered_json>(canonical).dump(
-        -1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    entry.claims = std::move(std::get<Claims>(claims));
     return std::nullopt;
   }
 };
@@ -383,10 +382,9 @@ Error read_document(const Json& root, GameLog& log) {
       if (auto e = reader.read_entry((*actions)[i], item("actions", i), log.entries[i])) return e;
   }
   if (const Json* expect = find(root, "expect")) {
-    auto canonical = canonical_expect(*expect, log.players, log.entries.size(), "expect");
-    if (auto* error = std::get_if<LogError>(&canonical)) return *error;
-    log.expect_json = std::get<nlohmann::ordered_json>(canonical).dump(
-        -1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    auto claims = read_expect(*expect, log.players, log.entries.size(), "expect");
+    if (auto* error = std::get_if<LogError>(&claims)) return *error;
+    log.expect = std::move(std::get<ExpectClaims>(claims));
   }
   return std::nullopt;
 }

@@ -9,7 +9,7 @@
 // write(read(write(log))) is byte-identical to write(log).
 //
 // Files: json_input.* (the bounded parser and typed accessors), log_json.cpp (reading),
-// log_check.* (checks and expect), log_write.cpp (writing), snapshot*.cpp (setup.state).
+// claims.* (checks and expect), log_write.cpp (writing), snapshot*.cpp (setup.state).
 #pragma once
 
 #include <nlohmann/json.hpp>

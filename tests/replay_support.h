@@ -12,6 +12,7 @@
 #include "core/engine.h"
 #include "core/random.h"
 #include "replay/log.h"
+#include "replay/log_json.h"
 
 namespace caylus::test {
 
@@ -72,11 +73,21 @@ inline PlayedGame play_random_game(int players, std::uint64_t seed, RuleOptions 
   return game;
 }
 
-inline LogEntry check_entry(const std::string& json) {
+inline LogEntry check_entry(const Claims& claims) {
   LogEntry entry;
   entry.is_check = true;
-  entry.check_json = json;
+  entry.claims = claims;
   return entry;
+}
+
+// Claims written as JSON, read as a log reads them (the test fails when they are not valid).
+inline Claims claims_of(const nlohmann::json& json, const std::vector<std::string>& names) {
+  auto read = read_claims(json, names, "check");
+  if (auto* error = std::get_if<LogError>(&read)) {
+    ADD_FAILURE() << error->path << ": " << error->message;
+    return {};
+  }
+  return std::get<Claims>(read);
 }
 
 }  // namespace caylus::test
