@@ -20,8 +20,8 @@
 
 namespace caylus {
 
-// Sets the fields of `claims` (LogEntry::claims of an amendment) in `state`. Returns why it cannot (a field that cannot be amended, with its path), leaving
-// `state` as it was.
+// Sets the fields of `claims` (LogEntry::claims of an amendment) in `state`. Returns why it cannot
+// (a field that cannot be amended, with its path), leaving `state` as it was.
 std::optional<std::string> amend_state(GameState& state, const Claims& claims,
                                        const std::vector<std::string>& names);
 

@@ -25,7 +25,9 @@ void differ(std::vector<Mismatch>& out, const std::string& path, const nlohmann:
   if (claimed != computed) out.push_back(Mismatch{path, claimed, computed});
 }
 
-nlohmann::json plain(const Ordered& value) { return nlohmann::json::parse(value.dump()); }
+nlohmann::json plain(const Ordered& value) {
+  return nlohmann::json::parse(value.dump());
+}
 
 // Seats that have a name (all of them when the caller passes every name).
 PlayerIndex seats(const GameState& s, const Names& names) {
@@ -232,8 +234,8 @@ struct Road {
 };
 
 // {"name": count, ...}, written in seat order.
-Error read_seat_counts(const Json& v, const std::string& path, const Names& names,
-                       std::int64_t max, SeatCounts& out) {
+Error read_seat_counts(const Json& v, const std::string& path, const Names& names, std::int64_t max,
+                       SeatCounts& out) {
   if (auto e = expect_object(v, path)) return e;
   for (const auto& [name, count] : v.items()) {
     PlayerIndex p;
@@ -359,11 +361,13 @@ struct Players {
       if (!players[p]) continue;
       Ordered entry = Ordered::object();
       for (std::size_t i = 0; i < kPlayerFields.size(); ++i)
-        if (players[p]->fields[i]) entry[std::string(kPlayerFields[i].name)] = *players[p]->fields[i];
+        if (players[p]->fields[i])
+          entry[std::string(kPlayerFields[i].name)] = *players[p]->fields[i];
       if (const auto& favor = players[p]->favor) {
         Ordered rows = Ordered::object();
         for (int r = 0; r < kFavorRows; ++r)
-          if ((*favor)[r]) rows[std::string(favor_row_name(static_cast<FavorRow>(r)))] = *(*favor)[r];
+          if ((*favor)[r])
+            rows[std::string(favor_row_name(static_cast<FavorRow>(r)))] = *(*favor)[r];
         entry[std::string(kFavorKey)] = rows;
       }
       out[name_of(static_cast<PlayerIndex>(p), names)] = entry;
@@ -404,9 +408,8 @@ struct Players {
     std::vector<PlayerIndex> order;
     for (int p = 0; p < kMaxPlayers; ++p)
       if (players[p]) order.push_back(static_cast<PlayerIndex>(p));
-    std::sort(order.begin(), order.end(), [&](PlayerIndex a, PlayerIndex b) {
-      return name_of(a, names) < name_of(b, names);
-    });
+    std::sort(order.begin(), order.end(),
+              [&](PlayerIndex a, PlayerIndex b) { return name_of(a, names) < name_of(b, names); });
     for (PlayerIndex p : order)
       for (std::size_t i = 0; i < kPlayerFields.size(); ++i)
         if (players[p]->fields[i] && kPlayerFields[i].set == nullptr)
@@ -439,7 +442,9 @@ constexpr std::array kFields = {
 
 }  // namespace
 
-std::span<const ClaimField> fields() { return kFields; }
+std::span<const ClaimField> fields() {
+  return kFields;
+}
 
 std::span<const std::string_view> field_names() {
   static const auto kNames = [] {
@@ -462,7 +467,7 @@ std::span<const std::string_view> player_field_names() {
 
 std::string name_of(PlayerIndex p, const Names& names) {
   return p >= 0 && static_cast<std::size_t>(p) < names.size() ? names[p]
-                                                                : "player " + std::to_string(p + 1);
+                                                              : "player " + std::to_string(p + 1);
 }
 
 }  // namespace caylus::claim_fields

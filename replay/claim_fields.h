@@ -42,9 +42,8 @@ struct PlayerField {
 
 template <Cube kCube>
 constexpr PlayerField cube_field(std::string_view name) {
-  return {name, kMaxAmount, [](const GameState& s, PlayerIndex p) -> int {
-            return s.player(p).goods[kCube];
-          },
+  return {name, kMaxAmount,
+          [](const GameState& s, PlayerIndex p) -> int { return s.player(p).goods[kCube]; },
           [](GameState& s, PlayerIndex p, int n) {
             s.player(p).goods[kCube] = static_cast<std::int16_t>(n);
           }};

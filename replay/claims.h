@@ -47,7 +47,7 @@ struct RoadClaim {
 // One player's claims. `favor` present with no row is the claim "favor": {} (kept, so that
 // writing the log back is byte-stable).
 struct PlayerClaims {
-  std::array<std::optional<int>, kPlayerFieldCount> fields{};  // kPlayerFields order
+  std::array<std::optional<int>, kPlayerFieldCount> fields{};       // kPlayerFields order
   std::optional<std::array<std::optional<int>, kFavorRows>> favor;  // column per FavorRow
   bool operator==(const PlayerClaims&) const = default;
 };
@@ -62,8 +62,8 @@ struct Claims {
   std::optional<Space> provost;
   std::optional<Space> bailiff;
   std::optional<std::vector<PlayerIndex>> turn_order;
-  std::optional<std::uint8_t> scored;  // bit i: Section i
-  std::optional<std::array<std::optional<RoadClaim>, kRoadSpaces + 1>> road;  // [1..28]
+  std::optional<std::uint8_t> scored;                                          // bit i: Section i
+  std::optional<std::array<std::optional<RoadClaim>, kRoadSpaces + 1>> road;   // [1..28]
   std::optional<std::array<std::optional<SeatCounts>, kSectionCount>> castle;  // houses
   std::optional<std::array<std::optional<PlayerClaims>, kMaxPlayers>> players;
   bool operator==(const Claims&) const = default;

@@ -40,11 +40,11 @@ struct LogEntry {
   bool is_check = false;
   bool is_amend = false;  // an amendment: `claims` holds the fields it sets
   bool is_claim() const { return is_check || is_amend; }
-  Action action;           // is_check == false; action.space is unresolved when `space_ref` is set
-  SpaceRef space_ref;      // the `at` / `to` / `target` / `on` of the entry as written
-  Claims claims;           // is_claim(): the object under "check" / "amend"
-  std::string path;        // JSON path of the entry, e.g. "actions[12]", for messages
-  int line = 0;            // where the entry stands in a text log (1-based; 0: a JSON log)
+  Action action;       // is_check == false; action.space is unresolved when `space_ref` is set
+  SpaceRef space_ref;  // the `at` / `to` / `target` / `on` of the entry as written
+  Claims claims;       // is_claim(): the object under "check" / "amend"
+  std::string path;    // JSON path of the entry, e.g. "actions[12]", for messages
+  int line = 0;        // where the entry stands in a text log (1-based; 0: a JSON log)
   int column = 0;
   // Which of the verb's parameters (core/verbs.h, bit i = params[i]) the log wrote. A parameter
   // left out is completed by the replayer when the rules leave it one value (LOG_FORMAT.md, "Who

@@ -5,9 +5,9 @@
 #include <nlohmann/json.hpp>
 
 #include "core/verbs.h"
+#include "replay/claims.h"
 #include "replay/following.h"
 #include "replay/json_input.h"
-#include "replay/claims.h"
 #include "replay/log_json.h"
 #include "replay/snapshot.h"
 

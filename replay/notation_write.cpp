@@ -5,9 +5,9 @@
 #include <algorithm>
 
 #include "core/verbs.h"
+#include "replay/claims.h"
 #include "replay/following.h"
 #include "replay/json_input.h"
-#include "replay/claims.h"
 #include "replay/notation.h"
 #include "replay/notation_reader.h"
 #include "replay/snapshot.h"

@@ -227,9 +227,9 @@ TEST(Record, NotesChecksAndUndoAreWrittenOrTakenBack) {
   GameLog expected = prefix;
   LogEntry amend, check;
   amend.is_amend = check.is_check = true;
-  auto claims = read_claims(nlohmann::json::parse("{\"players\":{\"" + first +
-                                                   "\":{\"deniers\":" + more + "}}}"),
-                            prefix.players, "amend");
+  auto claims = read_claims(
+      nlohmann::json::parse("{\"players\":{\"" + first + "\":{\"deniers\":" + more + "}}}"),
+      prefix.players, "amend");
   ASSERT_TRUE(std::holds_alternative<Claims>(claims));
   amend.claims = check.claims = std::get<Claims>(claims);
   expected.entries.push_back(amend);

@@ -138,8 +138,7 @@ TEST(ReplayChecks, ACheckOfTheWholeStateAgreesEverywhere) {
   std::vector<LogEntry> entries;
   for (std::size_t i = 0; i < played.log.entries.size(); ++i) {
     entries.push_back(played.log.entries[i]);
-    if (i % 40 == 0)
-      entries.push_back(check_entry(state_claims(played.states[i + 1])));
+    if (i % 40 == 0) entries.push_back(check_entry(state_claims(played.states[i + 1])));
   }
   log.entries = entries;
   ReplayResult r = replay_log(log);
@@ -165,7 +164,8 @@ TEST(ReplayChecks, AWrongCheckIsAMismatchListingEveryDifferingField) {
   ASSERT_NE(at.phase, Phase::castle);
   ASSERT_EQ(at.road[20].building, BuildingId::none);
   GameLog log = played.log;
-  log.entries.insert(log.entries.begin() + static_cast<long>(k + 1), check_entry(claims_of(check, names)));
+  log.entries.insert(log.entries.begin() + static_cast<long>(k + 1),
+                     check_entry(claims_of(check, names)));
   ReplayResult r = replay_log(log);
   ASSERT_EQ(r.verdict, Verdict::mismatch) << describe(r);
   ASSERT_TRUE(r.error);

@@ -128,7 +128,8 @@ Outcome process_expect(const GoldenCommand& c, const std::string& file, GameLog&
   if (!log.expect) {
     changes.push_back("it had no expect");
   } else if (stale) {
-    for (const auto& m : compare_check(log.expect->final_claims.value_or(Claims{}), r.state, r.names))
+    for (const auto& m :
+         compare_check(log.expect->final_claims.value_or(Claims{}), r.state, r.names))
       changes.push_back("final " + m.to_string());
     if (changes.empty()) changes.push_back("expect rewritten in full (new fields)");
   }
