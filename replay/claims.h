@@ -15,6 +15,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -30,6 +31,44 @@ struct LogError;  // replay/log_json.h (which includes this file, through log.h)
 // A replay's answer (LOG_FORMAT.md, "The replayer's answer"); `expect` claims one.
 enum class Verdict : std::uint8_t { legal, illegal, mismatch };
 std::string_view verdict_name(Verdict v);
+
+// An optional value kept on the heap: the big parts of a claim (the road, the castle, the
+// players) cost one pointer in the many log entries that are actions, not claims.
+template <typename T>
+class HeapOptional {
+ public:
+  using value_type = T;
+  HeapOptional() = default;
+  HeapOptional(const HeapOptional& other)
+      : value_(other.value_ ? std::make_unique<T>(*other.value_) : nullptr) {}
+  HeapOptional(HeapOptional&&) noexcept = default;
+  HeapOptional& operator=(const HeapOptional& other) {
+    if (this != &other) value_ = other.value_ ? std::make_unique<T>(*other.value_) : nullptr;
+    return *this;
+  }
+  HeapOptional& operator=(HeapOptional&&) noexcept = default;
+  HeapOptional& operator=(T value) {
+    value_ = std::make_unique<T>(std::move(value));
+    return *this;
+  }
+  bool has_value() const { return value_ != nullptr; }
+  explicit operator bool() const { return has_value(); }
+  T& emplace() {
+    value_ = std::make_unique<T>();
+    return *value_;
+  }
+  void reset() { value_.reset(); }
+  T& operator*() { return *value_; }
+  const T& operator*() const { return *value_; }
+  T* operator->() { return value_.get(); }
+  const T* operator->() const { return value_.get(); }
+  friend bool operator==(const HeapOptional& a, const HeapOptional& b) {
+    return a.has_value() == b.has_value() && (!a.has_value() || *a == *b);
+  }
+
+ private:
+  std::unique_ptr<T> value_;
+};
 
 // A player's fields, in LOG_FORMAT.md order: deniers, prestige, the five cubes, workers
 // (available to place). The table kPlayerFields (replay/claim_fields.h) names them.
