@@ -446,28 +446,4 @@ std::span<const ClaimField> fields() {
   return kFields;
 }
 
-std::span<const std::string_view> field_names() {
-  static const auto kNames = [] {
-    std::array<std::string_view, kFields.size()> out;
-    for (std::size_t i = 0; i < kFields.size(); ++i) out[i] = kFields[i].name;
-    return out;
-  }();
-  return kNames;
-}
-
-std::span<const std::string_view> player_field_names() {
-  static const auto kNames = [] {
-    std::array<std::string_view, kPlayerFields.size() + 1> out;
-    for (std::size_t i = 0; i < kPlayerFields.size(); ++i) out[i] = kPlayerFields[i].name;
-    out.back() = kFavorKey;
-    return out;
-  }();
-  return kNames;
-}
-
-std::string name_of(PlayerIndex p, const Names& names) {
-  return p >= 0 && static_cast<std::size_t>(p) < names.size() ? names[p]
-                                                              : "player " + std::to_string(p + 1);
-}
-
 }  // namespace caylus::claim_fields

@@ -117,3 +117,31 @@ Claims state_claims(const GameState& state) {
 }
 
 }  // namespace caylus
+
+namespace caylus::claim_fields {
+
+std::span<const std::string_view> field_names() {
+  static const auto kNames = [] {
+    std::vector<std::string_view> out;
+    for (const auto& field : fields()) out.push_back(field.name);
+    return out;
+  }();
+  return kNames;
+}
+
+std::span<const std::string_view> player_field_names() {
+  static const auto kNames = [] {
+    std::array<std::string_view, kPlayerFields.size() + 1> out;
+    for (std::size_t i = 0; i < kPlayerFields.size(); ++i) out[i] = kPlayerFields[i].name;
+    out.back() = kFavorKey;
+    return out;
+  }();
+  return kNames;
+}
+
+std::string name_of(PlayerIndex p, const Names& names) {
+  return p >= 0 && static_cast<std::size_t>(p) < names.size() ? names[p]
+                                                              : "player " + std::to_string(p + 1);
+}
+
+}  // namespace caylus::claim_fields
