@@ -16,13 +16,13 @@
 #include <vector>
 
 #include "core/state.h"
+#include "replay/claims.h"
 
 namespace caylus {
 
-// Sets the fields of `claims` (canonical JSON text of a check object, as LogEntry::check_json)
-// in `state`. Returns why it cannot (a field that cannot be amended, with its path), leaving
-// `state` as it was.
-std::optional<std::string> amend_state(GameState& state, const std::string& claims,
+// Sets the fields of `claims` (LogEntry::claims of an amendment) in `state`. Returns why it cannot
+// (a field that cannot be amended, with its path), leaving `state` as it was.
+std::optional<std::string> amend_state(GameState& state, const Claims& claims,
                                        const std::vector<std::string>& names);
 
 }  // namespace caylus

@@ -11,10 +11,10 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
-#include <variant>
 #include <vector>
 
 #include "core/state.h"
+#include "replay/claims.h"
 
 namespace caylus {
 
@@ -30,24 +30,15 @@ struct Mismatch {
   bool operator==(const Mismatch&) const = default;
 };
 
-// A check that is not well-formed (unknown key, wrong type, unknown player, building, phase or
-// section name). `path` is relative to the check object ("players.green.silver").
-struct CheckInputError {
-  std::string path;
-  std::string message;
-};
+// Compares every field `claims` speaks of with `state`; names[p] is player p's name. Returns
+// every differing field (empty = the claims agree), in the order of the keys of LOG_FORMAT.md
+// (road spaces in numeric order, players and houses in seat order).
+std::vector<Mismatch> compare_check(const Claims& claims, const GameState& state,
+                                    const std::vector<std::string>& names);
 
-// Compares every key of `check` with `state`; names[p] is player p's name. Returns every
-// differing field (empty = the check agrees), in the order of the keys of LOG_FORMAT.md.
-std::variant<std::vector<Mismatch>, CheckInputError> compare_check(
-    const nlohmann::json& check, const GameState& state, const std::vector<std::string>& names);
-std::variant<std::vector<Mismatch>, CheckInputError> compare_check(
-    const nlohmann::ordered_json& check, const GameState& state,
-    const std::vector<std::string>& names);
-
-// The whole state in the shape of a check: every key (in LOG_FORMAT.md order), every road space
-// (numeric order, null when empty), every section and every player (seat order).
-// compare_check(state_as_check(s), s) is empty.
+// The whole state in the shape of a check (state_claims, written as JSON): every key (in
+// LOG_FORMAT.md order), every road space (numeric order, null when empty), every section and
+// every player (seat order). compare_check(state_claims(s), s) is empty.
 nlohmann::ordered_json state_as_check(const GameState& state,
                                       const std::vector<std::string>& names);
 

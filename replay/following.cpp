@@ -104,7 +104,7 @@ LogFollower::Taken LogFollower::take(std::size_t index) {
     return taken;
   }
   if (entry.is_amend) {
-    if (amend_state(state_, entry.check_json, log_->players)) following_ = false;
+    if (amend_state(state_, entry.claims, log_->players)) following_ = false;
     return taken;
   }
   EntryMeeting m = cursor_.meet(index);

@@ -15,6 +15,7 @@
 #include "core/engine.h"
 #include "core/options.h"
 #include "core/state.h"
+#include "replay/claims.h"
 
 namespace caylus {
 
@@ -32,18 +33,18 @@ struct SpaceRef {
 };
 
 // One entry of `actions`: an action, a check, or an amendment (LOG_FORMAT.md, "Amendments"). The
-// claims of a check or an amendment are kept as JSON text, validated and in canonical key order
-// (replay/log_check.h); a check is compared with a state by replay/checks.h, an amendment sets
-// them.
+// claims of a check or an amendment are typed values (replay/claims.h), read once with the log;
+// a check is compared with a state by replay/checks.h, an amendment sets them
+// (replay/amendments.h).
 struct LogEntry {
   bool is_check = false;
-  bool is_amend = false;  // an amendment: check_json holds the fields it sets
+  bool is_amend = false;  // an amendment: `claims` holds the fields it sets
   bool is_claim() const { return is_check || is_amend; }
-  Action action;           // is_check == false; action.space is unresolved when `space_ref` is set
-  SpaceRef space_ref;      // the `at` / `to` / `target` / `on` of the entry as written
-  std::string check_json;  // is_claim(): the object under "check" / "amend", compact canonical JSON
-  std::string path;        // JSON path of the entry, e.g. "actions[12]", for messages
-  int line = 0;            // where the entry stands in a text log (1-based; 0: a JSON log)
+  Action action;       // is_check == false; action.space is unresolved when `space_ref` is set
+  SpaceRef space_ref;  // the `at` / `to` / `target` / `on` of the entry as written
+  Claims claims;       // is_claim(): the object under "check" / "amend"
+  std::string path;    // JSON path of the entry, e.g. "actions[12]", for messages
+  int line = 0;        // where the entry stands in a text log (1-based; 0: a JSON log)
   int column = 0;
   // Which of the verb's parameters (core/verbs.h, bit i = params[i]) the log wrote. A parameter
   // left out is completed by the replayer when the rules leave it one value (LOG_FORMAT.md, "Who
@@ -76,7 +77,7 @@ struct GameLog {
   std::optional<std::string> title, source, notes;
   // extension: the rule ids the scenario exercises (docs/corpus.md, replay/rule_catalog.h)
   std::vector<std::string> covers;
-  std::optional<std::string> expect_json;  // the "expect" object, compact canonical JSON
+  std::optional<ExpectClaims> expect;  // the "expect" object
   // extension: comment lines of a text log outside any entry: in the header, and after the last
   // entry (JSON "comments" and "end_comments").
   std::vector<std::string> comments, end_comments;

@@ -4,13 +4,10 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
-#include <fstream>
 
-#include "core/random.h"
 #include "core/verbs.h"
+#include "replay/claims.h"
 #include "replay/json_input.h"
-#include "replay/log_check.h"
 #include "replay/notation.h"
 #include "replay/rule_catalog.h"
 #include "replay/snapshot.h"
@@ -236,12 +233,11 @@ struct EntryReader {
     if (auto e = expect_object(j, path, {key, "note", "comments"},
                                check != nullptr ? "a check entry" : "an amendment"))
       return e;
-    auto canonical = canonical_check(check != nullptr ? *check : *amend, names, child(path, key));
-    if (auto* error = std::get_if<LogError>(&canonical)) return *error;
+    auto claims = read_claims(check != nullptr ? *check : *amend, names, child(path, key));
+    if (auto* error = std::get_if<LogError>(&claims)) return *error;
     entry.is_check = check != nullptr;
     entry.is_amend = amend != nullptr;
-    entry.check_json = std::get<nlohmann::ordered_json>(canonical).dump(
-        -1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    entry.claims = std::move(std::get<Claims>(claims));
     return std::nullopt;
   }
 };
@@ -383,10 +379,9 @@ Error read_document(const Json& root, GameLog& log) {
       if (auto e = reader.read_entry((*actions)[i], item("actions", i), log.entries[i])) return e;
   }
   if (const Json* expect = find(root, "expect")) {
-    auto canonical = canonical_expect(*expect, log.players, log.entries.size(), "expect");
-    if (auto* error = std::get_if<LogError>(&canonical)) return *error;
-    log.expect_json = std::get<nlohmann::ordered_json>(canonical).dump(
-        -1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    auto claims = read_expect(*expect, log.players, log.entries.size(), "expect");
+    if (auto* error = std::get_if<LogError>(&claims)) return *error;
+    log.expect = std::move(std::get<ExpectClaims>(claims));
   }
   return std::nullopt;
 }
@@ -397,162 +392,6 @@ std::variant<GameLog, LogError> read_log_document(const nlohmann::json& document
   GameLog log;
   if (auto e = read_document(document, log)) return *e;
   return log;
-}
-
-std::string LogError::where() const {
-  if (line > 0) return "line " + std::to_string(line) + ", column " + std::to_string(column);
-  if (!path.empty()) return path;
-  return "the log";
-}
-
-std::string LogError::located(const std::string& file) const {
-  if (line <= 0) return file + ": " + (path.empty() ? "" : path + ": ") + message;
-  std::string out =
-      file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": error: " + message;
-  if (!source_line.empty() && source_line.size() < 400) {
-    out += "\n  " + source_line + "\n  ";
-    // The underline counts characters as the column does (UTF-8 continuation bytes take none).
-    int col = 1;
-    for (unsigned char c : source_line) {
-      if (col >= column) break;
-      if ((c & 0xC0) != 0x80) {
-        out += c == '\t' ? '\t' : ' ';
-        ++col;
-      }
-    }
-    out += '^' + std::string(static_cast<std::size_t>(std::max(length, 1) - 1), '~');
-  }
-  return out;
-}
-
-bool looks_like_json(std::string_view text) {
-  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-  std::size_t first = text.find_first_not_of(" \t\r\n");
-  // Nothing at all: the JSON reader says the log is empty.
-  if (first == std::string_view::npos) return true;
-  auto c = static_cast<unsigned char>(text[first]);
-  // The text notation starts with a tag ("[Players ..."), a comment or a word; anything else
-  // (an object, a list, a number, a string, bytes that are no text) is for the JSON reader,
-  // which says what is wrong with it.
-  if (c == '#' || std::isalpha(c)) return false;
-  if (c == '[') {
-    std::size_t i = first + 1;
-    while (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i]))) ++i;
-    return i == first + 1 || i >= text.size() || (text[i] != ' ' && text[i] != '\t');
-  }
-  return true;
-}
-
-std::variant<GameLog, LogError> read_log(std::string_view text, const std::string& base_dir) {
-  // Too large for either form: refused before anything looks at it.
-  if (text.size() > kMaxLogBytes)
-    return error_at("", "the log is " + std::to_string(text.size()) + " bytes; at most " +
-                            std::to_string(kMaxLogBytes) + " are read");
-  if (!looks_like_json(text)) return read_text_log(text, base_dir);
-  auto parsed = parse_document(text);
-  if (auto* error = std::get_if<LogError>(&parsed)) return *error;
-  GameLog log;
-  if (auto e = read_document(std::get<Json>(parsed), log)) return *e;
-  return log;
-}
-
-std::variant<GameLog, LogError> read_log_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return error_at("", "cannot open '" + path + "'");
-  // Read at most one byte past the limit, whatever the file claims to be (/dev/zero, a pipe).
-  std::string text;
-  char buffer[1 << 16];
-  while (text.size() <= kMaxLogBytes && in.read(buffer, sizeof buffer).gcount() > 0)
-    text.append(buffer, static_cast<std::size_t>(in.gcount()));
-  if (in.bad()) return error_at("", "cannot read '" + path + "'");
-  if (text.size() > kMaxLogBytes)
-    return error_at("", "'" + path + "' is larger than " + std::to_string(kMaxLogBytes) +
-                            " bytes; a log is far smaller");
-  auto slash = path.find_last_of('/');
-  return read_log(text, slash == std::string::npos ? "" : path.substr(0, slash + 1));
-}
-
-std::variant<Space, std::string> resolve_space(const GameState& state, const SpaceRef& ref) {
-  switch (ref.kind) {
-    case SpaceRef::Kind::none:
-      return kNoSpace;
-    case SpaceRef::Kind::special:
-      return special_space(ref.special);
-    case SpaceRef::Kind::number:
-      if (ref.number < 1 || ref.number > kRoadSpaces)
-        return "road spaces are numbered 1 to 28, not " + std::to_string(ref.number);
-      return static_cast<Space>(ref.number);
-    case SpaceRef::Kind::named: {
-      auto spaces = spaces_named(state, ref.name);
-      if (spaces.size() == 1) return spaces[0];
-      if (spaces.empty()) return "no building on the road now is called '" + ref.name + "'";
-      std::string list;
-      for (Space s : spaces)
-        list += (list.empty() ? "" : ", ") + std::string(building_name(state.road[s].building)) +
-                " (space " + std::to_string(s) + ")";
-      return "'" + ref.name + "' names " + std::to_string(spaces.size()) +
-             " buildings on the road: " + list + "; write one of these, or the space's number";
-    }
-    case SpaceRef::Kind::building:
-      break;
-  }
-  std::string name(building_name(ref.building));
-  Space found = kNoSpace;
-  int count = 0;
-  for (Space i = 1; i <= kRoadSpaces; ++i) {
-    if (state.road[i].building != ref.building) continue;
-    if (count++ == 0) found = i;
-  }
-  if (count == 0)
-    return "there is no " + name + " on the road now" +
-           ((state.stock & tile_bit(ref.building)) != 0 ? " (it is still in the stock)" : "");
-  if (count > 1)
-    return "there are " + std::to_string(count) + " " + name +
-           "s on the road; name the road space by its number";
-  return found;
-}
-
-std::vector<Space> spaces_named(const GameState& state, std::string_view text) {
-  std::vector<Space> found;
-  int best = 0;
-  for (Space i = 1; i <= kRoadSpaces; ++i) {
-    int level = building_name_match(text, state.road[i].building);
-    if (level == 0 || level < best) continue;
-    if (level > best) found.clear();
-    best = level;
-    found.push_back(i);
-  }
-  return found;
-}
-
-std::variant<GameState, LogError> initial_state(const GameLog& log) {
-  if (log.start_state) {
-    if (log.start_state->player_count != static_cast<int>(log.players.size()))
-      return error_at("setup.players",
-                      "the snapshot has " + std::to_string(log.start_state->player_count) +
-                          " players, setup.players names " + std::to_string(log.players.size()));
-    return *log.start_state;
-  }
-  GameSetup setup;
-  setup.player_count = static_cast<int>(log.players.size());
-  setup.options = log.options;
-  if (setup.player_count < kMinPlayers || setup.player_count > kMaxPlayers)
-    return error_at("setup.players", "Caylus is played by 2 to 5 players, not " +
-                                         std::to_string(setup.player_count));
-  if (log.neutral) {
-    setup.neutral = *log.neutral;
-  } else if (log.seed) {
-    SplitMix64 rng(*log.seed);  // core/random.h: the neutral tiles are the first draws
-    setup.neutral = draw_neutral(rng);
-  } else {
-    return error_at("setup",
-                    "the setup needs the neutral buildings' order ('neutral') or a "
-                    "'seed' to draw it from");
-  }
-  if (auto v = check_setup(setup))
-    return error_at(v->rule == RuleId::setup_players ? "setup.players" : "setup.neutral",
-                    v->message);
-  return new_game(setup);
 }
 
 }  // namespace caylus

@@ -8,8 +8,10 @@
 // Writing is canonical (fixed key order, one action per line), so that
 // write(read(write(log))) is byte-identical to write(log).
 //
-// Files: json_input.* (the bounded parser and typed accessors), log_json.cpp (reading),
-// log_check.* (checks and expect), log_write.cpp (writing), snapshot*.cpp (setup.state).
+// Files: json_input.* (the bounded parser and typed accessors), log_json.cpp (reading the
+// document), log_input.cpp (a log's text or file, either form), log_setup.cpp (setup and spaces
+// against a state), claims.* and claim_fields.* (checks, amendments and expect), log_write.cpp
+// (writing), snapshot*.cpp (setup.state).
 #pragma once
 
 #include <nlohmann/json.hpp>

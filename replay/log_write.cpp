@@ -5,9 +5,9 @@
 #include <nlohmann/json.hpp>
 
 #include "core/verbs.h"
+#include "replay/claims.h"
 #include "replay/following.h"
 #include "replay/json_input.h"
-#include "replay/log_check.h"
 #include "replay/log_json.h"
 #include "replay/snapshot.h"
 
@@ -172,17 +172,6 @@ Ordered space_of(const LogEntry& entry, const LogFollower::Taken& taken) {
   return space_name(taken.state, taken.action.space);
 }
 
-// The stored claims, rewritten in canonical order (they are canonical already when they come
-// from read_log; a program may have built them in any order).
-Ordered claims(const std::string& text, const GameLog& log, std::size_t entries, bool expect) {
-  auto parsed = nlohmann::json::parse(text, nullptr, false);
-  if (parsed.is_discarded()) return nullptr;
-  auto canonical = expect ? canonical_expect(parsed, log.players, entries, "expect")
-                          : canonical_check(parsed, log.players, "check");
-  if (auto* good = std::get_if<Ordered>(&canonical)) return *good;
-  return Ordered::parse(parsed.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
-}
-
 }  // namespace
 
 std::string write_log(const GameLog& log) {
@@ -235,8 +224,7 @@ std::string write_log(const GameLog& log) {
     LogFollower::Taken taken = follower.take(i);
     if (entry.is_claim()) {
       j = Ordered::object();
-      j[entry.is_check ? "check" : "amend"] =
-          claims(entry.check_json, log, log.entries.size(), false);
+      j[entry.is_check ? "check" : "amend"] = claims_json(entry.claims, log.players);
       if (!entry.note.empty()) j["note"] = entry.note;
       if (!entry.comments.empty()) j["comments"] = entry.comments;
     } else {
@@ -245,9 +233,7 @@ std::string write_log(const GameLog& log) {
     out += (i == 0 ? "\n    " : ",\n    ") + inline_json(j);
   }
   out += log.entries.empty() ? "]" : "\n  ]";
-  if (log.expect_json)
-    out +=
-        ",\n  \"expect\": " + inline_json(claims(*log.expect_json, log, log.entries.size(), true));
+  if (log.expect) out += ",\n  \"expect\": " + inline_json(expect_json(*log.expect, log.players));
   if (!log.end_comments.empty())
     out += ",\n  \"end_comments\": " + inline_json(Ordered(log.end_comments));
   out += "\n}\n";

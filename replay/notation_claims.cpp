@@ -3,6 +3,7 @@
 // shortened ("red.deniers=5" is players.red.deniers).
 #include <algorithm>
 
+#include "replay/claim_fields.h"
 #include "replay/notation_reader.h"
 
 namespace caylus::text_notation {
@@ -12,8 +13,7 @@ using json_input::child;
 std::optional<LogError> Reader::read_claims(const std::vector<Token>& tokens,
                                             const std::string& path, bool expect, Json& out) {
   out = Json::object();
-  static const std::vector<std::string> kCheckKeys = {
-      "turn", "phase", "provost", "bailiff", "turn_order", "scored", "road", "castle", "players"};
+  const auto check_keys = claim_fields::field_names();
   for (const Token& t : tokens) {
     auto eq = t.text.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == t.text.size())
@@ -31,7 +31,7 @@ std::optional<LogError> Reader::read_claims(const std::vector<Token>& tokens,
     std::size_t root = expect && keys[0] == "final" ? 1 : 0;
     bool check_level = !expect || root == 1;
     if (check_level && keys.size() > root &&
-        std::find(kCheckKeys.begin(), kCheckKeys.end(), keys[root]) == kCheckKeys.end() &&
+        std::find(check_keys.begin(), check_keys.end(), keys[root]) == check_keys.end() &&
         std::find(names_.begin(), names_.end(), keys[root]) != names_.end())
       keys.insert(keys.begin() + static_cast<long>(root), "players");
     Json value;

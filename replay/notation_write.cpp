@@ -5,9 +5,9 @@
 #include <algorithm>
 
 #include "core/verbs.h"
+#include "replay/claims.h"
 #include "replay/following.h"
 #include "replay/json_input.h"
-#include "replay/log_check.h"
 #include "replay/notation.h"
 #include "replay/notation_reader.h"
 #include "replay/snapshot.h"
@@ -154,16 +154,6 @@ std::string joined(const std::vector<std::string>& words, std::string_view sep =
   return out;
 }
 
-// The stored claims in canonical order (log_write.cpp does the same for JSON).
-Ordered canonical(const std::string& text, const GameLog& log, bool expect) {
-  auto parsed = nlohmann::json::parse(text, nullptr, false);
-  if (parsed.is_discarded()) return Ordered::object();
-  auto c = expect ? canonical_expect(parsed, log.players, log.entries.size(), "expect")
-                  : canonical_check(parsed, log.players, "check");
-  if (auto* good = std::get_if<Ordered>(&c)) return *good;
-  return Ordered::parse(parsed.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
-}
-
 std::string comment_line(const std::string& comment) {
   return comment.empty() ? "#" : "# " + comment;
 }
@@ -264,8 +254,7 @@ std::string write_text_log(const GameLog& log) {
       tag("Rules", joined(options));
     }
   }
-  if (log.expect_json)
-    tag("Expect", claims_text(canonical(*log.expect_json, log, true), log.players));
+  if (log.expect) tag("Expect", claims_text(expect_json(*log.expect, log.players), log.players));
   for (const auto& c : log.comments) out += comment_line(c) + "\n";
 
   LogFollower follower(log);
@@ -275,7 +264,7 @@ std::string write_text_log(const GameLog& log) {
     for (const auto& c : entry.comments) out += comment_line(c) + "\n";
     std::string line;
     if (entry.is_claim()) {
-      Ordered claims = canonical(entry.check_json, log, false);
+      Ordered claims = claims_json(entry.claims, log.players);
       // A check of the turn or the phase alone reads as the notation's turn / phase line.
       if (entry.is_check && claims.size() == 1 && claims.contains("turn"))
         line = "turn " + claims["turn"].dump();

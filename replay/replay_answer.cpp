@@ -54,7 +54,7 @@ nlohmann::ordered_json replay_answer_json(const ReplayResult& r) {
                      {"final_mismatches", mismatch_list(r.expect->final_mismatches)}};
   Ordered amendments = Ordered::array();
   for (const Amendment& a : r.amendments) {
-    Ordered item = {{"action", a.action}, {"fields", Ordered::parse(a.fields)}};
+    Ordered item = {{"action", a.action}, {"fields", claims_json(a.fields, r.names)}};
     if (!a.note.empty()) item["note"] = a.note;
     amendments.push_back(item);
   }

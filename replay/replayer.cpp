@@ -81,7 +81,7 @@ class Replayer {
     std::string path =
         (entry.path.empty() ? "actions[" + std::to_string(index) + "]" : entry.path) + ".amend";
     GameState amended = r_.state;
-    if (auto why = amend_state(amended, entry.check_json, r_.names)) {
+    if (auto why = amend_state(amended, entry.claims, r_.names)) {
       r_.input_error = LogError{path, entry.line, entry.column, *why};
       return false;
     }
@@ -93,9 +93,9 @@ class Replayer {
                          ": " + render_message(failure->message, r_.names)};
         return false;
       }
-    Amendment amendment{index, entry.check_json, entry.note};
+    Amendment amendment{index, entry.claims, entry.note};
     if (options_.narrate) {
-      std::string fields = claims_text(nlohmann::ordered_json::parse(entry.check_json), r_.names);
+      std::string fields = claims_text(claims_json(entry.claims, r_.names), r_.names);
       narrator_.amend(index, fields, entry.note, amended);
       r_.ledger->amend(r_.state, amended,
                        "amendment (action #" + std::to_string(index) + ")" +
@@ -107,22 +107,7 @@ class Replayer {
   }
 
   bool run_check(int index, const LogEntry& entry) {
-    std::string path =
-        (entry.path.empty() ? "actions[" + std::to_string(index) + "]" : entry.path) + ".check";
-    json check;
-    try {
-      check = json::parse(entry.check_json);
-    } catch (const json::exception& e) {
-      r_.input_error = LogError{path, 0, 0, e.what()};
-      return false;
-    }
-    auto compared = compare_check(check, r_.state, r_.names);
-    if (auto* bad = std::get_if<CheckInputError>(&compared)) {
-      r_.input_error =
-          LogError{path + (bad->path.empty() ? "" : "." + bad->path), 0, 0, bad->message};
-      return false;
-    }
-    auto& mismatches = std::get<std::vector<Mismatch>>(compared);
+    std::vector<Mismatch> mismatches = compare_check(entry.claims, r_.state, r_.names);
     if (options_.narrate) narrator_.check(index, mismatches.size(), r_.state);
     if (mismatches.empty()) return true;
     const GameState& s = r_.state;
@@ -321,16 +306,6 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
   for (int p = static_cast<int>(result.names.size()); p < start.player_count; ++p)
     result.names.push_back("player " + std::to_string(p + 1));
 
-  std::optional<Expectation> expectation;
-  if (log.expect_json) {
-    auto parsed = parse_expect(*log.expect_json);
-    if (auto* error = std::get_if<LogError>(&parsed)) {
-      result.input_error = *error;
-      return result;
-    }
-    expectation = std::get<Expectation>(parsed);
-  }
-
   result.entries_in_log = static_cast<int>(log.entries.size());
   Replayer(log, options, result).run(start);
   if (result.input_error) return result;
@@ -339,13 +314,7 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
     for (PlayerIndex p : winners(result.state)) result.winners.push_back(result.names[p]);
   // `expect` speaks of the whole log: a replay stopped early (stop_at) says nothing about it.
   bool whole_log = !options.stop_at || *options.stop_at >= result.entries_in_log;
-  if (expectation && whole_log) {
-    auto evaluated = evaluate_expect(*expectation, result);
-    if (auto* error = std::get_if<LogError>(&evaluated))
-      result.input_error = *error;
-    else
-      result.expect = std::get<ExpectResult>(evaluated);
-  }
+  if (log.expect && whole_log) result.expect = evaluate_expect(*log.expect, result);
   return result;
 }
 

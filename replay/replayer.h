@@ -66,9 +66,6 @@ struct ReplayOptions {
   bool continue_after_mismatch = false;
 };
 
-enum class Verdict : std::uint8_t { legal, illegal, mismatch };
-std::string_view verdict_name(Verdict v);
-
 // Why the replay stopped early. Everything is rendered with the players' names.
 struct ReplayError {
   int action = -1;  // index into `actions` of the entry concerned
@@ -96,8 +93,8 @@ struct ExpectResult {
 
 // An amendment the replay applied (LOG_FORMAT.md, "Amendments").
 struct Amendment {
-  int action = -1;     // index into `actions`
-  std::string fields;  // the fields set, canonical JSON (in the shape of a check)
+  int action = -1;  // index into `actions`
+  Claims fields;    // the fields set (in the shape of a check)
   std::string note;
 };
 

@@ -7,6 +7,7 @@
 
 #include "core/options.h"
 #include "replay/json_input.h"
+#include "replay/snapshot_players.h"
 
 namespace caylus {
 namespace {
@@ -41,7 +42,9 @@ class Writer {
                      {"player", player(s_.decision.player)},
                      {"space", space(s_.decision.space)}};
     Ordered players = Ordered::array();
-    for (int p = 0; p < s_.player_count; ++p) players.push_back(player_entry(p));
+    for (int p = 0; p < s_.player_count; ++p)
+      players.push_back(
+          snapshot_players::player_entry(s_, static_cast<PlayerIndex>(p), seat_name(names_, p)));
     j["players"] = players;
     j["turn_order"] = seats(s_.turn_order, s_.player_count);
     j["next_turn_order"] = seats(s_.next_turn_order, s_.player_count);
@@ -138,20 +141,6 @@ class Writer {
     for (int i = 0; i < kSectionCount; ++i)
       if ((bits >> i) & 1) out.push_back(section_name(static_cast<Section>(i)));
     return out;
-  }
-  Ordered player_entry(int p) const {
-    const PlayerState& ps = s_.players[p];
-    Ordered entry = Ordered::object();
-    entry["name"] = seat_name(names_, p);
-    entry["deniers"] = ps.goods.deniers;
-    entry["prestige"] = ps.goods.prestige;
-    for (Cube c : kAllCubes) entry[std::string(cube_name(c))] = ps.goods[c];
-    Ordered favor = Ordered::object();
-    for (int r = 0; r < kFavorRows; ++r)
-      favor[std::string(favor_row_name(static_cast<FavorRow>(r)))] = ps.favor[r];
-    entry["favor"] = favor;
-    entry["workers_out"] = ps.workers_out;
-    return entry;
   }
   Ordered road() const {
     Ordered out = Ordered::object();

@@ -8,13 +8,13 @@
 #include "core/options.h"
 #include "replay/json_input.h"
 #include "replay/snapshot.h"
+#include "replay/snapshot_players.h"
 
 namespace caylus {
 namespace {
 
 using namespace json_input;
 
-constexpr std::int64_t kMaxGoods = 9999;
 constexpr std::int64_t kMaxHouses = 30;
 constexpr std::int64_t kMaxFavorsPending = 99;
 constexpr std::array<DecisionKind, 11> kDecisionKinds = {
@@ -111,63 +111,7 @@ class Reader {
   Error read_players(const std::vector<std::string>& given_names, GameState& s) {
     const Json* list;
     if (auto e = field("players", list, true)) return e;
-    std::string here = at("players");
-    if (auto e = expect_array(*list, here, 100)) return e;
-    if (list->size() < kMinPlayers || list->size() > kMaxPlayers)
-      return error_at(here,
-                      "Caylus is played by 2 to 5 players, not " + std::to_string(list->size()));
-    s.player_count = static_cast<std::int8_t>(list->size());
-    for (std::size_t p = 0; p < list->size(); ++p) {
-      const Json& entry = (*list)[p];
-      std::string path = item(here, p);
-      if (auto e = expect_object(entry, path,
-                                 {"name", "deniers", "prestige", "food", "wood", "stone", "cloth",
-                                  "gold", "favor", "workers_out"},
-                                 "a player"))
-        return e;
-      const Json* v;
-      if (auto e = required(entry, path, "name", v)) return e;
-      std::string name;
-      if (auto e = read_string(*v, child(path, "name"), name, 100)) return e;
-      if (name.empty()) return error_at(child(path, "name"), "a player's name cannot be empty");
-      if (std::find(names_.begin(), names_.end(), name) != names_.end())
-        return error_at(child(path, "name"), "duplicate player name '" + name + "'");
-      if (!given_names.empty() && (p >= given_names.size() || given_names[p] != name))
-        return error_at(child(path, "name"),
-                        "the snapshot's player " + std::to_string(p + 1) + " is '" + name +
-                            "' but the log's setup.players says '" +
-                            (p < given_names.size() ? given_names[p] : std::string("nobody")) +
-                            "'");
-      names_.push_back(name);
-      PlayerState& ps = s.players[p];
-      std::int64_t n = 0;
-      for (std::string_view key : {"deniers", "prestige"}) {
-        if (auto e = required(entry, path, key, v)) return e;
-        if (auto e = read_int(*v, child(path, key), 0, kMaxGoods, n)) return e;
-        (key == "deniers" ? ps.goods.deniers : ps.goods.prestige) = static_cast<std::int16_t>(n);
-      }
-      for (Cube c : kAllCubes) {
-        if (auto e = required(entry, path, cube_name(c), v)) return e;
-        if (auto e = read_int(*v, child(path, cube_name(c)), 0, kMaxGoods, n)) return e;
-        ps.goods[c] = static_cast<std::int16_t>(n);
-      }
-      if (auto e = required(entry, path, "favor", v)) return e;
-      std::string favor_path = child(path, "favor");
-      if (auto e = expect_object(*v, favor_path, {"prestige", "deniers", "resources", "buildings"},
-                                 "favor (row: column)"))
-        return e;
-      for (int r = 0; r < kFavorRows; ++r) {
-        const Json* column;
-        std::string_view row = favor_row_name(static_cast<FavorRow>(r));
-        if (auto e = required(*v, favor_path, row, column)) return e;
-        if (auto e = read_int(*column, child(favor_path, row), 0, kFavorColumns, n)) return e;
-        ps.favor[r] = static_cast<std::uint8_t>(n);
-      }
-      if (auto e = required(entry, path, "workers_out", v)) return e;
-      if (auto e = read_int(*v, child(path, "workers_out"), 0, kWorkersPerPlayer, n)) return e;
-      ps.workers_out = static_cast<std::uint8_t>(n);
-    }
-    return std::nullopt;
+    return snapshot_players::read_players(*list, at("players"), given_names, s, names_);
   }
 
   Error player(const Json& value, const std::string& path, PlayerIndex& out) {

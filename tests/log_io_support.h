@@ -12,7 +12,7 @@
 
 #include "core/engine.h"
 #include "core/random.h"
-#include "replay/log_check.h"
+#include "replay/claims.h"
 #include "replay/log_json.h"
 #include "replay/snapshot.h"
 #include "replay_support.h"

@@ -11,7 +11,7 @@
 #include "core/engine.h"
 #include "core/random.h"
 #include "log_io_support.h"
-#include "replay/log_check.h"
+#include "replay/claims.h"
 #include "replay/log_json.h"
 #include "replay/snapshot.h"
 #include "replay_support.h"
@@ -63,9 +63,12 @@ TEST(LogWrite, CanonicalTextHasOneEntryPerLineAndFixedKeyOrder) {
   guild.note = "green goes to the guild";
   LogEntry claim;
   claim.is_check = true;
-  claim.check_json = R"({"players": {"green": {"deniers": 4}, "red": {"wood": 1}}, "turn": 1})";
+  claim.claims.turn = 1;
+  claim.claims.players.emplace();
+  (*claim.claims.players)[1].emplace().fields[0] = 4;  // green's deniers
+  (*claim.claims.players)[0].emplace().fields[3] = 1;  // red's wood
   log.entries = {place, guild, claim};
-  log.expect_json = R"({"verdict": "legal", "complete": false})";
+  log.expect.emplace().complete = false;  // verdict legal
   EXPECT_EQ(write_log(log),
             "{\n"
             "  \"format\": \"caylus-log\",\n"
@@ -231,7 +234,7 @@ TEST(LogWrite, ChecksAndExpectAreValidatedAndCanonical) {
   ASSERT_EQ(log.entries.size(), 1u);
   EXPECT_TRUE(log.entries[0].is_check);
   EXPECT_EQ(log.entries[0].note, "n");
-  EXPECT_EQ(log.entries[0].check_json,
+  EXPECT_EQ(claims_json(log.entries[0].claims, log.players).dump(),
             R"({"phase":"placement","bailiff":6,"turn_order":["red","green"],)"
             R"("scored":["dungeon","walls"],"road":{"2":{"building":"neutral_forest",)"
             R"("owner":null},"10":null},"castle":{"towers":{"red":0,"green":1}},)"

@@ -97,8 +97,11 @@ TEST(Record, NotesChecksAndUndoAreWrittenOrTakenBack) {
   GameLog expected = prefix;
   LogEntry amend, check;
   amend.is_amend = check.is_check = true;
-  amend.check_json = check.check_json =
-      "{\"players\":{\"" + first + "\":{\"deniers\":" + more + "}}}";
+  auto claims = read_claims(
+      nlohmann::json::parse("{\"players\":{\"" + first + "\":{\"deniers\":" + more + "}}}"),
+      prefix.players, "amend");
+  ASSERT_TRUE(std::holds_alternative<Claims>(claims));
+  amend.claims = check.claims = std::get<Claims>(claims);
   expected.entries.push_back(amend);
   expected.entries.push_back(check);
   EXPECT_EQ(slurp(file), write_text_log(expected));

@@ -28,7 +28,9 @@ TEST(ReplayExpect, MetAndUnmetClaims) {
   const auto& names = played.log.players;
   GameLog log = played.log;
   auto run = [&](const json& expect) {
-    log.expect_json = expect.dump();
+    auto read = read_expect(expect, names, log.entries.size(), "expect");
+    EXPECT_TRUE(std::holds_alternative<ExpectClaims>(read)) << expect.dump();
+    if (auto* claims = std::get_if<ExpectClaims>(&read)) log.expect = *claims;
     return replay_log(log);
   };
   ReplayResult r = run({{"verdict", "legal"}, {"complete", true}});

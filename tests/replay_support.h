@@ -13,6 +13,7 @@
 #include "core/engine.h"
 #include "core/random.h"
 #include "replay/log.h"
+#include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "tools/fuzzing/play.h"
 
@@ -83,11 +84,21 @@ inline std::string describe(const ReplayResult& r) {
          r.error->rule + "] " + r.error->message;
 }
 
-inline LogEntry check_entry(const std::string& json) {
+inline LogEntry check_entry(const Claims& claims) {
   LogEntry entry;
   entry.is_check = true;
-  entry.check_json = json;
+  entry.claims = claims;
   return entry;
+}
+
+// Claims written as JSON, read as a log reads them (the test fails when they are not valid).
+inline Claims claims_of(const nlohmann::json& json, const std::vector<std::string>& names) {
+  auto read = read_claims(json, names, "check");
+  if (auto* error = std::get_if<LogError>(&read)) {
+    ADD_FAILURE() << error->path << ": " << error->message;
+    return {};
+  }
+  return std::get<Claims>(read);
 }
 
 }  // namespace caylus::test

@@ -12,7 +12,6 @@
 #include "core/engine.h"
 #include "core/random.h"
 #include "log_io_support.h"
-#include "replay/log_check.h"
 #include "replay/log_json.h"
 #include "replay_support.h"
 

@@ -120,7 +120,7 @@ void measure_block(const BenchOptions& o, int first, int count, Timings& t) {
   for (auto& [setup, actions] : games) {
     fuzzing::Counterexample whole{setup, new_game(setup), actions, {}, 0};
     GameLog log = fuzzing::counterexample_log(whole, names, "bench");
-    log.expect_json.reset();
+    log.expect.reset();
     auto read = read_log(write_log(log));
     logs.push_back(std::get<GameLog>(std::move(read)));
   }

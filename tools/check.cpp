@@ -49,7 +49,7 @@ Outcome check_scenario(const std::string& file) {
     return out;
   }
   const GameLog& log = std::get<GameLog>(read);
-  if (!log.expect_json) {
+  if (!log.expect) {
     out.failures.push_back(
         file +
         ": no expect: a corpus scenario states the answer it expects, e.g. \"expect\": "

@@ -98,7 +98,7 @@ Scenario examine(const std::string& file, bool infer) {
     return out;
   }
   const GameLog& log = std::get<GameLog>(read);
-  if (!log.expect_json) {
+  if (!log.expect) {
     out.not_counted = "no expect";
     return out;
   }

@@ -71,15 +71,13 @@ std::vector<std::string> state_differences(const GameState& a, const GameState& 
                                            Ordered& fields) {
   std::vector<std::string> lines;
   fields = Ordered::array();
-  auto compared = compare_check(state_as_check(a, names), b, names);
-  if (auto* mismatches = std::get_if<std::vector<Mismatch>>(&compared))
-    for (const auto& m : *mismatches) {
-      lines.push_back(fmt::format("{}: {} under {}, {} under {}", m.path, json_text(m.claimed),
-                                  label_a, json_text(m.computed), label_b));
-      fields.push_back({{"path", m.path},
-                        {"first", Ordered::parse(m.claimed.dump())},
-                        {"second", Ordered::parse(m.computed.dump())}});
-    }
+  for (const auto& m : compare_check(state_claims(a), b, names)) {
+    lines.push_back(fmt::format("{}: {} under {}, {} under {}", m.path, json_text(m.claimed),
+                                label_a, json_text(m.computed), label_b));
+    fields.push_back({{"path", m.path},
+                      {"first", Ordered::parse(m.claimed.dump())},
+                      {"second", Ordered::parse(m.computed.dump())}});
+  }
   if (a.stock != b.stock) {
     if (TileSet only = a.stock & ~b.stock)
       lines.push_back(fmt::format("in the stock under {} only: {}", label_a, tile_list(only)));

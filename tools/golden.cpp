@@ -35,16 +35,19 @@ struct GoldenCommand {
 // The `expect` of a golden game: legal, complete, and the final state in the shape of a check,
 // without the road (whose buildings and owners already show in every player's prestige and
 // goods, and which would make the line unreadable).
-nlohmann::ordered_json golden_expect(const ReplayResult& r) {
-  nlohmann::ordered_json final_claims = state_as_check(r.state, r.names);
-  final_claims.erase("road");
-  return {{"verdict", "legal"}, {"complete", true}, {"final", final_claims}};
+ExpectClaims golden_expect(const ReplayResult& r) {
+  ExpectClaims expect;
+  expect.verdict = Verdict::legal;
+  expect.complete = true;
+  expect.final_claims = state_claims(r.state);
+  expect.final_claims->road.reset();
+  return expect;
 }
 
 // What the current engine says of the golden game's actions; `recorder` notes every decision.
 ReplayResult replay_golden(const GameLog& log, PlaythroughRecorder& recorder) {
   GameLog without_expect = log;
-  without_expect.expect_json.reset();
+  without_expect.expect.reset();
   ReplayOptions options;
   options.observer = recorder.observer(invariants_observer());
   options.amendment_check = invariants_state_check();
@@ -114,26 +117,20 @@ std::variant<GameLog, std::string> replay_from_seed(const GameLog& log) {
 // rewrites it.
 Outcome process_expect(const GoldenCommand& c, const std::string& file, GameLog& log,
                        const ReplayResult& r, bool replayed) {
-  nlohmann::ordered_json expect = golden_expect(r);
-  std::string expect_text = expect.dump();
-  // What the file claims now, in the same canonical form, to compare.
-  std::string claimed;
-  if (log.expect_json) claimed = nlohmann::ordered_json::parse(*log.expect_json).dump();
-  bool stale = claimed != expect_text;
+  ExpectClaims expect = golden_expect(r);
+  bool stale = !log.expect || !(*log.expect == expect);
   if (!stale && !replayed) {
     fmt::print("{}: up to date\n", file);
     return Outcome::up_to_date;
   }
   std::vector<std::string> changes;
   if (replayed) changes.push_back("the actions were played again from the seed");
-  if (!log.expect_json) {
+  if (!log.expect) {
     changes.push_back("it had no expect");
   } else if (stale) {
-    auto claims = nlohmann::json::parse(*log.expect_json);
-    auto claimed_final = claims.contains("final") ? claims["final"] : nlohmann::json::object();
-    auto compared = compare_check(claimed_final, r.state, r.names);
-    if (auto* mismatches = std::get_if<std::vector<Mismatch>>(&compared))
-      for (const auto& m : *mismatches) changes.push_back("final " + m.to_string());
+    for (const auto& m :
+         compare_check(log.expect->final_claims.value_or(Claims{}), r.state, r.names))
+      changes.push_back("final " + m.to_string());
     if (changes.empty()) changes.push_back("expect rewritten in full (new fields)");
   }
   if (!c.update && !c.replay) {
@@ -141,7 +138,7 @@ Outcome process_expect(const GoldenCommand& c, const std::string& file, GameLog&
     for (const auto& change : changes) fmt::print("  {}\n", change);
     return Outcome::stale;
   }
-  log.expect_json = expect_text;
+  log.expect = expect;
   write_file_atomically(file, write_log(log));
   fmt::print("{}: updated:\n", file);
   for (const auto& change : changes) fmt::print("  {}\n", change);
@@ -157,9 +154,9 @@ Outcome process(const GoldenCommand& c, const std::string& file) {
     return Outcome::broken;
   }
   GameLog log = std::get<GameLog>(read);
-  if (log.expect_json) {
-    auto verdict = nlohmann::json::parse(*log.expect_json).value("verdict", "");
-    if (verdict != "legal") {
+  if (log.expect) {
+    std::string_view verdict = verdict_name(log.expect->verdict);
+    if (log.expect->verdict != Verdict::legal) {
       fmt::print("{}: not a golden game: its expect says {}; a golden game is a legal whole game\n",
                  file, verdict);
       return Outcome::broken;
@@ -174,9 +171,9 @@ Outcome process(const GoldenCommand& c, const std::string& file) {
     }
     GameLog& again = std::get<GameLog>(fresh);
     GameLog recorded = log;
-    recorded.expect_json.reset();
+    recorded.expect.reset();
     replayed = write_log(again) != write_log(recorded);
-    again.expect_json = log.expect_json;
+    again.expect = log.expect;
     log = std::move(again);
   }
   PlaythroughRecorder recorder(log.players);

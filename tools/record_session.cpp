@@ -31,7 +31,7 @@ std::vector<std::string> entry_texts(const GameLog& log, std::size_t from) {
     if (i < from) continue;
     if (entry.is_claim())
       texts.push_back(std::string(entry.is_check ? "check " : "amend ") +
-                      claims_text(nlohmann::ordered_json::parse(entry.check_json), log.players));
+                      claims_text(claims_json(entry.claims, log.players), log.players));
     else if (taken.state != nullptr)
       texts.push_back(action_notation(*taken.state, taken.action, log.players));
     else

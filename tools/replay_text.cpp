@@ -80,7 +80,7 @@ std::vector<std::string> amendment_lines(const ReplayResult& r) {
   lines.push_back(fmt::format("  amendments ({}):", r.amendments.size()));
   for (const Amendment& a : r.amendments)
     lines.push_back(fmt::format("    action #{}: amend {}{}", a.action,
-                                claims_text(nlohmann::ordered_json::parse(a.fields), r.names),
+                                claims_text(claims_json(a.fields, r.names), r.names),
                                 a.note.empty() ? "" : "  # " + a.note));
   return lines;
 }

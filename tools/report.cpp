@@ -190,7 +190,7 @@ Json checks_json(const GameLog& log, const ReplayResult& r) {
       result = "agrees";
     // The claims in the notation, as the log's text form writes them ("check red.deniers=6").
     std::string claims =
-        "check " + claims_text(nlohmann::ordered_json::parse(entry.check_json), log.players);
+        "check " + claims_text(claims_json(entry.claims, log.players), log.players);
     out.push_back({{"entry", index}, {"check", claims}, {"note", entry.note}, {"result", result}});
   }
   return out;
@@ -304,7 +304,7 @@ int run_report(const ReportCommand& c) {
     data["amendments"].push_back(
         {{"action", a.action},
          {"text", "action #" + std::to_string(a.action) + ": amend " +
-                      claims_text(nlohmann::ordered_json::parse(a.fields), r.names) +
+                      claims_text(claims_json(a.fields, r.names), r.names) +
                       (a.note.empty() ? "" : "  # " + a.note)}});
   Json options = Json::object();
   for (const auto& [name, value] : non_default_options(r.state.options))

@@ -19,7 +19,7 @@ std::optional<PropertyFailure> check_replay_properties(const GameRun& run,
   log.title.reset();
   log.source.reset();
   log.notes.reset();
-  log.expect_json.reset();
+  log.expect.reset();
   std::string text = write_log(log);
   auto read = read_log(text);
   if (auto* error = std::get_if<LogError>(&read))
@@ -116,7 +116,7 @@ std::optional<PropertyFailure> check_replay_properties(const GameRun& run,
                         {},
                         0};
     GameLog from = counterexample_log(rest, names, "property suite");
-    from.expect_json.reset();
+    from.expect.reset();
     auto from_read = read_log(write_log(from));
     if (auto* error = std::get_if<LogError>(&from_read))
       return failure("replay.from_snapshot", static_cast<int>(k),

@@ -146,7 +146,7 @@ GameLog counterexample_log(const Counterexample& example, const std::vector<std:
                          " (shrunk from " + std::to_string(example.original_actions) + " to " +
                          std::to_string(example.actions.size()) + " actions)",
                      names);
-  log.expect_json = R"({"verdict":"legal"})";
+  log.expect.emplace().verdict = Verdict::legal;
   return log;
 }
 

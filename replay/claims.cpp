@@ -1,0 +1,147 @@
+// Reading and writing claims (replay/claims.h) by walking the claim table
+// (replay/claim_fields.h), and the `expect` object around them.
+#include "replay/claims.h"
+
+#include "core/rule_id.h"
+#include "replay/claim_fields.h"
+
+namespace caylus {
+namespace {
+
+using namespace json_input;
+using claim_fields::fields;
+using Ordered = nlohmann::ordered_json;
+
+Error read_into(const Json& claims, const std::vector<std::string>& names, const std::string& path,
+                Claims& out) {
+  if (auto e = expect_object(claims, path, claim_fields::field_names(), "a check")) return e;
+  for (const auto& field : fields())
+    if (const Json* v = find(claims, field.name))
+      if (auto e = field.read(*v, child(path, field.name), names, out)) return e;
+  return std::nullopt;
+}
+
+bool known_rule(const std::string& text) {
+  if (parse_rule_id(text)) return true;
+  // building.<id>: the rule of one building's effect (RuleViolation::rule_text).
+  constexpr std::string_view kPrefix = "building.";
+  BuildingId id;
+  return text.starts_with(kPrefix) && parse_building(text.substr(kPrefix.size()), id) &&
+         id != BuildingId::none;
+}
+
+constexpr std::array<Verdict, 3> kVerdicts = {Verdict::legal, Verdict::illegal, Verdict::mismatch};
+
+}  // namespace
+
+std::variant<Claims, LogError> read_claims(const nlohmann::json& claims,
+                                           const std::vector<std::string>& names,
+                                           const std::string& path) {
+  Claims out;
+  if (auto e = read_into(claims, names, path, out)) return *e;
+  return out;
+}
+
+std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
+                                                 const std::vector<std::string>& names,
+                                                 std::size_t entry_count, const std::string& path) {
+  if (auto e =
+          expect_object(expect, path, {"verdict", "action", "rule", "complete", "final"}, "expect"))
+    return *e;
+  const Json* verdict = nullptr;
+  if (auto e = required(expect, path, "verdict", verdict)) return *e;
+  std::string text;
+  std::string verdict_path = child(path, "verdict");
+  if (auto e = read_string(*verdict, verdict_path, text)) return *e;
+  ExpectClaims out;
+  auto known = std::find_if(kVerdicts.begin(), kVerdicts.end(),
+                            [&](Verdict v) { return verdict_name(v) == text; });
+  if (known == kVerdicts.end())
+    return error_at(verdict_path, "unknown verdict '" + text + "' (legal, illegal, mismatch)");
+  out.verdict = *known;
+  if (const Json* action = find(expect, "action")) {
+    std::string here = child(path, "action");
+    if (out.verdict == Verdict::legal)
+      return error_at(here,
+                      "a legal verdict names no action; 'action' is the entry that breaks "
+                      "a rule (illegal) or the check that disagrees (mismatch)");
+    if (entry_count == 0) return error_at(here, "the log has no actions to point at");
+    std::int64_t n = 0;
+    if (auto e = read_int(*action, here, 0, static_cast<std::int64_t>(entry_count) - 1, n))
+      return *e;
+    out.action = static_cast<int>(n);
+  }
+  if (const Json* rule = find(expect, "rule")) {
+    std::string here = child(path, "rule");
+    if (out.verdict != Verdict::illegal)
+      return error_at(here, "only an illegal verdict names a rule");
+    std::string id;
+    if (auto e = read_string(*rule, here, id)) return *e;
+    if (!known_rule(id))
+      return error_at(here, "unknown rule id '" + id + "' (see RULES.md, e.g. place.cost)");
+    out.rule = id;
+  }
+  if (const Json* complete = find(expect, "complete")) {
+    bool flag = false;
+    if (auto e = read_bool(*complete, child(path, "complete"), flag)) return *e;
+    out.complete = flag;
+  }
+  if (const Json* final_claims = find(expect, "final"))
+    if (auto e = read_into(*final_claims, names, child(path, "final"), out.final_claims.emplace()))
+      return *e;
+  return out;
+}
+
+nlohmann::ordered_json claims_json(const Claims& claims, const std::vector<std::string>& names) {
+  Ordered out = Ordered::object();
+  for (const auto& field : fields())
+    if (field.given(claims)) out[std::string(field.name)] = field.write(claims, names);
+  return out;
+}
+
+nlohmann::ordered_json expect_json(const ExpectClaims& expect,
+                                   const std::vector<std::string>& names) {
+  Ordered out = Ordered::object();
+  out["verdict"] = verdict_name(expect.verdict);
+  if (expect.action) out["action"] = *expect.action;
+  if (expect.rule) out["rule"] = *expect.rule;
+  if (expect.complete) out["complete"] = *expect.complete;
+  if (expect.final_claims) out["final"] = claims_json(*expect.final_claims, names);
+  return out;
+}
+
+Claims state_claims(const GameState& state) {
+  Claims out;
+  for (const auto& field : fields()) field.take(state, out);
+  return out;
+}
+
+}  // namespace caylus
+
+namespace caylus::claim_fields {
+
+std::span<const std::string_view> field_names() {
+  static const auto kNames = [] {
+    std::vector<std::string_view> out;
+    for (const auto& field : fields()) out.push_back(field.name);
+    return out;
+  }();
+  return kNames;
+}
+
+std::span<const std::string_view> player_field_names() {
+  static const auto kNames = [] {
+    std::array<std::string_view, kPlayerFields.size() + 1> out;
+    for (std::size_t i = 0; i < kPlayerFields.size(); ++i) out[i] = kPlayerFields[i].name;
+    out.back() = kFavorKey;
+    return out;
+  }();
+  return kNames;
+}
+
+std::string name_of(PlayerIndex p, const Names& names) {
+  return p >= 0 && static_cast<std::size_t>(p) < names.size() ? names[p]
+                                                              : "player " + std::to_string(p + 1);
+}
+
+}  // namespace caylus::claim_fields

@@ -1,0 +1,142 @@
+// A log's claims as typed values (LOG_FORMAT.md, "Checks", "Amendments" and `expect`): parsed
+// once when the log is read (JSON or text notation), then compared with a state, applied to a
+// state or written back, without reading JSON again.
+//
+//   {"check": {"turn": 3, "players": {"green": {"deniers": 7}}}}
+//   -> Claims{.turn = 3, .players = {green: {deniers: 7}}}
+//
+// Every field is optional: a claim says only what it says. Players are seat indices into the
+// log's `setup.players`. The fields, their names, bounds, the state field each speaks of and
+// whether an amendment may set it are declared once, in replay/claim_fields.h; reading, writing,
+// comparing (replay/checks.h), state_as_check and amend_state (replay/amendments.h) walk that
+// table.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "core/state.h"
+
+namespace caylus {
+
+struct LogError;  // replay/log_json.h (which includes this file, through log.h)
+
+// A replay's answer (LOG_FORMAT.md, "The replayer's answer"); `expect` claims one.
+enum class Verdict : std::uint8_t { legal, illegal, mismatch };
+std::string_view verdict_name(Verdict v);
+
+// An optional value kept on the heap: the big parts of a claim (the road, the castle, the
+// players) cost one pointer in the many log entries that are actions, not claims.
+template <typename T>
+class HeapOptional {
+ public:
+  using value_type = T;
+  HeapOptional() = default;
+  HeapOptional(const HeapOptional& other)
+      : value_(other.value_ ? std::make_unique<T>(*other.value_) : nullptr) {}
+  HeapOptional(HeapOptional&&) noexcept = default;
+  HeapOptional& operator=(const HeapOptional& other) {
+    if (this != &other) value_ = other.value_ ? std::make_unique<T>(*other.value_) : nullptr;
+    return *this;
+  }
+  HeapOptional& operator=(HeapOptional&&) noexcept = default;
+  HeapOptional& operator=(T value) {
+    value_ = std::make_unique<T>(std::move(value));
+    return *this;
+  }
+  bool has_value() const { return value_ != nullptr; }
+  explicit operator bool() const { return has_value(); }
+  T& emplace() {
+    value_ = std::make_unique<T>();
+    return *value_;
+  }
+  void reset() { value_.reset(); }
+  T& operator*() { return *value_; }
+  const T& operator*() const { return *value_; }
+  T* operator->() { return value_.get(); }
+  const T* operator->() const { return value_.get(); }
+  friend bool operator==(const HeapOptional& a, const HeapOptional& b) {
+    return a.has_value() == b.has_value() && (!a.has_value() || *a == *b);
+  }
+
+ private:
+  std::unique_ptr<T> value_;
+};
+
+// A player's fields, in LOG_FORMAT.md order: deniers, prestige, the five cubes, workers
+// (available to place). The table kPlayerFields (replay/claim_fields.h) names them.
+inline constexpr int kPlayerFieldCount = 8;
+
+// A road space as claimed: `empty` (null in JSON: no building stands there), or what stands
+// there, each part optional; owner kNoPlayer is "no owner" (null).
+struct RoadClaim {
+  bool empty = false;
+  std::optional<BuildingId> building;
+  std::optional<PlayerIndex> owner;
+  bool operator==(const RoadClaim&) const = default;
+};
+
+// One player's claims. `favor` present with no row is the claim "favor": {} (kept, so that
+// writing the log back is byte-stable).
+struct PlayerClaims {
+  std::array<std::optional<int>, kPlayerFieldCount> fields{};       // kPlayerFields order
+  std::optional<std::array<std::optional<int>, kFavorRows>> favor;  // column per FavorRow
+  bool operator==(const PlayerClaims&) const = default;
+};
+
+using SeatCounts = std::array<std::optional<int>, kMaxPlayers>;  // per seat
+
+// A check, an amendment or `expect.final`: every key of LOG_FORMAT.md "Checks", each optional.
+// A container present but empty ("road": {}) is kept as written.
+struct Claims {
+  std::optional<int> turn;
+  std::optional<Phase> phase;
+  std::optional<Space> provost;
+  std::optional<Space> bailiff;
+  std::optional<std::vector<PlayerIndex>> turn_order;
+  std::optional<std::uint8_t> scored;                                          // bit i: Section i
+  std::optional<std::array<std::optional<RoadClaim>, kRoadSpaces + 1>> road;   // [1..28]
+  std::optional<std::array<std::optional<SeatCounts>, kSectionCount>> castle;  // houses
+  std::optional<std::array<std::optional<PlayerClaims>, kMaxPlayers>> players;
+  bool operator==(const Claims&) const = default;
+};
+
+// The `expect` object: verdict (required), action (an index into `actions`, illegal or
+// mismatch only), rule (a rule id, illegal only), complete, final (claims).
+struct ExpectClaims {
+  Verdict verdict = Verdict::legal;
+  std::optional<int> action;
+  std::optional<std::string> rule;
+  std::optional<bool> complete;
+  std::optional<Claims> final_claims;
+  bool operator==(const ExpectClaims&) const = default;
+};
+
+// A claims object: every key optional; an unknown key, player, building, phase, section or row,
+// or a value out of bounds, is an error at its path ("actions[4].check.players.green.silver").
+// `names` are the log's players by seat.
+std::variant<Claims, LogError> read_claims(const nlohmann::json& claims,
+                                           const std::vector<std::string>& names,
+                                           const std::string& path);
+std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
+                                                 const std::vector<std::string>& names,
+                                                 std::size_t entry_count, const std::string& path);
+
+// Canonical JSON: the keys in LOG_FORMAT.md order, players in seat order, road spaces in
+// numeric order. A seat without a name is written "player N".
+nlohmann::ordered_json claims_json(const Claims& claims, const std::vector<std::string>& names);
+nlohmann::ordered_json expect_json(const ExpectClaims& expect,
+                                   const std::vector<std::string>& names);
+
+// Every field the claims speak of, as the state has it: the whole state in the shape of a check
+// (every road space, section and seat). compare_claims(state_claims(s), s) is empty.
+Claims state_claims(const GameState& state);
+
+}  // namespace caylus

@@ -1,0 +1,96 @@
+// What a log's setup and spaces mean against a state: the state the log starts from (a snapshot,
+// or a new game from the neutral buildings' order or the seed that draws it) and the road space
+// a building id or a short name designates now.
+#include "core/buildings.h"
+#include "core/random.h"
+#include "replay/json_input.h"
+#include "replay/log_json.h"
+
+namespace caylus {
+
+using json_input::error_at;
+
+std::variant<Space, std::string> resolve_space(const GameState& state, const SpaceRef& ref) {
+  switch (ref.kind) {
+    case SpaceRef::Kind::none:
+      return kNoSpace;
+    case SpaceRef::Kind::special:
+      return special_space(ref.special);
+    case SpaceRef::Kind::number:
+      if (ref.number < 1 || ref.number > kRoadSpaces)
+        return "road spaces are numbered 1 to 28, not " + std::to_string(ref.number);
+      return static_cast<Space>(ref.number);
+    case SpaceRef::Kind::named: {
+      auto spaces = spaces_named(state, ref.name);
+      if (spaces.size() == 1) return spaces[0];
+      if (spaces.empty()) return "no building on the road now is called '" + ref.name + "'";
+      std::string list;
+      for (Space s : spaces)
+        list += (list.empty() ? "" : ", ") + std::string(building_name(state.road[s].building)) +
+                " (space " + std::to_string(s) + ")";
+      return "'" + ref.name + "' names " + std::to_string(spaces.size()) +
+             " buildings on the road: " + list + "; write one of these, or the space's number";
+    }
+    case SpaceRef::Kind::building:
+      break;
+  }
+  std::string name(building_name(ref.building));
+  Space found = kNoSpace;
+  int count = 0;
+  for (Space i = 1; i <= kRoadSpaces; ++i) {
+    if (state.road[i].building != ref.building) continue;
+    if (count++ == 0) found = i;
+  }
+  if (count == 0)
+    return "there is no " + name + " on the road now" +
+           ((state.stock & tile_bit(ref.building)) != 0 ? " (it is still in the stock)" : "");
+  if (count > 1)
+    return "there are " + std::to_string(count) + " " + name +
+           "s on the road; name the road space by its number";
+  return found;
+}
+
+std::vector<Space> spaces_named(const GameState& state, std::string_view text) {
+  std::vector<Space> found;
+  int best = 0;
+  for (Space i = 1; i <= kRoadSpaces; ++i) {
+    int level = building_name_match(text, state.road[i].building);
+    if (level == 0 || level < best) continue;
+    if (level > best) found.clear();
+    best = level;
+    found.push_back(i);
+  }
+  return found;
+}
+
+std::variant<GameState, LogError> initial_state(const GameLog& log) {
+  if (log.start_state) {
+    if (log.start_state->player_count != static_cast<int>(log.players.size()))
+      return error_at("setup.players",
+                      "the snapshot has " + std::to_string(log.start_state->player_count) +
+                          " players, setup.players names " + std::to_string(log.players.size()));
+    return *log.start_state;
+  }
+  GameSetup setup;
+  setup.player_count = static_cast<int>(log.players.size());
+  setup.options = log.options;
+  if (setup.player_count < kMinPlayers || setup.player_count > kMaxPlayers)
+    return error_at("setup.players", "Caylus is played by 2 to 5 players, not " +
+                                         std::to_string(setup.player_count));
+  if (log.neutral) {
+    setup.neutral = *log.neutral;
+  } else if (log.seed) {
+    SplitMix64 rng(*log.seed);  // core/random.h: the neutral tiles are the first draws
+    setup.neutral = draw_neutral(rng);
+  } else {
+    return error_at("setup",
+                    "the setup needs the neutral buildings' order ('neutral') or a "
+                    "'seed' to draw it from");
+  }
+  if (auto v = check_setup(setup))
+    return error_at(v->rule == RuleId::setup_players ? "setup.players" : "setup.neutral",
+                    v->message);
+  return new_game(setup);
+}
+
+}  // namespace caylus
