@@ -233,21 +233,6 @@ struct Road {
   }
 };
 
-// {"name": count, ...}, written in seat order.
-Error read_seat_counts(const Json& v, const std::string& path, const Names& names, std::int64_t max,
-                       SeatCounts& out) {
-  if (auto e = expect_object(v, path)) return e;
-  for (const auto& [name, count] : v.items()) {
-    PlayerIndex p;
-    std::string here = child(path, name);
-    if (auto e = player_named(name, here, names, p)) return e;
-    std::int64_t n = 0;
-    if (auto e = read_int(count, here, 0, max, n)) return e;
-    out[p] = static_cast<int>(n);
-  }
-  return std::nullopt;
-}
-
 Ordered seat_counts_json(const SeatCounts& counts, const Names& names) {
   Ordered out = Ordered::object();
   for (int p = 0; p < kMaxPlayers; ++p)
@@ -444,6 +429,20 @@ constexpr std::array kFields = {
 
 std::span<const ClaimField> fields() {
   return kFields;
+}
+
+Error read_seat_counts(const Json& v, const std::string& path, const Names& names, std::int64_t max,
+                       SeatCounts& out) {
+  if (auto e = expect_object(v, path)) return e;
+  for (const auto& [name, count] : v.items()) {
+    PlayerIndex p;
+    std::string here = child(path, name);
+    if (auto e = player_named(name, here, names, p)) return e;
+    std::int64_t n = 0;
+    if (auto e = read_int(count, here, 0, max, n)) return e;
+    out[p] = static_cast<int>(n);
+  }
+  return std::nullopt;
 }
 
 }  // namespace caylus::claim_fields

@@ -98,4 +98,9 @@ std::span<const std::string_view> player_field_names();  // with "favor" last
 // "player 3" for a seat without a name.
 std::string name_of(PlayerIndex p, const Names& names);
 
+// {"name": count, ...}: a count per player named (0..max), for the castle's houses of a check
+// and a snapshot's houses and batches.
+json_input::Error read_seat_counts(const nlohmann::json& v, const std::string& path,
+                                   const Names& names, std::int64_t max, SeatCounts& out);
+
 }  // namespace caylus::claim_fields

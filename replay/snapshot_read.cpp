@@ -6,6 +6,7 @@
 #include <array>
 
 #include "core/options.h"
+#include "replay/claim_fields.h"
 #include "replay/json_input.h"
 #include "replay/snapshot.h"
 #include "replay/snapshot_players.h"
@@ -213,16 +214,9 @@ class Reader {
 
   Error per_player(const Json& value, const std::string& path, std::int64_t max,
                    std::array<std::uint8_t, kMaxPlayers>& out) {
-    if (auto e = expect_object(value, path)) return e;
-    out = {};
-    for (const auto& [name, count] : value.items()) {
-      PlayerIndex p;
-      std::string here = child(path, name);
-      if (auto e = player_named(name, here, names_, p)) return e;
-      std::int64_t n = 0;
-      if (auto e = read_int(count, here, 0, max, n)) return e;
-      out[p] = static_cast<std::uint8_t>(n);
-    }
+    SeatCounts counts{};
+    if (auto e = claim_fields::read_seat_counts(value, path, names_, max, counts)) return e;
+    for (int p = 0; p < kMaxPlayers; ++p) out[p] = static_cast<std::uint8_t>(counts[p].value_or(0));
     return std::nullopt;
   }
 
