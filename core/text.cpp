@@ -45,14 +45,14 @@ std::string goods_text(const Resources& r) {
   return text.empty() ? "nothing" : text;
 }
 
-std::string offer_text(const Offer& offer, std::string_view arrow) {
+std::string offer_text(const Offer& offer) {
   auto side = [](const Resources& fixed, int chosen, std::string_view kind) {
     std::string text = fixed.empty() ? "" : goods_text(fixed);
     if (chosen > 0)
       text += (text.empty() ? "" : " + ") + count_text(chosen, "cube", "cubes") + std::string(kind);
     return text.empty() ? std::string("nothing") : text;
   };
-  return side(offer.give, offer.give_any, " of any type") + std::string(arrow) +
+  return side(offer.give, offer.give_any, " of any type") + " for " +
          side(offer.gain, offer.gain_choice, " of choice (not gold)");
 }
 

@@ -22,9 +22,9 @@ std::string space_text(const GameState& s, Space space);
 std::string count_text(int n, std::string_view one, std::string_view many);
 // "1 food + 2 wood + 3 deniers + 1 PP", "nothing"
 std::string goods_text(const Resources& r);
-// One offer of a tile: "2 deniers -> 3 PP", "1 cube of any type -> 4 deniers",
-// "2 deniers -> 2 cubes of choice (not gold)"; `arrow` " for " reads "2 deniers for 3 PP".
-std::string offer_text(const Offer& offer, std::string_view arrow = " -> ");
+// One offer of a tile, as `caylus rules` and a refusal both say it: "2 deniers for 3 PP",
+// "1 cube of any type for 4 deniers", "2 deniers for 2 cubes of choice (not gold)".
+std::string offer_text(const Offer& offer);
 // A change of cubes: "+2 wood, -1 food", "nothing"
 std::string cube_changes_text(const std::array<int, kCubeTypes>& change);
 

@@ -65,7 +65,7 @@ std::string building_words(BuildingId id) {
                                  kEffects[static_cast<int>(b.effect)]);
   // The offers as the table holds them (core/buildings.cpp), not written again here.
   for (int i = 0; i < b.offer_count; ++i)
-    text += (i == 0 ? ": " : ", or ") + offer_text(b.offers[i], " for ");
+    text += (i == 0 ? ": " : ", or ") + offer_text(b.offers[i]);
   if (b.effect == Effect::notary)  // the notary's price is the residence's cost
     text += ": pay " + goods_text(building(BuildingId::residence).cost) +
             " to transform a building into a residence";

@@ -46,7 +46,7 @@ int offer_taken(const BuildingData& data, const Action& a) {
 std::string offers_text(const BuildingData& data) {
   std::string text;
   for (int i = 0; i < data.offer_count; ++i)
-    text += (i == 0 ? "" : " or ") + offer_text(offer_of(data, i));
+    text += (i == 0 ? "" : ", or ") + offer_text(offer_of(data, i));
   return text;
 }
 
