@@ -1,63 +1,15 @@
 // The rows of the claim table (replay/claim_fields.h): for each key of a check, how it is read,
-// written, compared with a state, taken from a state and set by an amendment.
-#include "replay/claim_fields.h"
-
+// written, compared with a state, taken from a state, set by an amendment and described in the
+// log's JSON Schema. The players' row is in replay/claim_fields_players.cpp.
 #include <algorithm>
-#include <type_traits>
+
+#include "core/rule_id.h"
+#include "replay/claim_row.h"
 
 namespace caylus::claim_fields {
 namespace {
 
-using namespace json_input;
-
-// Mismatch paths are plain dotted paths ("players.green.deniers"), as LOG_FORMAT.md shows them.
-std::string join(const std::string& path, std::string_view key) {
-  return path + "." + std::string(key);
-}
-
-Ordered name_or_null(PlayerIndex p, const Names& names) {
-  if (p == kNoPlayer) return nullptr;
-  return name_of(p, names);
-}
-
-void differ(std::vector<Mismatch>& out, const std::string& path, const nlohmann::json& claimed,
-            const nlohmann::json& computed) {
-  if (claimed != computed) out.push_back(Mismatch{path, claimed, computed});
-}
-
-nlohmann::json plain(const Ordered& value) {
-  return nlohmann::json::parse(value.dump());
-}
-
-// Seats that have a name (all of them when the caller passes every name).
-PlayerIndex seats(const GameState& s, const Names& names) {
-  return static_cast<PlayerIndex>(
-      std::min<std::size_t>(static_cast<std::size_t>(s.player_count), names.size()));
-}
-
-// One row from the operations of a field on its value type (the member of Claims).
-template <auto kMember, typename Ops>
-constexpr ClaimField row(std::string_view name) {
-  using Value = typename std::remove_reference_t<decltype(Claims{}.*kMember)>::value_type;
-  ClaimField f{};
-  f.name = name;
-  f.given = [](const Claims& c) { return (c.*kMember).has_value(); };
-  f.read = [](const Json& v, const std::string& path, const Names& names, Claims& out) -> Error {
-    Value value{};
-    if (auto e = Ops::read(v, path, names, value)) return e;
-    out.*kMember = std::move(value);
-    return std::nullopt;
-  };
-  f.write = [](const Claims& c, const Names& names) { return Ops::write(*(c.*kMember), names); };
-  f.compare = [](const Claims& c, const GameState& s, const Names& names, const std::string& path,
-                 std::vector<Mismatch>& out) { Ops::compare(*(c.*kMember), s, names, path, out); };
-  f.take = [](const GameState& s, Claims& out) { out.*kMember = Ops::take(s); };
-  if constexpr (requires { &Ops::amend; })
-    f.amend = [](const Claims& c, GameState& s, const Names& names, const std::string& path) {
-      return Ops::amend(*(c.*kMember), s, names, path);
-    };
-  return f;
-}
+using namespace detail;
 
 struct Turn {
   static Error read(const Json& v, const std::string& path, const Names&, int& out) {
@@ -72,6 +24,7 @@ struct Turn {
     differ(out, path, turn, s.turn);
   }
   static int take(const GameState& s) { return s.turn; }
+  static Ordered schema() { return integer_schema(1, kMaxTurn); }
 };
 
 struct PhaseField {
@@ -84,6 +37,12 @@ struct PhaseField {
     differ(out, path, std::string(phase_name(phase)), std::string(phase_name(s.phase)));
   }
   static Phase take(const GameState& s) { return s.phase; }
+  static Ordered schema() {
+    Ordered phases = Ordered::array();
+    for (int i = 0; i <= static_cast<int>(Phase::game_over); ++i)
+      phases.push_back(phase_name(static_cast<Phase>(i)));
+    return {{"enum", phases}};
+  }
 };
 
 // The provost and the bailiff: a road space, which the table moves by hand.
@@ -98,6 +57,7 @@ struct RoadSpaceField {
     differ(out, path, static_cast<int>(space), static_cast<int>(s.*kMember));
   }
   static Space take(const GameState& s) { return s.*kMember; }
+  static Ordered schema() { return integer_schema(1, kRoadSpaces); }
   static std::optional<std::string> amend(Space space, GameState& s, const Names&,
                                           const std::string&) {
     s.*kMember = space;
@@ -130,6 +90,12 @@ struct TurnOrder {
   static Value take(const GameState& s) {
     return Value(s.turn_order.begin(), s.turn_order.begin() + s.player_count);
   }
+  static Ordered schema() {
+    return {{"type", "array"},
+            {"items", ref_schema("name")},
+            {"maxItems", kMaxPlayers},
+            {"uniqueItems", true}};
+  }
 };
 
 // A set of sections: written in castle order whatever the order given.
@@ -158,6 +124,12 @@ struct Scored {
     differ(out, path, plain(write(bits, names)), plain(write(s.scored, names)));
   }
   static std::uint8_t take(const GameState& s) { return s.scored; }
+  static Ordered schema() {
+    return {{"type", "array"},
+            {"items", {{"enum", write(0xFF >> (8 - kSectionCount), {})}}},
+            {"maxItems", kSectionCount},
+            {"uniqueItems", true}};
+  }
 };
 
 struct Road {
@@ -231,6 +203,16 @@ struct Road {
     }
     return out;
   }
+  static Ordered schema() {
+    Ordered space = {{"type", "object"},
+                     {"properties",
+                      {{"building", ref_schema("building")},
+                       {"owner", {{"oneOf", {ref_schema("name"), {{"type", "null"}}}}}}}},
+                     {"additionalProperties", false}};
+    return {{"type", "object"},
+            {"propertyNames", {{"pattern", "^([1-9]|1[0-9]|2[0-8])$"}}},
+            {"additionalProperties", {{"oneOf", {{{"type", "null"}}, space}}}}};
+  }
 };
 
 Ordered seat_counts_json(const SeatCounts& counts, const Names& names) {
@@ -286,148 +268,32 @@ struct Castle {
         if ((*castle[i])[p]) s.houses[i][p] = static_cast<std::uint8_t>(*(*castle[i])[p]);
     return std::nullopt;
   }
-};
-
-// Favor rows in the order of their names: the order in which mismatches have always been listed
-// (the rows of a claim were compared as a JSON object, keyed alphabetically).
-std::array<int, kFavorRows> favor_rows_by_name() {
-  std::array<int, kFavorRows> rows{};
-  for (int r = 0; r < kFavorRows; ++r) rows[r] = r;
-  std::sort(rows.begin(), rows.end(), [](int a, int b) {
-    return favor_row_name(static_cast<FavorRow>(a)) < favor_row_name(static_cast<FavorRow>(b));
-  });
-  return rows;
-}
-
-struct Players {
-  using Value = std::array<std::optional<PlayerClaims>, kMaxPlayers>;
-  using Favor = std::array<std::optional<int>, kFavorRows>;
-
-  static Error read_favor(const Json& v, const std::string& path, Favor& out) {
-    std::array<std::string_view, kFavorRows> rows;
-    for (int r = 0; r < kFavorRows; ++r) rows[r] = favor_row_name(static_cast<FavorRow>(r));
-    if (auto e = expect_object(v, path, rows, "favor (row: column)")) return e;
-    for (int r = 0; r < kFavorRows; ++r) {
-      const Json* column = find(v, rows[r]);
-      if (column == nullptr) continue;
-      std::int64_t n = 0;
-      if (auto e = read_int(*column, child(path, rows[r]), 0, kFavorColumns, n)) return e;
-      out[r] = static_cast<int>(n);
-    }
-    return std::nullopt;
+  static Ordered schema() {
+    Ordered sections = Ordered::object();
+    for (int i = 0; i < kSectionCount; ++i)
+      sections[std::string(section_name(static_cast<Section>(i)))] = {
+          {"type", "object"},
+          {"additionalProperties", integer_schema(0, kMaxHouses)},
+          {"description", "player name -> value"}};
+    return {{"type", "object"}, {"properties", sections}, {"additionalProperties", false}};
   }
-  static Error read_player(const Json& v, const std::string& path, PlayerClaims& out) {
-    if (auto e = expect_object(v, path, player_field_names(), "a player claim")) return e;
-    for (std::size_t i = 0; i < kPlayerFields.size(); ++i) {
-      const PlayerField& field = kPlayerFields[i];
-      const Json* value = find(v, field.name);
-      if (value == nullptr) continue;
-      std::int64_t n = 0;
-      if (auto e = read_int(*value, child(path, field.name), 0, field.max, n)) return e;
-      out.fields[i] = static_cast<int>(n);
-    }
-    if (const Json* favor = find(v, kFavorKey))
-      if (auto e = read_favor(*favor, child(path, kFavorKey), out.favor.emplace())) return e;
-    return std::nullopt;
-  }
-  static Error read(const Json& v, const std::string& path, const Names& names, Value& out) {
-    if (auto e = expect_object(v, path)) return e;
-    for (const auto& [name, claim] : v.items()) {
-      PlayerIndex p;
-      std::string here = child(path, name);
-      if (auto e = player_named(name, here, names, p)) return e;
-      if (auto e = read_player(claim, here, out[p].emplace())) return e;
-    }
-    return std::nullopt;
-  }
-  static Ordered write(const Value& players, const Names& names) {
-    Ordered out = Ordered::object();
-    for (int p = 0; p < kMaxPlayers; ++p) {
-      if (!players[p]) continue;
-      Ordered entry = Ordered::object();
-      for (std::size_t i = 0; i < kPlayerFields.size(); ++i)
-        if (players[p]->fields[i])
-          entry[std::string(kPlayerFields[i].name)] = *players[p]->fields[i];
-      if (const auto& favor = players[p]->favor) {
-        Ordered rows = Ordered::object();
-        for (int r = 0; r < kFavorRows; ++r)
-          if ((*favor)[r])
-            rows[std::string(favor_row_name(static_cast<FavorRow>(r)))] = *(*favor)[r];
-        entry[std::string(kFavorKey)] = rows;
-      }
-      out[name_of(static_cast<PlayerIndex>(p), names)] = entry;
-    }
-    return out;
-  }
-  static void compare(const Value& players, const GameState& s, const Names& names,
-                      const std::string& path, std::vector<Mismatch>& out) {
-    static const std::array<int, kFavorRows> kRowsByName = favor_rows_by_name();
-    for (PlayerIndex p = 0; p < seats(s, names); ++p) {  // seat order, whatever the log's
-      if (!players[p]) continue;
-      std::string here = join(path, names[p]);
-      for (std::size_t i = 0; i < kPlayerFields.size(); ++i)
-        if (const auto& claimed = players[p]->fields[i])
-          differ(out, join(here, kPlayerFields[i].name), *claimed, kPlayerFields[i].get(s, p));
-      if (!players[p]->favor) continue;
-      for (int r : kRowsByName)
-        if (const auto& claimed = (*players[p]->favor)[r])
-          differ(out, join(join(here, kFavorKey), favor_row_name(static_cast<FavorRow>(r))),
-                 *claimed, s.player(p).favor[r]);
-    }
-  }
-  static Value take(const GameState& s) {
-    Value out;
-    for (PlayerIndex p = 0; p < s.player_count; ++p) {
-      PlayerClaims& claims = out[p].emplace();
-      for (std::size_t i = 0; i < kPlayerFields.size(); ++i)
-        claims.fields[i] = kPlayerFields[i].get(s, p);
-      Favor& favor = claims.favor.emplace();
-      for (int r = 0; r < kFavorRows; ++r) favor[r] = s.player(p).favor[r];
-    }
-    return out;
-  }
-  static std::optional<std::string> amend(const Value& players, GameState& s, const Names& names,
-                                          const std::string& path) {
-    // The players in the order of their names: the refusal named is the one amendments have
-    // always named (the fields were read as a JSON object, keyed alphabetically).
-    std::vector<PlayerIndex> order;
-    for (int p = 0; p < kMaxPlayers; ++p)
-      if (players[p]) order.push_back(static_cast<PlayerIndex>(p));
-    std::sort(order.begin(), order.end(),
-              [&](PlayerIndex a, PlayerIndex b) { return name_of(a, names) < name_of(b, names); });
-    for (PlayerIndex p : order)
-      for (std::size_t i = 0; i < kPlayerFields.size(); ++i)
-        if (players[p]->fields[i] && kPlayerFields[i].set == nullptr)
-          return join(join(path, name_of(p, names)), kPlayerFields[i].name) +
-                 " cannot be amended: it follows from the actions (amend deniers, prestige, "
-                 "cubes and favor markers)";
-    for (PlayerIndex p : order) {
-      for (std::size_t i = 0; i < kPlayerFields.size(); ++i)
-        if (players[p]->fields[i]) kPlayerFields[i].set(s, p, *players[p]->fields[i]);
-      for (int r = 0; players[p]->favor && r < kFavorRows; ++r)
-        if ((*players[p]->favor)[r])
-          s.player(p).favor[r] = static_cast<std::uint8_t>(*(*players[p]->favor)[r]);
-    }
-    return std::nullopt;
-  }
-};
-
-// LOG_FORMAT.md, "Checks", in its order.
-constexpr std::array kFields = {
-    row<&Claims::turn, Turn>("turn"),
-    row<&Claims::phase, PhaseField>("phase"),
-    row<&Claims::provost, RoadSpaceField<&GameState::provost>>("provost"),
-    row<&Claims::bailiff, RoadSpaceField<&GameState::bailiff>>("bailiff"),
-    row<&Claims::turn_order, TurnOrder>("turn_order"),
-    row<&Claims::scored, Scored>("scored"),
-    row<&Claims::road, Road>("road"),
-    row<&Claims::castle, Castle>("castle"),
-    row<&Claims::players, Players>("players"),
 };
 
 }  // namespace
 
+// LOG_FORMAT.md, "Checks", in its order.
 std::span<const ClaimField> fields() {
+  static const std::array kFields = {
+      row<&Claims::turn, Turn>("turn"),
+      row<&Claims::phase, PhaseField>("phase"),
+      row<&Claims::provost, RoadSpaceField<&GameState::provost>>("provost"),
+      row<&Claims::bailiff, RoadSpaceField<&GameState::bailiff>>("bailiff"),
+      row<&Claims::turn_order, TurnOrder>("turn_order"),
+      row<&Claims::scored, Scored>("scored"),
+      row<&Claims::road, Road>("road"),
+      row<&Claims::castle, Castle>("castle"),
+      players_row(),
+  };
   return kFields;
 }
 

@@ -1,7 +1,8 @@
 // The fields of a claim (LOG_FORMAT.md, "Checks"), declared once: one row per key, from which
-// reading JSON, writing canonical JSON, comparing with a state, state_as_check and amend_state
-// are generated (replay/claims.cpp, replay/checks.cpp, replay/amendments.cpp). Internal to
-// replay/; snapshots (replay/snapshot*.cpp) share the player fields.
+// reading JSON, writing canonical JSON, comparing with a state, state_as_check, amend_state and
+// the claims' JSON Schema are generated (replay/claims.cpp, replay/checks.cpp,
+// replay/amendments.cpp, replay/log_schema.cpp). Internal to replay/; snapshots
+// (replay/snapshot*.cpp) share the player fields.
 //
 // Adding a check field is one row here (and one member of Claims or PlayerClaims); the test
 // tests/claims_test.cpp walks the table.
@@ -88,6 +89,7 @@ struct ClaimField {
   // nullptr: the whole field follows from the actions; an amendment of it is refused.
   std::optional<std::string> (*amend)(const Claims&, GameState&, const Names&,
                                       const std::string& path);
+  Ordered (*schema)();  // the value's JSON Schema (docs/log.schema.json, definitions.claims)
 };
 
 std::span<const ClaimField> fields();

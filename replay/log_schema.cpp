@@ -2,9 +2,13 @@
 
 #include <string>
 
+#include "core/buildings.h"
 #include "core/options.h"
+#include "core/rule_id.h"
 #include "core/verbs.h"
+#include "replay/claim_fields.h"
 #include "replay/log_schema_base.h"
+#include "replay/rule_catalog.h"
 
 namespace caylus {
 namespace {
@@ -102,12 +106,54 @@ Ordered options_schema() {
            "text or as the number / boolean it spells"}};
 }
 
+// A claims object (a check, an amendment, expect's final) from the claim table.
+Ordered claims_schema() {
+  Ordered properties = Ordered::object();
+  for (const claim_fields::ClaimField& field : claim_fields::fields())
+    properties[std::string(field.name)] = field.schema();
+  return {
+      {"type", "object"},
+      {"properties", properties},
+      {"additionalProperties", false},
+      {"description", "claimed values, compared with the replayed state (LOG_FORMAT.md, Checks)"}};
+}
+
+Ordered building_schema() {
+  Ordered names = Ordered::array();
+  for (int b = 0; b < kBuildingCount; ++b)
+    if (static_cast<BuildingId>(b) != BuildingId::none)
+      names.push_back(building_name(static_cast<BuildingId>(b)));
+  return {{"enum", names}};
+}
+
+// A rule id a refusal carries (core/rule_id.h), or building.<id>: one building's effect.
+Ordered rule_schema() {
+  Ordered ids = Ordered::array();
+  for (int i = 0; i < kRuleIdCount; ++i) ids.push_back(rule_id_text(static_cast<RuleId>(i)));
+  std::string buildings;
+  const Ordered names = building_schema()["enum"];
+  for (const auto& name : names)
+    buildings += (buildings.empty() ? "" : "|") + name.get<std::string>();
+  return {
+      {"anyOf",
+       {{{"enum", ids}}, {{"type", "string"}, {"pattern", "^building\\.(" + buildings + ")$"}}}}};
+}
+
 }  // namespace
 
 nlohmann::ordered_json log_schema() {
   Ordered schema = Ordered::parse(kLogSchemaBase);
-  schema["definitions"]["action"] = action_schema();
-  schema["definitions"]["options"] = options_schema();
+  Ordered& definitions = schema["definitions"];
+  // The vocabularies, from where each is declared once: the verbs, the options, the claim
+  // table, the buildings and the rule ids.
+  definitions["action"] = action_schema();
+  definitions["options"] = options_schema();
+  definitions["claims"] = claims_schema();
+  definitions["building"] = building_schema();
+  definitions["rule"] = rule_schema();
+  Ordered covered = Ordered::array();
+  for (const auto& id : coverable_rule_ids()) covered.push_back(id);
+  definitions["covered_rule"] = {{"enum", covered}};
   return schema;
 }
 
