@@ -4,6 +4,7 @@
 
 #include "core/rule_id.h"
 #include "replay/claim_fields.h"
+#include "replay/rule_catalog.h"
 
 namespace caylus {
 namespace {
@@ -19,15 +20,6 @@ Error read_into(const Json& claims, const std::vector<std::string>& names, const
     if (const Json* v = find(claims, field.name))
       if (auto e = field.read(*v, child(path, field.name), names, out)) return e;
   return std::nullopt;
-}
-
-bool known_rule(const std::string& text) {
-  if (parse_rule_id(text)) return true;
-  // building.<id>: the rule of one building's effect (RuleViolation::rule_text).
-  constexpr std::string_view kPrefix = "building.";
-  BuildingId id;
-  return text.starts_with(kPrefix) && parse_building(text.substr(kPrefix.size()), id) &&
-         id != BuildingId::none;
 }
 
 constexpr std::array<Verdict, 3> kVerdicts = {Verdict::legal, Verdict::illegal, Verdict::mismatch};
@@ -77,7 +69,7 @@ std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
       return error_at(here, "only an illegal verdict names a rule");
     std::string id;
     if (auto e = read_string(*rule, here, id)) return *e;
-    if (!known_rule(id))
+    if (!is_refusal_rule_id(id))
       return error_at(here, "unknown rule id '" + id + "' (see RULES.md, e.g. place.cost)");
     out.rule = id;
   }

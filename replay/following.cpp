@@ -98,10 +98,16 @@ LogFollower::LogFollower(const GameLog& log)
 LogFollower::Taken LogFollower::take(std::size_t index) {
   const LogEntry& entry = log_->entries[index];
   Taken taken{entry.action, nullptr};
-  if (!following_ || entry.is_check) return taken;
+  if (!following_ || (entry.is_check && entry.probe == Probe::none)) return taken;
   if (!cursor_.settle(index)) {
     following_ = false;
     return taken;
+  }
+  if (entry.probe != Probe::none) {  // a claim about an action: named here, never applied
+    EntryMeeting m = cursor_.meet(index);
+    if (m.unresolved) return taken;
+    before_ = state_;
+    return Taken{m.action, &before_};
   }
   if (entry.is_amend) {
     if (amend_state(state_, entry.claims, log_->players)) following_ = false;

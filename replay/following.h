@@ -80,8 +80,8 @@ class LogFollower {
                                        // followed (a refused action, a bad setup)
   };
   // The action entry `index` stands for, in the state it meets; then applies it. Checks are
-  // skipped (amendments are applied: they change the state the next actions meet). Entries are
-  // taken in order.
+  // skipped (amendments are applied: they change the state the next actions meet); the action
+  // of a legal / refused claim is met but not applied. Entries are taken in order.
   Taken take(std::size_t index);
 
  private:

@@ -32,15 +32,23 @@ struct SpaceRef {
   bool operator==(const SpaceRef&) const = default;
 };
 
-// One entry of `actions`: an action, a check, or an amendment (LOG_FORMAT.md, "Amendments"). The
-// claims of a check or an amendment are typed values (replay/claims.h), read once with the log;
-// a check is compared with a state by replay/checks.h, an amendment sets them
-// (replay/amendments.h).
+// A claim about the rules rather than the state (docs/log-format.md, "legal and refused"): the
+// entry's action is legal at this point, or refused under a given rule id. It is a check: it
+// speaks of the moment the next decision is asked and changes nothing.
+enum class Probe : std::uint8_t { none, legal, refused };
+
+// One entry of `actions`: an action, a check (of the state, or a probe of an action), or an
+// amendment (LOG_FORMAT.md, "Amendments"). The claims of a check or an amendment are typed values
+// (replay/claims.h), read once with the log; a check is compared with a state by replay/checks.h,
+// an amendment sets them (replay/amendments.h).
 struct LogEntry {
-  bool is_check = false;
+  bool is_check = false;  // a check: `claims`, or a probe of `action`
   bool is_amend = false;  // an amendment: `claims` holds the fields it sets
   bool is_claim() const { return is_check || is_amend; }
-  Action action;       // is_check == false; action.space is unresolved when `space_ref` is set
+  Probe probe = Probe::none;  // is_check: a claim about `action` instead of `claims`
+  std::string refused_rule;   // Probe::refused: the rule id the claim names
+  bool has_action() const { return !is_claim() || probe != Probe::none; }
+  Action action;       // has_action(); action.space is unresolved when `space_ref` is set
   SpaceRef space_ref;  // the `at` / `to` / `target` / `on` of the entry as written
   Claims claims;       // is_claim(): the object under "check" / "amend"
   std::string path;    // JSON path of the entry, e.g. "actions[12]", for messages

@@ -219,6 +219,36 @@ struct EntryReader {
     return read_parameters(j, path, entry);
   }
 
+  // {"legal": ACTION} or {"refused": ACTION, "rule": RULE_ID} (docs/log-format.md).
+  Error read_probe(const Json& j, const std::string& path, Probe probe, LogEntry& entry) {
+    bool legal = probe == Probe::legal;
+    std::string_view key = legal ? "legal" : "refused";
+    if (auto e = legal ? expect_object(j, path, {"legal", "note", "comments"}, "a legal claim")
+                       : expect_object(j, path, {"refused", "rule", "note", "comments"},
+                                       "a refused claim"))
+      return e;
+    const Json& action = *find(j, key);
+    if (auto e = expect_object(action, child(path, key))) return e;
+    for (std::string_view extra : {"note", "comments"})
+      if (find(action, extra) != nullptr)
+        return error_at(child(child(path, key), extra),
+                        "'" + std::string(extra) + "' of a " + std::string(key) +
+                            " claim stands beside '" + std::string(key) +
+                            "', not inside its action");
+    if (auto e = read_action(action, child(path, key), entry)) return e;
+    if (!legal) {
+      const Json* rule;
+      if (auto e = required(j, path, "rule", rule)) return e;
+      if (auto e = read_string(*rule, child(path, "rule"), entry.refused_rule)) return e;
+      if (!is_refusal_rule_id(entry.refused_rule))
+        return error_at(child(path, "rule"), "unknown rule id '" + entry.refused_rule +
+                                                 "' (see RULES.md, e.g. place.cost)");
+    }
+    entry.is_check = true;
+    entry.probe = probe;
+    return std::nullopt;
+  }
+
   Error read_entry(const Json& j, const std::string& path, LogEntry& entry) {
     entry.path = path;
     if (auto e = expect_object(j, path)) return e;
@@ -228,7 +258,11 @@ struct EntryReader {
       if (auto e = read_comments(*comments, child(path, "comments"), entry.comments)) return e;
     const Json* check = find(j, "check");
     const Json* amend = find(j, "amend");
-    if (check == nullptr && amend == nullptr) return read_action(j, path, entry);
+    if (check == nullptr && amend == nullptr) {
+      if (find(j, "legal") != nullptr) return read_probe(j, path, Probe::legal, entry);
+      if (find(j, "refused") != nullptr) return read_probe(j, path, Probe::refused, entry);
+      return read_action(j, path, entry);
+    }
     std::string_view key = check != nullptr ? "check" : "amend";
     if (auto e = expect_object(j, path, {key, "note", "comments"},
                                check != nullptr ? "a check entry" : "an amendment"))

@@ -144,8 +144,6 @@ Ordered action_json(const GameLog& log, const LogEntry& entry, const Action& tak
         break;
     }
   }
-  if (!entry.note.empty()) j["note"] = entry.note;
-  if (!entry.comments.empty()) j["comments"] = entry.comments;
   return j;
 }
 
@@ -222,14 +220,24 @@ std::string write_log(const GameLog& log) {
     const LogEntry& entry = log.entries[i];
     Ordered j;
     LogFollower::Taken taken = follower.take(i);
-    if (entry.is_claim()) {
+    if (!entry.has_action()) {
       j = Ordered::object();
       j[entry.is_check ? "check" : "amend"] = claims_json(entry.claims, log.players);
-      if (!entry.note.empty()) j["note"] = entry.note;
-      if (!entry.comments.empty()) j["comments"] = entry.comments;
+    } else if (entry.probe != Probe::none) {
+      // docs/log-format.md, "legal and refused".
+      j = Ordered::object();
+      Ordered action = action_json(log, entry, taken.action, space_of(entry, taken));
+      if (entry.probe == Probe::legal) {
+        j["legal"] = std::move(action);
+      } else {
+        j["refused"] = std::move(action);
+        j["rule"] = entry.refused_rule;
+      }
     } else {
       j = action_json(log, entry, taken.action, space_of(entry, taken));
     }
+    if (!entry.note.empty()) j["note"] = entry.note;
+    if (!entry.comments.empty()) j["comments"] = entry.comments;
     out += (i == 0 ? "\n    " : ",\n    ") + inline_json(j);
   }
   out += log.entries.empty() ? "]" : "\n  ]";

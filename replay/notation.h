@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "core/state.h"
+#include "replay/following.h"
 #include "replay/log.h"
 #include "replay/log_json.h"
 
@@ -42,6 +43,11 @@ std::variant<GameLog, LogError> read_text_log(std::string_view text,
 // Player names must be words (letters, digits, '_', '-'); others are refused by
 // text_log_problem().
 std::string write_text_log(const GameLog& log);
+// One entry as the canonical text writes it, without its note and comments: "red place quarry",
+// "check red.deniers=3", "turn 4", "legal red place inn", "refused red place castle because
+// place.castle.one_per_player". `taken` is where the log's walk met it (LogFollower::take).
+std::string entry_notation(const GameLog& log, const LogEntry& entry,
+                           const LogFollower::Taken& taken);
 // Why `log` cannot be written as text (a player's name that is no word), or nothing.
 std::optional<std::string> text_log_problem(const GameLog& log);
 

@@ -83,6 +83,31 @@ std::optional<LogError> Reader::read_entry(std::span<const Token> t, const std::
     out = {{head, claims}};
     return std::nullopt;
   }
+  // docs/notation.md: "legal red place inn", "refused red place castle because
+  // place.castle.one_per_player".
+  if (head == "legal" || head == "refused") {
+    std::size_t end = t.size();
+    bool legal = head == "legal";
+    if (!legal) {
+      if (t.size() < 4 || t[t.size() - 2].text != "because")
+        return error(t.back().place,
+                     "a refused claim ends with the rule that refuses it: "
+                     "'refused red place castle because "
+                     "place.castle.one_per_player'");
+      end = t.size() - 2;
+    }
+    if (end < 2)
+      return error(t[0].place, "'" + head + "' needs an action, e.g. '" + head + " red place inn" +
+                                   (legal ? "" : " because place.occupied") + "'");
+    Json action;
+    if (auto e = read_action(t.subspan(1, end - 1), path + "." + head, action)) return e;
+    out = {{head, action}};
+    if (!legal) {
+      out["rule"] = t.back().text;
+      remember(child(path, "rule"), t.back().place);
+    }
+    return std::nullopt;
+  }
   return read_action(t, path, out);
 }
 
@@ -105,8 +130,9 @@ std::optional<LogError> Reader::read_action(std::span<const Token> t, const std:
   } else if (default_player_) {  // an answer at a prompt: the player is known, the verb not
     return error(t[0].place, "unknown verb '" + t[0].text + "': " + verbs_list());
   } else {
-    return error(t[0].place, "'" + t[0].text + "' is no player (" + joined(names_) +
-                                 ") and no line of the notation (turn, phase, check, amend)");
+    return error(t[0].place,
+                 "'" + t[0].text + "' is no player (" + joined(names_) +
+                     ") and no line of the notation (turn, phase, check, amend, legal, refused)");
   }
   if (i >= t.size()) return error(t[0].place, "the player's verb is missing: " + verbs_list());
   if (!parse_verb(t[i].text, verb))

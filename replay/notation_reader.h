@@ -10,8 +10,8 @@
 //   notation_lines.cpp    the lines and their tokens (UTF-8, quoting, comments), and errors placed
 //                         at a line and column
 //   notation_tags.cpp     the header tags ([Name "value"], the linked or embedded snapshot)
-//   notation_entries.cpp  the entries: turn, phase, check, amend, and the actions with their
-//                         parameters
+//   notation_entries.cpp  the entries: turn, phase, check, amend, legal, refused, and the actions
+//                         with their parameters
 //   notation_claims.cpp   the claims of check, amend and [Expect] (key=value words)
 #pragma once
 
@@ -57,8 +57,8 @@ std::size_t read_escape(std::string_view line, std::size_t i, std::string& out);
 constexpr std::string_view kBadUnicodeEscape =
     "\\u takes 4 hexadecimal digits of a code point up to 007f (\\u0007); write any other "
     "character as it is";
-// Words a player cannot be called in text: they start other lines (turn, phase, check, amend, a
-// verb).
+// Words a player cannot be called in text: they start other lines (turn, phase, check, amend,
+// legal, refused, a verb).
 bool is_keyword(std::string_view word);
 
 // A whole number with an optional sign ("+2", "-3", "7"), and nothing else.

@@ -200,7 +200,7 @@ std::optional<std::string> text_log_problem(const GameLog& log) {
     if (is_keyword(name))
       return "the player name '" + name +
              "' is a word of the notation (turn, phase, check, "
-             "amend, or a verb)";
+             "amend, legal, refused, or a verb)";
   }
   // A note or a comment is the rest of a line, unquoted: it cannot carry a line break nor the
   // control characters the reader refuses in a line (a tab it can).
@@ -225,6 +225,30 @@ std::optional<std::string> text_log_problem(const GameLog& log) {
       if (!one_line(c))
         return "a comment of the log spans several lines or holds a control character";
   return std::nullopt;
+}
+
+std::string entry_notation(const GameLog& log, const LogEntry& entry,
+                           const LogFollower::Taken& taken) {
+  if (entry.is_claim() && entry.probe == Probe::none) {
+    Ordered claims = claims_json(entry.claims, log.players);
+    // A check of the turn or the phase alone reads as the notation's turn / phase line.
+    if (entry.is_check && claims.size() == 1 && claims.contains("turn"))
+      return "turn " + claims["turn"].dump();
+    if (entry.is_check && claims.size() == 1 && claims.contains("phase"))
+      return "phase " + claims["phase"].get<std::string>();
+    return std::string(entry.is_check ? "check " : "amend ") + claims_text(claims, log.players);
+  }
+  std::string player =
+      entry.action.player >= 0 && static_cast<std::size_t>(entry.action.player) < log.players.size()
+          ? log.players[entry.action.player]
+          : "player" + std::to_string(entry.action.player + 1);
+  std::string line = taken.state != nullptr
+                         ? notation(taken.state, taken.action, player, entry.given_empty)
+                         : unfollowed_text(entry, player);
+  line = with_invalid_batches(std::move(line), entry);
+  if (entry.probe == Probe::legal) return "legal " + line;
+  if (entry.probe == Probe::refused) return "refused " + line + " because " + entry.refused_rule;
+  return line;
 }
 
 std::string write_text_log(const GameLog& log) {
@@ -262,25 +286,7 @@ std::string write_text_log(const GameLog& log) {
     const LogEntry& entry = log.entries[i];
     LogFollower::Taken taken = follower.take(i);
     for (const auto& c : entry.comments) out += comment_line(c) + "\n";
-    std::string line;
-    if (entry.is_claim()) {
-      Ordered claims = claims_json(entry.claims, log.players);
-      // A check of the turn or the phase alone reads as the notation's turn / phase line.
-      if (entry.is_check && claims.size() == 1 && claims.contains("turn"))
-        line = "turn " + claims["turn"].dump();
-      else if (entry.is_check && claims.size() == 1 && claims.contains("phase"))
-        line = "phase " + claims["phase"].get<std::string>();
-      else
-        line = std::string(entry.is_check ? "check " : "amend ") + claims_text(claims, log.players);
-    } else {
-      std::string player = entry.action.player >= 0 && static_cast<std::size_t>(
-                                                           entry.action.player) < log.players.size()
-                               ? log.players[entry.action.player]
-                               : "player" + std::to_string(entry.action.player + 1);
-      line = taken.state != nullptr ? notation(taken.state, taken.action, player, entry.given_empty)
-                                    : unfollowed_text(entry, player);
-      line = with_invalid_batches(std::move(line), entry);
-    }
+    std::string line = entry_notation(log, entry, taken);
     if (!entry.note.empty()) line += "  # " + entry.note;
     out += line + "\n";
   }

@@ -107,7 +107,36 @@ class Replayer {
   }
 
   bool run_check(int index, const LogEntry& entry) {
-    std::vector<Mismatch> mismatches = compare_check(entry.claims, r_.state, r_.names);
+    if (entry.probe != Probe::none) return run_probe(index, entry);
+    return compared(index, entry, compare_check(entry.claims, r_.state, r_.names), "");
+  }
+
+  // docs/log-format.md, "legal and refused": the entry's action is judged as an action entry
+  // would be, here, and not applied; the claim is met when the verdict is the one it names.
+  bool run_probe(int index, const LogEntry& entry) {
+    EntryMeeting m = cursor_.meet(static_cast<std::size_t>(index));
+    std::optional<RuleViolation> why = refusal(m, entry);
+    std::string computed = why ? why->rule_text() : "legal";
+    bool legal = entry.probe == Probe::legal;
+    std::string claimed = legal ? "legal" : entry.refused_rule;
+    std::vector<Mismatch> mismatches;
+    std::string message;
+    if (computed != claimed) {
+      mismatches.push_back({legal ? "legal" : "refused", claimed, computed});
+      std::string action = describe_action(r_.state, m.action, r_.names);
+      std::string reason = why ? "[" + computed + "] " + render_message(why->message, r_.names)
+                               : "the rules accept it";
+      message = legal ? action + " is claimed legal, but the rules refuse it: " + reason
+                      : action + " is claimed refused under " + claimed + ", but " +
+                            (why ? "the rules refuse it under " + reason : reason);
+    }
+    return compared(index, entry, std::move(mismatches), message, &m.action);
+  }
+
+  // A check's mismatches (none: it agrees). `message` says what disagrees; empty: the count.
+  // A legal / refused claim's disagreement also names the action and the legal choices.
+  bool compared(int index, const LogEntry& entry, std::vector<Mismatch> mismatches,
+                std::string message, const Action* probed = nullptr) {
     if (options_.narrate) narrator_.check(index, mismatches.size(), r_.state);
     if (mismatches.empty()) return true;
     const GameState& s = r_.state;
@@ -118,9 +147,16 @@ class Replayer {
     error.rule = "check";
     error.line = entry.line;
     error.column = entry.column;
-    error.message = fmt::format("the check disagrees with the computed state in {} field(s)",
-                                mismatches.size());
+    error.message = !message.empty()
+                        ? std::move(message)
+                        : fmt::format("the check disagrees with the computed state in {} field(s)",
+                                      mismatches.size());
     for (const auto& m : mismatches) error.state.push_back(m.to_string());
+    if (probed != nullptr) {
+      error.player = name(probed->player);
+      error.action_text = describe_action(s, *probed, r_.names);
+      list_legal_choices(s, error);
+    }
     r_.disagreeing_checks.push_back({index, s.turn, s.phase, mismatches});
     if (!r_.error) {  // the first failure is the verdict, even when the replay goes on
       r_.verdict = Verdict::mismatch;
@@ -134,24 +170,22 @@ class Replayer {
     // LOG_FORMAT.md, "Who decides what": a decision with one legal choice may be omitted.
     if (!settle(index)) return false;
     EntryMeeting m = cursor_.meet(static_cast<std::size_t>(index));
-    const Action& a = m.action;
-    if (!m.answers) {
-      fail(index, a, *m.refusal, entry);
+    if (auto why = refusal(m, entry)) {
+      fail(index, m.action, *why, entry);
       return false;
     }
-    if (m.unresolved) {
-      fail(index, a, {unresolved_space_rule(a), BuildingId::none, *m.unresolved}, entry);
-      return false;
-    }
-    if (!entry.invalid_batch.empty()) {
-      fail(index, a, {RuleId::castle_batch, BuildingId::none, entry.invalid_batch}, entry);
-      return false;
-    }
-    if (m.refusal) {
-      fail(index, a, *m.refusal, entry);
-      return false;
-    }
-    return perform(index, a, false);
+    return perform(index, m.action, false);
+  }
+
+  // Why the entry's action cannot be taken here, the first reason first: not this decision's,
+  // a space that names nothing, a castle offer that is no batch, a rule.
+  static std::optional<RuleViolation> refusal(const EntryMeeting& m, const LogEntry& entry) {
+    if (!m.answers) return m.refusal;
+    if (m.unresolved)
+      return RuleViolation{unresolved_space_rule(m.action), BuildingId::none, *m.unresolved};
+    if (!entry.invalid_batch.empty())
+      return RuleViolation{RuleId::castle_batch, BuildingId::none, entry.invalid_batch};
+    return m.refusal;
   }
 
   // Applies a legal action, tells the observer, narrator and ledger. False when the observer
@@ -214,6 +248,11 @@ class Replayer {
     error.message = render_message(message, r_.names);
     error.action_text = describe_action(s, a, r_.names);
     error.state = render_all(state_facts(s, a, id));
+    list_legal_choices(s, error);
+    return error;
+  }
+
+  void list_legal_choices(const GameState& s, ReplayError& error) {
     legal_actions(s, legal_);
     for (const Action& choice : legal_) {
       if (static_cast<int>(error.legal_choices.size()) == kMaxChoicesShown) {
@@ -222,7 +261,6 @@ class Replayer {
       }
       error.legal_choices.push_back(rendered_without_player(s, choice, r_.names));
     }
-    return error;
   }
 
   void fail(int index, const Action& a, const RuleViolation& why, const LogEntry& entry) {

@@ -29,6 +29,15 @@ const std::vector<std::string>& coverable_rule_ids() {
   return ids;
 }
 
+bool is_refusal_rule_id(std::string_view text) {
+  if (parse_rule_id(text)) return true;
+  // building.<id>: the rule of one building's effect (RuleViolation::rule_text).
+  constexpr std::string_view kPrefix = "building.";
+  BuildingId id;
+  return text.starts_with(kPrefix) && parse_building(text.substr(kPrefix.size()), id) &&
+         id != BuildingId::none;
+}
+
 bool is_coverable_rule_id(std::string_view text) {
   const auto& ids = coverable_rule_ids();
   return std::find(ids.begin(), ids.end(), text) != ids.end();

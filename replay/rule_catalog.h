@@ -15,6 +15,11 @@
 
 namespace caylus {
 
+// A rule id a refusal can carry (RuleViolation::rule_text): every id of RULES.md, the bare
+// `building` included, and `building.<id>` for any building. What `expect.rule` and a `refused`
+// claim may name.
+bool is_refusal_rule_id(std::string_view text);
+
 // Every such id, in RULES.md order, the buildings in catalog order in place of `building`.
 const std::vector<std::string>& coverable_rule_ids();
 bool is_coverable_rule_id(std::string_view text);

@@ -28,7 +28,8 @@ TEST_F(Corpus, CoverageCountsExpectRuleAndCoversAndListsTheMissing) {
   EXPECT_EQ(run.status, 0) << run.out;
   EXPECT_EQ(last_line(run.out),
             "3 of " + std::to_string(total) +
-                " rule ids exercised (declared by expect.rule or covers) by 1 scenario(s)")
+                " rule ids exercised (declared by expect.rule, covers or refused claims) by 1 "
+                "scenario(s)")
       << run.out;
   EXPECT_TRUE(contains(run.out, "missing (" + std::to_string(total - 3) + "):\n")) << run.out;
   EXPECT_TRUE(contains(run.out, "\n  scoring.towers\n")) << run.out;
@@ -41,6 +42,25 @@ TEST_F(Corpus, CoverageCountsExpectRuleAndCoversAndListsTheMissing) {
   for (std::string id : {"place.cost", "building.church", "decision.player"})
     EXPECT_TRUE(answer["by_id"].contains(id)) << id;
   EXPECT_EQ(answer["missing"].size(), total - 3);
+}
+
+// A refused claim exercises its rule when the replay confirms it; a contradicted one does not.
+TEST_F(Corpus, CoverageCountsTheRuleOfAConfirmedRefusedClaim) {
+  write("s.json", R"({"format": "caylus-log", "version": 1,
+    "setup": {"players": ["red", "green"], "seed": 9},
+    "actions": [{"refused": {"player": "green", "act": "pass"}, "rule": "decision.player"},
+                {"legal": {"player": "red", "act": "pass"}}],
+    "expect": {"verdict": "legal"}})");
+  write("wrong.json", R"({"format": "caylus-log", "version": 1,
+    "setup": {"players": ["red", "green"], "seed": 9},
+    "actions": [{"refused": {"player": "red", "act": "pass"}, "rule": "place.pass"}],
+    "expect": {"verdict": "mismatch", "action": 0}})");
+  CommandRun json = run_caylus("coverage --declared-only --json " + path(""), false);
+  auto answer = nlohmann::json::parse(json.out, nullptr, false);
+  ASSERT_FALSE(answer.is_discarded()) << json.out;
+  EXPECT_EQ(answer["exercised"], 1) << json.out;
+  EXPECT_TRUE(answer["by_id"].contains("decision.player")) << json.out;
+  EXPECT_FALSE(answer["by_id"].contains("place.pass")) << json.out;
 }
 
 // --require-all (the ctest corpus_covers_every_rule): one scenario declaring every rule id but one

@@ -1,8 +1,9 @@
 // caylus coverage: which rule ids of RULES.md the scenarios of the corpus exercise, and which
 // none does (docs/corpus.md, "Coverage"). A scenario counts only when it passes `caylus check`.
-// It exercises what it declares (the expect.rule of an illegal scenario, its `covers` list) and,
-// unless --declared-only, the rule ids whose effect shows in the engine's events during its
-// replay (a section scored, a building used or built, ...: the table below). With --require-all
+// It exercises what it declares (the expect.rule of an illegal scenario, its `covers` list, the
+// rule of each `refused` claim) and, unless --declared-only, the rule ids whose effect shows in
+// the engine's events during its replay (a section scored, a building used or built, ...: the
+// table below). With --require-all
 // an id that no scenario exercises fails the command: the ctest corpus_covers_every_rule runs it
 // with --declared-only, so that every rule id has a scenario that claims it (issue 12).
 #include <fmt/core.h>
@@ -85,7 +86,7 @@ void seen_in_step(const Step& step, std::set<std::string>& seen) {
 struct Scenario {
   std::string file;
   std::optional<std::string> not_counted;  // why, when it is not counted
-  std::set<std::string> declared;          // expect.rule and covers
+  std::set<std::string> declared;          // expect.rule, covers and refused claims
   std::set<std::string> seen;              // from the replay's events
 };
 
@@ -122,6 +123,12 @@ Scenario examine(const std::string& file, bool infer) {
   if (r.verdict == Verdict::illegal && r.error && !r.error->invariant)
     out.declared.insert(r.error->rule);
   out.declared.insert(log.covers.begin(), log.covers.end());
+  // A `refused` claim the replay confirmed exercises the rule it names (docs/log-format.md).
+  for (int i = 0; i < r.entries_replayed; ++i) {
+    const LogEntry& entry = log.entries[static_cast<std::size_t>(i)];
+    bool disagreed = r.verdict == Verdict::mismatch && r.error && r.error->action == i;
+    if (entry.probe == Probe::refused && !disagreed) out.declared.insert(entry.refused_rule);
+  }
   out.seen = *seen;
   return out;
 }
@@ -184,7 +191,7 @@ int run_coverage(const CoverageCommand& c) {
     for (const auto& id : missing) fmt::print("  {}\n", id);
   }
   std::string detail =
-      c.declared_only ? "declared by expect.rule or covers"
+      c.declared_only ? "declared by expect.rule, covers or refused claims"
                       : fmt::format("{} of them only seen in the events of a replay", only_seen);
   fmt::print("{} of {} rule ids exercised ({}) by {} scenario(s)\n", exercised.size(),
              universe.size(), detail, counted);
@@ -207,8 +214,9 @@ void add_coverage_command(CLI::App& app) {
       "with --require-all, when a rule id is exercised by no scenario, 2 bad arguments.");
   coverage->add_option("paths", c->paths, "scenario files or directories")->required();
   coverage->add_flag("--verbose,-v", c->verbose, "list every exercised id and its scenarios");
-  coverage->add_flag("--declared-only", c->declared_only,
-                     "count only expect.rule and covers, not the rule ids seen in events");
+  coverage->add_flag(
+      "--declared-only", c->declared_only,
+      "count only expect.rule, covers and refused claims, not the rule ids seen in events");
   coverage->add_flag("--require-all", c->require_all,
                      "fail (exit 1) when a rule id is exercised by no scenario, and name the "
                      "missing ids; with --declared-only every id needs a scenario that claims it "

@@ -29,13 +29,7 @@ std::vector<std::string> entry_texts(const GameLog& log, std::size_t from) {
     const LogEntry& entry = log.entries[i];
     LogFollower::Taken taken = follower.take(i);
     if (i < from) continue;
-    if (entry.is_claim())
-      texts.push_back(std::string(entry.is_check ? "check " : "amend ") +
-                      claims_text(claims_json(entry.claims, log.players), log.players));
-    else if (taken.state != nullptr)
-      texts.push_back(action_notation(*taken.state, taken.action, log.players));
-    else
-      texts.push_back(describe_action(GameState{}, entry.action, log.players));
+    texts.push_back(entry_notation(log, entry, taken));
   }
   return texts;
 }

@@ -9,6 +9,18 @@
 
 namespace caylus::tools {
 
+namespace {
+
+void legal_choices_line(const ReplayError& e, std::vector<std::string>& lines) {
+  if (e.legal_choices.empty()) return;
+  std::string choices;
+  for (const auto& c : e.legal_choices) choices += (choices.empty() ? "" : ", ") + c;
+  if (e.more_choices > 0) choices += fmt::format(", and {} more", e.more_choices);
+  lines.push_back("  legal choices: " + choices);
+}
+
+}  // namespace
+
 std::vector<std::string> error_lines(const std::string& file, const ReplayResult& r) {
   std::vector<std::string> lines;
   if (!r.error) return lines;
@@ -16,6 +28,7 @@ std::vector<std::string> error_lines(const std::string& file, const ReplayResult
   if (r.verdict == Verdict::mismatch) {
     lines.push_back(fmt::format("{}: mismatch: {}", error_place(file, e), e.message));
     for (const auto& m : r.mismatches) lines.push_back("  " + m.to_string());
+    legal_choices_line(e, lines);  // a legal / refused claim's
     return lines;
   }
   lines.push_back(fmt::format("{}: error[{}]: {}", error_place(file, e), e.rule, e.message));
@@ -25,12 +38,7 @@ std::vector<std::string> error_lines(const std::string& file, const ReplayResult
         "the players; please report it with this log");
   if (!e.action_text.empty()) lines.push_back("  action: " + e.action_text);
   for (const auto& fact : e.state) lines.push_back("  " + fact);
-  if (!e.legal_choices.empty()) {
-    std::string choices;
-    for (const auto& c : e.legal_choices) choices += (choices.empty() ? "" : ", ") + c;
-    if (e.more_choices > 0) choices += fmt::format(", and {} more", e.more_choices);
-    lines.push_back("  legal choices: " + choices);
-  }
+  legal_choices_line(e, lines);
   return lines;
 }
 

@@ -179,8 +179,10 @@ Json explanation_json(const RuleExplanation& e) {
 // The check entries of the log and what became of each.
 Json checks_json(const GameLog& log, const ReplayResult& r) {
   Json out = Json::array();
+  LogFollower follower(log);
   for (std::size_t i = 0; i < log.entries.size(); ++i) {
     const LogEntry& entry = log.entries[i];
+    LogFollower::Taken taken = follower.take(i);
     if (!entry.is_check) continue;
     int index = static_cast<int>(i);
     std::string result = "not reached";
@@ -188,9 +190,9 @@ Json checks_json(const GameLog& log, const ReplayResult& r) {
       result = "disagrees";
     else if (index < r.entries_replayed)
       result = "agrees";
-    // The claims in the notation, as the log's text form writes them ("check red.deniers=6").
-    std::string claims =
-        "check " + claims_text(claims_json(entry.claims, log.players), log.players);
+    // The claims in the notation, as the log's text form writes them ("check red.deniers=6",
+    // "legal red place inn").
+    std::string claims = entry_notation(log, entry, taken);
     out.push_back({{"entry", index}, {"check", claims}, {"note", entry.note}, {"result", result}});
   }
   return out;
