@@ -79,9 +79,9 @@ using PlayedGame = std::pair<GameSetup, std::vector<Action>>;
     setup.neutral = draw_neutral(rng);
     GameState s = new_game(setup);
     played.clear();
-    fuzzing::PlayOutcome out =
-        fuzzing::play(s, legal, fuzzing::uniform_choice(rng), {}, fuzzing::KeepPlaying{},
-                      [&played](const GameState&, const Action& a) { played.push_back(a); });
+    fuzzing::PlayOutcome out = fuzzing::play(
+        s, legal, fuzzing::uniform_choice(rng), {.apply = Trust::legal}, fuzzing::KeepPlaying{},
+        [&played](const GameState&, const Action& a) { played.push_back(a); });
     if (out.engine_bug()) throw InputError{"internal: " + out.engine_error(s)};
     seconds += seconds_since(start);
     actions += static_cast<long>(played.size());

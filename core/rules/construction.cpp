@@ -146,8 +146,27 @@ void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerm
   gain_favors(s, p, no_favor ? 0 : data.favors, ev);  // build.favors
 }
 
-void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
-                      Candidates& out) {
+namespace {
+
+// With `terms`, each candidate is judged by check_build's tests that can refuse it (the rest hold
+// by construction: a tile of the kind in the stock, on one of p's residences for a prestige
+// building, no site chosen for the others): room on the road (build.no_space), the cube of
+// choice given exactly when the cost has one (build.cost), the price covered (build.cost).
+// Without, each is offered to the decision's check.
+void builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
+            const BuildTerms* terms, Candidates& out) {
+  const bool room = first_empty_space(s) != kNoSpace;
+  const Resources& goods = s.player(p).goods;
+  auto judge = [&](const BuildingData& data) {
+    if (terms == nullptr) {
+      out.offer(base);
+      return;
+    }
+    int any_needed = terms->free ? 0 : data.cost_any;
+    out.judged(base, (data.kind == BuildingKind::prestige || room) &&
+                         base.give.cube_total() == any_needed &&
+                         covers(goods, build_price(data, *terms, base.give)));
+  };
   for (int id = 1; id < kBuildingCount; ++id) {
     auto b = static_cast<BuildingId>(id);
     if ((s.stock & tile_bit(b)) == 0 || building(b).kind != kind) continue;
@@ -166,18 +185,30 @@ void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKi
       base.space = sites[k];
       base.give = Resources{};
       if (building(b).cost_any == 0) {
-        out.offer(base);
+        judge(building(b));
         continue;
       }
       for (Cube c : kAllCubes) {
         base.give = Resources{};
         base.give[c] = 1;
-        out.offer(base);
+        judge(building(b));
       }
       base.give = Resources{};  // favor_architect_cost = free has no "any" cube
-      out.offer(base);
+      judge(building(b));
     }
   }
+}
+
+}  // namespace
+
+void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
+                      Candidates& out) {
+  builds(s, p, base, kind, nullptr, out);
+}
+
+void candidate_builds(const GameState& s, PlayerIndex p, Action base, const BuildTerms& terms,
+                      Candidates& out) {
+  builds(s, p, base, terms.kind, &terms, out);
 }
 
 Result check_transform(const GameState& s, PlayerIndex p, Space target, int denier_discount) {
