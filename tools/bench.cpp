@@ -62,9 +62,11 @@ struct Timings {
 };
 
 // Plays the games first .. first + count - 1 the way `caylus fuzz` plays them: one game at a time
-// into a reused action list. Returns the seconds spent playing; copying each game out (for the
-// replay figures) is the benchmark's own bookkeeping and is left out of the time. Never inlined,
-// so that callgrind can count its instructions alone (--toggle-collect, docs/testing.md).
+// into a reused action list. Each action is applied in the engine's trusted mode (Trust::legal):
+// it comes from legal_actions, whose every action passed the check a moment before. Returns the
+// seconds spent playing; copying each game out (for the replay figures) is the benchmark's own
+// bookkeeping and is left out of the time. Never inlined, so that callgrind can count its
+// instructions alone (--toggle-collect, docs/testing.md).
 using PlayedGame = std::pair<GameSetup, std::vector<Action>>;
 [[gnu::noinline]] double play_random_games(const BenchOptions& o, int first, int count,
                                            std::vector<PlayedGame>* keep, long& actions) {

@@ -237,8 +237,8 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
   PlayerIndex p = s.decision.player;
   Action a;
   a.player = p;
-  a.verb = Verb::pass;
-  out.offer(a);
+  a.verb = Verb::pass;  // place.pass: always allowed
+  out.judged(a, true);
   if (s.available_workers(p) == 0 || s.player(p).goods.deniers < 1) return;  // place.forced_pass
   a.verb = Verb::place;
   // What does not change from space to space, out of the loops: a worker is left (tested above)
