@@ -201,7 +201,8 @@ bool may_place_on_open_road(const GameState& s, PlayerIndex p, Space space) {
 // player not in them yet (never with two players), the inn's free left slot, the castle for a
 // player without a worker there (place.occupied, place.stables, place.inn,
 // place.castle.one_per_player, two_player.no_stables); a worker left and the cost covered. True
-// means check_placement accepts; false means ask check_placement.
+// means check_placement accepts; false means ask check_placement. special_open_to is its room
+// test (rules.h).
 bool special_open_to(const GameState& s, PlayerIndex p, Special special) {
   switch (special) {
     case Special::gate:
