@@ -236,8 +236,9 @@ std::optional<RuleViolation> check(const GameState& s, const Action& a, Messages
   return check_action(s, a).violation();
 }
 
-std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* events) {
-  if (auto v = check_action(s, a)) return std::move(v).violation();
+std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* events, Trust trust) {
+  if (trust == Trust::checked)
+    if (auto v = check_action(s, a)) return std::move(v).violation();
   Events ev{events};
   rules_for(s.decision.kind).perform(s, a, ev);
   advance(s, ev);
@@ -251,6 +252,16 @@ void legal_actions(const GameState& s, std::vector<Action>& out) {
   const DecisionRules& decision = rules_for(s.decision.kind);
   rules::QuietChecks quiet;
   rules::Candidates candidates(s, decision.check, out);
+  decision.candidates(s, candidates);
+}
+
+void legal_actions_audited(const GameState& s, std::vector<Action>& out,
+                           std::vector<Action>& disagreements) {
+  out.clear();
+  disagreements.clear();
+  const DecisionRules& decision = rules_for(s.decision.kind);
+  rules::QuietChecks quiet;
+  rules::Candidates candidates(s, decision.check, out, &disagreements);
   decision.candidates(s, candidates);
 }
 

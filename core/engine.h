@@ -40,12 +40,25 @@ GameState new_game(const GameSetup& setup);
 enum class Messages : std::uint8_t { built, skipped };
 std::optional<RuleViolation> check(const GameState& state, const Action& action,
                                    Messages messages = Messages::built);
+// How apply treats its action. `checked`: judged first, as check() judges it; a refused action
+// changes nothing. `legal`: the caller vouches that the action is one of legal_actions(state)
+// for this very state (the random players take theirs from that list): every one of them passed
+// the same check a moment before, so apply performs it without asking again. The rule and its
+// effect are the same in both modes (tests/legal_actions_test.cpp compares them on random games);
+// an action that is not legal there, applied as `legal`, leaves an invalid state.
+enum class Trust : std::uint8_t { checked, legal };
 std::optional<RuleViolation> apply(GameState& state, const Action& action,
-                                   EventSink* events = nullptr);
+                                   EventSink* events = nullptr, Trust trust = Trust::checked);
 
 // Fills `out` (cleared first) with every legal action of the pending decision; empty only when
 // the game is over. Reusing `out` avoids allocation.
 void legal_actions(const GameState& state, std::vector<Action>& out);
+// legal_actions for the tests: the same candidates, but each one the candidates judged
+// themselves (the rules' bool-only modes, no call of the check) is judged by the check as well.
+// `out` gets the candidates the check accepts, in the same order; `disagreements` (cleared
+// first) every candidate on which the fast verdict and the check's differ.
+void legal_actions_audited(const GameState& state, std::vector<Action>& out,
+                           std::vector<Action>& disagreements);
 
 // The verbs that answer each kind of decision (LOG_FORMAT.md, "Verbs"). The replayer and the log
 // writer use it to tell an attempt to answer the pending decision (judged as it is) from an

@@ -62,9 +62,11 @@ struct Timings {
 };
 
 // Plays the games first .. first + count - 1 the way `caylus fuzz` plays them: one game at a time
-// into a reused action list. Returns the seconds spent playing; copying each game out (for the
-// replay figures) is the benchmark's own bookkeeping and is left out of the time. Never inlined,
-// so that callgrind can count its instructions alone (--toggle-collect, docs/testing.md).
+// into a reused action list. Each action is applied in the engine's trusted mode (Trust::legal):
+// it comes from legal_actions, whose every action passed the check a moment before. Returns the
+// seconds spent playing; copying each game out (for the replay figures) is the benchmark's own
+// bookkeeping and is left out of the time. Never inlined, so that callgrind can count its
+// instructions alone (--toggle-collect, docs/testing.md).
 using PlayedGame = std::pair<GameSetup, std::vector<Action>>;
 [[gnu::noinline]] double play_random_games(const BenchOptions& o, int first, int count,
                                            std::vector<PlayedGame>* keep, long& actions) {
@@ -79,9 +81,9 @@ using PlayedGame = std::pair<GameSetup, std::vector<Action>>;
     setup.neutral = draw_neutral(rng);
     GameState s = new_game(setup);
     played.clear();
-    fuzzing::PlayOutcome out =
-        fuzzing::play(s, legal, fuzzing::uniform_choice(rng), {}, fuzzing::KeepPlaying{},
-                      [&played](const GameState&, const Action& a) { played.push_back(a); });
+    fuzzing::PlayOutcome out = fuzzing::play(
+        s, legal, fuzzing::uniform_choice(rng), {.apply = Trust::legal}, fuzzing::KeepPlaying{},
+        [&played](const GameState&, const Action& a) { played.push_back(a); });
     if (out.engine_bug()) throw InputError{"internal: " + out.engine_error(s)};
     seconds += seconds_since(start);
     actions += static_cast<long>(played.size());

@@ -83,6 +83,11 @@ BuildTerms terms_for(Effect effect) {
   return terms;
 }
 
+// building.market: "gold cannot be sold" unless the option says so (market_sells_gold).
+bool market_refuses(const GameState& s, const BuildingData& data, const Action& a) {
+  return data.effect == Effect::market && a.give[Cube::gold] == 1 && !s.options.market_sells_gold;
+}
+
 Result check_use(const GameState& s, const Action& a, BuildingId b) {
   const BuildingData& data = building(b);
   PlayerIndex p = a.player;
@@ -94,7 +99,7 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
   if (data.offer_count > 0) {  // market, peddlers, church, tailor, bank, alchemist, jeweler
     if (offer_taken(data, a) < 0)
       return wrong("the " + std::string(name) + " offers " + offers_text(data));
-    if (data.effect == Effect::market && a.give[Cube::gold] == 1 && !s.options.market_sells_gold)
+    if (market_refuses(s, data, a))
       return wrong("gold cannot be sold at the market (option market_sells_gold=false)");
     return need(
         s, p, a.give, RuleId::building_effect,
@@ -138,6 +143,12 @@ bool activation_next(GameState& s, const Events& ev) {
   return false;
 }
 
+// Every candidate is judged here in the rule's bool-only mode, without a call of
+// check_activation: what check_activation would test first (the decision's verb, the offer the
+// action takes, the production's goods, a building of the right kind in the stock on its site)
+// holds by construction, so only the tests that can refuse remain (the market's gold, the goods
+// to pay, the room on the road). legal_actions_audited asks check_activation too, and
+// tests/legal_actions_test.cpp finds no disagreement on random games.
 void candidates_activation(const GameState& s, Candidates& out) {
   Action a;
   a.player = s.decision.player;
@@ -146,34 +157,35 @@ void candidates_activation(const GameState& s, Candidates& out) {
   const BuildingData& data = building(b);
   if (s.decision.kind == DecisionKind::owner_bonus) {
     a.verb = Verb::owner_bonus;
-    for (Cube c : data.owner_bonus) {
+    for (Cube c : data.owner_bonus) {  // activate.stone_owner_bonus: one of the two cubes
       a.gain = of(c, 1);
-      out.offer(a);
+      out.judged(a, true);
     }
     return;
   }
-  if (data.effect != Effect::production) {
+  if (data.effect != Effect::production) {  // activate.optional
     a.verb = Verb::decline;
-    out.offer(a);
+    out.judged(a, true);
   }
   a.verb = Verb::use;
   // Every way to take each offer, in the table's order: the cubes of choice paid among all five
   // types, those received among the four that are not gold.
+  const Resources& goods = s.player(a.player).goods;
   for (int i = 0; i < data.offer_count; ++i) {
     Offer offer = offer_of(data, i);
     for_each_cube_multiset(kAllCubes, offer.give_any, [&](const Resources& give) {
       for_each_cube_multiset(kCommonCubes, offer.gain_choice, [&](const Resources& gain) {
         a.give = plus(offer.give, give);
         a.gain = plus(offer.gain, gain);
-        out.offer(a);
+        out.judged(a, !market_refuses(s, data, a) && covers(goods, a.give));
       });
     });
   }
   switch (data.effect) {
-    case Effect::production:
+    case Effect::production:  // mandatory, nothing to pay
       for (int i = 0; i < data.production_options; ++i) {
         a.gain = data.production[i];
-        out.offer(a);
+        out.judged(a, true);
       }
       break;
     case Effect::carpenter:
@@ -182,7 +194,7 @@ void candidates_activation(const GameState& s, Candidates& out) {
       Action build;
       build.player = a.player;
       build.verb = Verb::build;
-      candidate_builds(s, a.player, build, terms_for(data.effect).kind, out);
+      candidate_builds(s, a.player, build, terms_for(data.effect), out);
       break;
     }
     case Effect::notary: {
@@ -192,7 +204,7 @@ void candidates_activation(const GameState& s, Candidates& out) {
       for (Space i = 1; i <= kRoadSpaces; ++i) {
         if (s.road[i].building == BuildingId::none) continue;
         transform.space = i;
-        out.offer(transform);
+        out.judged(transform, !check_transform(s, a.player, i, 0));
       }
       break;
     }

@@ -10,6 +10,8 @@
 //   lawyer) becomes the player's residence, +2 PP; an owned tile returns to the stock, a
 //   neutral one is discarded (notary.returned_tile). An occupied target is paid now and
 //   transformed later (notary.occupied; options notary_delay, notary_unactivated_target).
+#include <bit>
+
 #include "core/mutations.h"
 #include "core/rules/rules.h"
 
@@ -146,11 +148,41 @@ void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerm
   gain_favors(s, p, no_favor ? 0 : data.favors, ev);  // build.favors
 }
 
-void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
-                      Candidates& out) {
-  for (int id = 1; id < kBuildingCount; ++id) {
-    auto b = static_cast<BuildingId>(id);
-    if ((s.stock & tile_bit(b)) == 0 || building(b).kind != kind) continue;
+namespace {
+
+// The tiles of each kind, as masks (kBuildingTable is constant-initialised, so it is read here
+// before any dynamic initialisation).
+std::array<TileSet, 7> kind_tiles() {
+  std::array<TileSet, 7> tiles{};
+  for (int id = 1; id < kBuildingCount; ++id)
+    tiles[static_cast<int>(kBuildingTable[id].kind)] |= tile_bit(static_cast<BuildingId>(id));
+  return tiles;
+}
+const std::array<TileSet, 7> kKindTiles = kind_tiles();
+
+// With `terms`, each candidate is judged by check_build's tests that can refuse it (the rest hold
+// by construction: a tile of the kind in the stock, on one of p's residences for a prestige
+// building, no site chosen for the others): room on the road (build.no_space), the cube of
+// choice given exactly when the cost has one (build.cost), the price covered (build.cost).
+// Without, each is offered to the decision's check.
+void builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
+            const BuildTerms* terms, Candidates& out) {
+  const bool room = first_empty_space(s) != kNoSpace;
+  const Resources& goods = s.player(p).goods;
+  auto judge = [&](const BuildingData& data) {
+    if (terms == nullptr) {
+      out.offer(base);
+      return;
+    }
+    int any_needed = terms->free ? 0 : data.cost_any;
+    out.judged(base, (data.kind == BuildingKind::prestige || room) &&
+                         base.give.cube_total() == any_needed &&
+                         covers(goods, build_price(data, *terms, base.give)));
+  };
+  // The tiles of the kind in the stock, in id order (lowest bit first).
+  for (TileSet tiles = s.stock & kKindTiles[static_cast<int>(kind)]; tiles != 0;
+       tiles &= tiles - 1) {
+    auto b = static_cast<BuildingId>(std::countr_zero(tiles));
     base.building = b;
     // A prestige building replaces one of p's residences; the others are built at the road's end.
     std::array<Space, kRoadSpaces> sites{};
@@ -166,18 +198,30 @@ void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKi
       base.space = sites[k];
       base.give = Resources{};
       if (building(b).cost_any == 0) {
-        out.offer(base);
+        judge(building(b));
         continue;
       }
       for (Cube c : kAllCubes) {
         base.give = Resources{};
         base.give[c] = 1;
-        out.offer(base);
+        judge(building(b));
       }
       base.give = Resources{};  // favor_architect_cost = free has no "any" cube
-      out.offer(base);
+      judge(building(b));
     }
   }
+}
+
+}  // namespace
+
+void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
+                      Candidates& out) {
+  builds(s, p, base, kind, nullptr, out);
+}
+
+void candidate_builds(const GameState& s, PlayerIndex p, Action base, const BuildTerms& terms,
+                      Candidates& out) {
+  builds(s, p, base, terms.kind, &terms, out);
 }
 
 Result check_transform(const GameState& s, PlayerIndex p, Space target, int denier_discount) {
@@ -225,6 +269,7 @@ void perform_transform(GameState& s, PlayerIndex p, Space target, int denier_dis
 }
 
 void resolve_pending_transforms(GameState& s, TransformMoment moment, const Events& ev) {
+  if (s.pending_transform_count == 0) return;  // the usual case, at every space of phase 5
   int kept = 0;
   for (int i = 0; i < s.pending_transform_count; ++i) {
     PendingTransform t = s.pending_transforms[i];

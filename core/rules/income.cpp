@@ -1,21 +1,28 @@
 // Phase 1 — income (income.*): every player takes 2 deniers, +1 per residence, +1 for the
 // Library, +2 for the Hotel. No maximum. Collected on turn 1 too (FAQ, "Revenus").
+#include <array>
+
 #include "core/mutations.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
 
+// One pass over the road for every player (each tile's income goes to its owner; fixed and
+// neutral tiles have none), then the players in seat order: a pass per player read the road
+// four times a turn, ~8% of a random game.
 void collect_income(GameState& s, const Events& ev) {
+  std::array<int, kMaxPlayers> income;
+  income.fill(2);  // income.base
+  for (Space i = 1; i <= kRoadSpaces; ++i) {
+    const RoadSpace& r = s.road[i];
+    if (r.owner == kNoPlayer) continue;
+    // income.residence (+1), income.library (+1), income.hotel (+2): the tiles' income
+    income[r.owner] += building(r.building).income;
+    if (r.building == BuildingId::residence && mutated(Mutation::residence_income_double))
+      income[r.owner] += 1;
+  }
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
-    int deniers = 2;  // income.base
-    for (Space i = 1; i <= kRoadSpaces; ++i) {
-      const RoadSpace& r = s.road[i];
-      if (r.owner != p) continue;
-      // income.residence (+1), income.library (+1), income.hotel (+2): the tiles' income
-      deniers += building(r.building).income;
-      if (r.building == BuildingId::residence && mutated(Mutation::residence_income_double))
-        deniers += 1;
-    }
+    int deniers = income[p];
     s.player(p).goods.deniers = static_cast<std::int16_t>(s.player(p).goods.deniers + deniers);
     ev.add(Event{EventKind::income, p, static_cast<std::int16_t>(deniers)});
   }

@@ -11,6 +11,22 @@
 namespace caylus::rules {
 namespace {
 
+// The tiles a worker may stand on (place.forbidden: not an empty space, a residence or a
+// prestige building), as one mask: the road loop of candidates_placement tests a bit instead of
+// reading the building table. kBuildingTable is constant-initialised, so it is read here before
+// any dynamic initialisation.
+TileSet worker_tiles() {
+  TileSet tiles = 0;
+  for (int id = 0; id < kBuildingCount; ++id) {
+    auto kind = kBuildingTable[id].kind;
+    if (kind != BuildingKind::none && kind != BuildingKind::residence &&
+        kind != BuildingKind::prestige)
+      tiles |= tile_bit(static_cast<BuildingId>(id));
+  }
+  return tiles;
+}
+const TileSet kWorkerTiles = worker_tiles();
+
 bool has_passed(const GameState& s, PlayerIndex p) {
   for (int i = 0; i < s.passed_count; ++i)
     if (s.bridge[i] == p) return true;
@@ -185,34 +201,31 @@ bool may_place_on_open_road(const GameState& s, PlayerIndex p, Space space) {
 // player not in them yet (never with two players), the inn's free left slot, the castle for a
 // player without a worker there (place.occupied, place.stables, place.inn,
 // place.castle.one_per_player, two_player.no_stables); a worker left and the cost covered. True
-// means check_placement accepts; false means ask check_placement.
-bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
-  if (s.available_workers(p) == 0) return false;
-  bool free = false;
+// means check_placement accepts; false means ask check_placement. special_open_to is its room
+// test (rules.h).
+bool special_open_to(const GameState& s, PlayerIndex p, Special special) {
   switch (special) {
     case Special::gate:
-      free = s.gate == kNoPlayer;
-      break;
+      return s.gate == kNoPlayer;
     case Special::trading_post:
-      free = s.trading_post == kNoPlayer;
-      break;
+      return s.trading_post == kNoPlayer;
     case Special::merchants_guild:
-      free = s.merchants_guild == kNoPlayer;
-      break;
+      return s.merchants_guild == kNoPlayer;
     case Special::joust_field:
-      free = s.joust_field == kNoPlayer;
-      break;
+      return s.joust_field == kNoPlayer;
     case Special::stables:
-      free = s.player_count != 2 && !s.in_stables(p) && s.stables[2] == kNoPlayer;
-      break;
+      return s.player_count != 2 && !s.in_stables(p) && s.stables[2] == kNoPlayer;
     case Special::inn:
-      free = s.inn_left == kNoPlayer;
-      break;
+      return s.inn_left == kNoPlayer;
     case Special::castle:
-      free = !s.has_castle_worker(p) || mutated(Mutation::second_castle_worker);
-      break;
+      return !s.has_castle_worker(p) || mutated(Mutation::second_castle_worker);
   }
-  if (!free) return false;
+  return false;
+}
+
+bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
+  if (s.available_workers(p) == 0) return false;
+  if (!special_open_to(s, p, special)) return false;
   if (mutated(Mutation::negative_money_placement)) return true;
   RuleId rule;
   return s.player(p).goods.deniers >= placement_cost(s, p, special_space(special), rule);
@@ -225,17 +238,24 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
   PlayerIndex p = s.decision.player;
   Action a;
   a.player = p;
-  a.verb = Verb::pass;
-  out.offer(a);
+  a.verb = Verb::pass;  // place.pass: always allowed
+  out.judged(a, true);
   if (s.available_workers(p) == 0 || s.player(p).goods.deniers < 1) return;  // place.forced_pass
   a.verb = Verb::place;
-  // The special buildings in the rule's bool-only mode: check_place starts with the same test,
-  // and what follows it refuses every special building the test refuses
-  // (tests/placement_test.cpp compares them on random states).
+  // What does not change from space to space, out of the loops: a worker is left (tested above)
+  // and the cost is the same everywhere but on one's own building (place.cost.own).
+  RuleId rule;
+  const int cost_elsewhere = placement_cost(s, p, kNoSpace, rule);
+  const int deniers = s.player(p).goods.deniers;
+  const bool any_cost = mutated(Mutation::negative_money_placement) || deniers >= cost_elsewhere;
+  // The special buildings in the rule's bool-only mode (may_place_on_special, with the cost
+  // known): check_place starts with the same test, and what follows it refuses every special
+  // building the test refuses (tests/placement_test.cpp compares them on random states; the
+  // audit of tests/legal_actions_test.cpp asks check_placement about each).
   for (int i = 0; i < kSpecialCount; ++i) {
     auto special = static_cast<Special>(i);
     a.space = special_space(special);
-    if (may_place_on_special(s, p, special)) out.accepted(a);
+    out.judged(a, any_cost && special_open_to(s, p, special));
   }
   // The road in the rule's bool-only mode, with what does not change from space to space taken
   // out of the loop: a built, unoccupied space where workers may stand (place.forbidden,
@@ -245,17 +265,10 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
   // starts with that test, and what follows refuses a residence, a prestige building, an empty
   // or occupied space, or a cost not covered): tests/placement_test.cpp compares the two on
   // random states.
-  RuleId rule;
-  const int cost_elsewhere = placement_cost(s, p, kNoSpace, rule);
-  const int deniers = s.player(p).goods.deniers;
-  const bool any_cost = mutated(Mutation::negative_money_placement) || deniers >= cost_elsewhere;
+  const TileSet standable = kWorkerTiles;
   for (Space i = 1; i <= kRoadSpaces; ++i) {
     const RoadSpace& r = s.road[i];
-    if (r.worker != kNoPlayer) continue;
-    auto kind = building(r.building).kind;
-    if (kind == BuildingKind::none || kind == BuildingKind::residence ||
-        kind == BuildingKind::prestige)
-      continue;
+    if (r.worker != kNoPlayer || (standable & tile_bit(r.building)) == 0) continue;
     if (!any_cost && !(r.owner == p && deniers >= 1)) continue;
     a.space = i;
     out.accepted(a);

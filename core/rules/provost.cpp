@@ -16,11 +16,16 @@ bool provost_next(GameState& s, const Events&) {
   return true;
 }
 
-Result check_provost_move(const GameState& s, int move) {
+bool provost_stays_on_road(const GameState& s, int move) {
   int to = s.provost + move;
   int lowest = mutated(Mutation::provost_on_bridge) ? 0 : 1;
-  if (to < lowest || to > kRoadSpaces)
+  return to >= lowest && to <= kRoadSpaces;
+}
+
+Result check_provost_move(const GameState& s, int move) {
+  if (!provost_stays_on_road(s, move))
     return violation(RuleId::provost_bounds, [&] {
+      int to = s.provost + move;
       return std::string("the provost is on road space " + std::to_string(s.provost) +
                          "; moving it " + std::to_string(move) + " would put it on " +
                          (to < 1 ? "the bridge" : "no space (the road ends at 28)"));
@@ -28,15 +33,17 @@ Result check_provost_move(const GameState& s, int move) {
   return std::nullopt;
 }
 
+// Each move judged in check_provost's bool-only mode: the verb and the range -3..3 hold by
+// construction; the provost stays on the road (provost.bounds) and the player pays 1 denier a
+// space (provost.cost).
 void candidates_provost(const GameState& s, Candidates& out) {
   Action a;
   a.player = s.decision.player;
   a.verb = Verb::provost;
-  int budget = s.player(a.player).goods.deniers;  // moves beyond it are refused (provost.cost)
+  int budget = s.player(a.player).goods.deniers;
   for (int m = -3; m <= 3; ++m) {
-    if (m * m > budget * budget) continue;
     a.move = static_cast<std::int8_t>(m);
-    out.offer(a);
+    out.judged(a, provost_stays_on_road(s, m) && budget >= std::abs(m));
   }
 }
 

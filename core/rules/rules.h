@@ -55,20 +55,36 @@ class Result {
 class Candidates {
  public:
   using Rules = Result (*)(const GameState&, const Action&);
-  Candidates(const GameState& s, Rules rules, std::vector<Action>& out)
-      : s_(s), rules_(rules), out_(out) {}
+  // `disagreements` non-null: the audit (legal_actions_audited, for the tests), see judged().
+  Candidates(const GameState& s, Rules rules, std::vector<Action>& out,
+             std::vector<Action>* disagreements = nullptr)
+      : s_(s), rules_(rules), out_(out), disagreements_(disagreements) {}
   void offer(const Action& a) {
     if (!rules_(s_, a)) out_.push_back(a);
   }
-  // An action that the decision's rule has just accepted by a direct call of check_X's own code
-  // for its verb (check_place, or its bool-only first test may_place_on_open_road), so that the
-  // verdict is check_X's by construction (tests/placement_test.cpp compares them).
-  void accepted(const Action& a) { out_.push_back(a); }
+  // An action that the candidates judged themselves, with the rule's own tests in its bool-only
+  // mode (may_place_on_open_road, may_build, ...): `legal` must be check_X's verdict. In the
+  // audit, check_X judges every such action as well: the list keeps check_X's verdicts and each
+  // action on which the two differ is recorded (tests/legal_actions_test.cpp).
+  void judged(const Action& a, bool legal) {
+    if (disagreements_ != nullptr) [[unlikely]] {
+      audit(a, legal);
+      return;
+    }
+    if (legal) out_.push_back(a);
+  }
+  void accepted(const Action& a) { judged(a, true); }
 
  private:
+  [[gnu::noinline]] void audit(const Action& a, bool legal) {
+    bool checked = !rules_(s_, a);
+    if (checked) out_.push_back(a);
+    if (checked != legal) disagreements_->push_back(a);
+  }
   const GameState& s_;
   Rules rules_;
   std::vector<Action>& out_;
+  std::vector<Action>* disagreements_;
 };
 
 // Events go to the sink only when someone listens.
@@ -132,6 +148,10 @@ bool may_place_on_open_road(const GameState& s, PlayerIndex p, Space space);
 // The same for a special building (the castle included): true exactly when check_placement
 // accepts `p place` there.
 bool may_place_on_special(const GameState& s, PlayerIndex p, Special special);
+// Whether the special building has room for p's worker (place.occupied, place.stables, place.inn,
+// place.castle.one_per_player, two_player.no_stables): may_place_on_special without the worker
+// and the cost, and check_worker_space's verdict on a special building.
+bool special_open_to(const GameState& s, PlayerIndex p, Special special);
 // check_placement for `p place space` (the verb aside): the whole placement rule.
 Result check_place(const GameState& s, PlayerIndex p, Space space);
 void perform_placement(GameState& s, const Action& a, const Events& ev);
@@ -153,6 +173,8 @@ void candidates_provost(const GameState& s, Candidates& out);
 Result check_provost(const GameState& s, const Action& a);
 void perform_provost(GameState& s, const Action& a, const Events& ev);
 Result check_provost_move(const GameState& s, int move);
+// provost.bounds in its bool-only mode: check_provost_move accepts exactly these moves.
+bool provost_stays_on_road(const GameState& s, int move);
 
 // activation.cpp
 bool activation_next(GameState& s, const Events& ev);
@@ -171,7 +193,11 @@ struct BuildTerms {
 Result check_build(const GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms);
 void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms,
                    const Events& ev);
+// Every build of a `kind` tile by p: each offered to the decision's check, or, given the terms,
+// judged in check_build's bool-only mode.
 void candidate_builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
+                      Candidates& out);
+void candidate_builds(const GameState& s, PlayerIndex p, Action base, const BuildTerms& terms,
                       Candidates& out);
 // The price is the residence's cost (core/buildings.cpp: 1 cloth + 1 denier), less
 // `denier_discount` deniers (the buildings row of the King's favor, column 4).

@@ -103,39 +103,49 @@ void candidates_special(const GameState& s, Candidates& out) {
   Action a;
   a.player = s.decision.player;
   switch (s.decision.kind) {
+    // The gate and the guild judged in check_special's bool-only mode: the verb holds by
+    // construction; a special building other than the gate with room for the worker
+    // (special_open_to), a free road building where workers may stand (special.gate,
+    // place.forbidden, place.occupied); a guild move keeping the provost on the road.
     case DecisionKind::gate:
       a.verb = Verb::decline;
-      out.offer(a);
+      out.judged(a, true);
       a.verb = Verb::gate;
       for (int i = 0; i < kSpecialCount; ++i) {
-        a.space = special_space(static_cast<Special>(i));
-        out.offer(a);
+        auto special = static_cast<Special>(i);
+        a.space = special_space(special);
+        out.judged(a, special != Special::gate && special_open_to(s, a.player, special));
       }
       for (Space i = 1; i <= kRoadSpaces; ++i) {
-        if (s.road[i].building == BuildingId::none) continue;
+        const RoadSpace& r = s.road[i];
+        if (r.building == BuildingId::none) continue;
+        auto kind = building(r.building).kind;
         a.space = i;
-        out.offer(a);
+        out.judged(a, r.worker == kNoPlayer && kind != BuildingKind::residence &&
+                          kind != BuildingKind::prestige);
       }
       break;
     case DecisionKind::merchants_guild:
       a.verb = Verb::provost;
       for (int m = -3; m <= 3; ++m) {
         a.move = static_cast<std::int8_t>(m);
-        out.offer(a);
+        out.judged(a, provost_stays_on_road(s, m));
       }
       break;
-    case DecisionKind::joust:
+    case DecisionKind::joust: {  // special.joust_field: 1 denier and 1 cloth
+      const Resources& goods = s.player(a.player).goods;
       a.verb = Verb::joust;
-      out.offer(a);
+      out.judged(a, goods.deniers >= 1 && goods[Cube::cloth] >= 1);
       a.verb = Verb::decline;
-      out.offer(a);
+      out.judged(a, true);
       break;
+    }
     case DecisionKind::inn:
       a.verb = Verb::inn;
       a.stay = true;
-      out.offer(a);
+      out.judged(a, true);
       a.stay = false;
-      out.offer(a);
+      out.judged(a, true);
       break;
     default:
       break;

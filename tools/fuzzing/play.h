@@ -63,6 +63,12 @@ struct PlayOutcome {
 
 struct PlayOptions {
   std::size_t max_actions = std::numeric_limits<std::size_t>::max();
+  // How the chosen action is applied (core/engine.h). `checked` judges it again, so that an
+  // action the engine offers and then refuses ends the game as engine_refused; `legal` skips that
+  // second judgement (caylus bench: the engine judged the action when it listed it). Whoever
+  // trusts must look for that bug elsewhere (caylus fuzz's legal_actions.agree checks every
+  // legal action).
+  Trust apply = Trust::checked;
 };
 
 // A hook that observes nothing.
@@ -122,9 +128,9 @@ PlayOutcome play(GameState& s, std::vector<Action>& legal, Choose&& choose,
     if constexpr (kWholeStep) {
       previous = s;
       events.clear();
-      refused = apply(s, a, &events);
+      refused = apply(s, a, &events, options.apply);
     } else {
-      refused = apply(s, a);
+      refused = apply(s, a, nullptr, options.apply);
     }
     if (refused) {
       out.end = PlayEnd::engine_refused;
