@@ -77,11 +77,11 @@ struct Definition {
 const std::vector<Definition>& definitions() {
   static const std::vector<Definition> table = {
       {id::money_non_negative, "no player ever has fewer than 0 deniers", money_non_negative,
-       nullptr, kGoods | kSetup},
+       nullptr, kDeniers | kSetup},
       {id::cubes_non_negative, "no player ever has fewer than 0 cubes of a type",
-       cubes_non_negative, nullptr, kGoods | kSetup},
+       cubes_non_negative, nullptr, kCubes | kSetup},
       {id::prestige_non_negative, "no player's prestige is ever below 0 (prestige.floor)",
-       prestige_non_negative, nullptr, kGoods | kSetup},
+       prestige_non_negative, nullptr, kPrestige | kSetup},
       {id::workers_conserved,
        "each player's 6 workers are available, on the board or on the inn: the workers counted "
        "on the road, special buildings, stables, inn and castle are the player's workers out",
@@ -152,7 +152,7 @@ const std::vector<Definition>& definitions() {
        "deniers change only as the action and the step's events say: placement cost, provost, "
        "joust, exchanges, notary, favor; income, first pass, trading post",
        nullptr, deniers_explained, 0,
-       on_parts(kGoods) | on_events({E::income, E::first_pass_bonus, E::worker_returned}) |
+       on_parts(kDeniers) | on_events({E::income, E::first_pass_bonus, E::worker_returned}) |
            on_verbs({V::place, V::provost, V::joust, V::use, V::transform, V::favor})},
       {id::income_amount,
        "at each new turn every player collects income once: 2 deniers, +1 per residence, +1 "
@@ -162,14 +162,14 @@ const std::vector<Definition>& definitions() {
        "cubes change only for the acting player, as its action says: exchanges, owner bonus, "
        "building costs, notary, joust, castle batches, favor",
        nullptr, cubes_explained, 0,
-       on_parts(kGoods) | on_verbs({V::joust, V::use, V::owner_bonus, V::build, V::transform,
+       on_parts(kCubes) | on_verbs({V::joust, V::use, V::owner_bonus, V::build, V::transform,
                                     V::castle, V::favor})},
       {id::prestige_explained,
        "each player's prestige changes by exactly the sum of its prestige events", nullptr,
-       prestige_explained, 0, on_parts(kGoods) | kOnPrestigeEvents},
+       prestige_explained, 0, on_parts(kPrestige) | kOnPrestigeEvents},
       {id::prestige_only_penalties_decrease,
        "prestige goes down only through a castle or scoring penalty", nullptr,
-       prestige_only_penalties_decrease, 0, on_parts(kGoods) | kOnPrestigeEvents},
+       prestige_only_penalties_decrease, 0, on_parts(kPrestige) | kOnPrestigeEvents},
       {id::prestige_amounts,
        "each prestige event has the amount of its rule (owner +1, building PP, notary +2, "
        "houses, penalties (all of them, or what prestige is left: prestige.floor), favor column, "
@@ -378,6 +378,7 @@ std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& be
   // Always on (a test's switch): every check, as if nothing were known of `before`.
   const bool known =
       !always_on_ && has_validated_ && std::memcmp(&before, &validated_, sizeof(GameState)) == 0;
+  steps_in_full_ += known ? 0 : 1;
   const ByteDiff diff(before, after);
   const std::uint32_t changed = diff.parts();
   if (auto failure = known ? run_state_checks(after, &before, changed, &diff)

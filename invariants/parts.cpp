@@ -35,7 +35,10 @@ constexpr PartTable make_part_table() {
   set(offsetof(G, decision), sizeof(Decision), kDecision);
   for (std::size_t p = 0; p < kMaxPlayers; ++p) {
     std::size_t base = offsetof(G, players) + p * sizeof(PlayerState);
-    set(base + offsetof(PlayerState, goods), sizeof(Resources), kGoods);
+    std::size_t goods = base + offsetof(PlayerState, goods);
+    set(goods + offsetof(Resources, cubes), sizeof(Resources::cubes), kCubes);
+    set(goods + offsetof(Resources, deniers), sizeof(Resources::deniers), kDeniers);
+    set(goods + offsetof(Resources, prestige), sizeof(Resources::prestige), kPrestige);
     set(base + offsetof(PlayerState, favor), sizeof(PlayerState::favor), kFavorMarkers);
     set(base + offsetof(PlayerState, workers_out), 1, kWorkersOut);
   }
