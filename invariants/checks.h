@@ -84,7 +84,7 @@ inline constexpr std::string_view scoring_results = "scoring.results";
 // (`StepView::changed`); a state check whose parts did not change since a state that passed it
 // need not run again.
 enum Part : std::uint32_t {
-  kGoods = 1u << 0,         // players' cubes, deniers, prestige
+  kCubes = 1u << 0,         // players' cubes
   kFavorMarkers = 1u << 1,  // players' favor markers
   kWorkersOut = 1u << 2,    // players' workers out
   kRoadTiles = 1u << 3,     // road: building and owner of each space
@@ -98,7 +98,12 @@ enum Part : std::uint32_t {
   kTurnPhase = 1u << 11,    // turn, phase
   kDecision = 1u << 12,     // the pending decision
   kSetup = 1u << 13,        // options, player count
-  kAllParts = (1u << 14) - 1,
+  // Deniers and prestige apart from the cubes: most steps (a placement, a provost move) change
+  // deniers only, and the cube and prestige invariants then need not run.
+  kDeniers = 1u << 14,   // players' deniers
+  kPrestige = 1u << 15,  // players' prestige
+  kGoods = kCubes | kDeniers | kPrestige,
+  kAllParts = (1u << 16) - 1,
 };
 // The bytes that differ between two states, one bit per byte of a GameState: a state check that
 // knows the first state valid may look at the changed bytes only (workers, road spaces).

@@ -249,7 +249,7 @@ constexpr std::uint32_t kPrestigeKinds =
     (1u << (static_cast<int>(EventKind::prestige_end_bonus) + 1)) - 1;
 
 Result prestige_explained(const StepView& v, InvariantTracker&) {
-  if ((v.event_kinds & kPrestigeKinds) == 0 && !v.changed_any(kGoods)) return std::nullopt;
+  if ((v.event_kinds & kPrestigeKinds) == 0 && !v.changed_any(kPrestige)) return std::nullopt;
   std::array<int, kMaxPlayers> explained{};
   for (const Event& e : v.events)
     if (is_prestige_event(e.kind) && valid_player(v.after, e.player))
@@ -267,7 +267,7 @@ Result prestige_explained(const StepView& v, InvariantTracker&) {
 }
 
 Result prestige_only_penalties_decrease(const StepView& v, InvariantTracker&) {
-  if ((v.event_kinds & kPrestigeKinds) == 0 && !v.changed_any(kGoods)) return std::nullopt;
+  if ((v.event_kinds & kPrestigeKinds) == 0 && !v.changed_any(kPrestige)) return std::nullopt;
   std::array<bool, kMaxPlayers> penalized{};
   for (const Event& e : v.events) {
     if (!is_prestige_event(e.kind) || e.amount >= 0) continue;

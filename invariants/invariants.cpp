@@ -77,11 +77,11 @@ struct Definition {
 const std::vector<Definition>& definitions() {
   static const std::vector<Definition> table = {
       {id::money_non_negative, "no player ever has fewer than 0 deniers", money_non_negative,
-       nullptr, kGoods | kSetup},
+       nullptr, kDeniers | kSetup},
       {id::cubes_non_negative, "no player ever has fewer than 0 cubes of a type",
-       cubes_non_negative, nullptr, kGoods | kSetup},
+       cubes_non_negative, nullptr, kCubes | kSetup},
       {id::prestige_non_negative, "no player's prestige is ever below 0 (prestige.floor)",
-       prestige_non_negative, nullptr, kGoods | kSetup},
+       prestige_non_negative, nullptr, kPrestige | kSetup},
       {id::workers_conserved,
        "each player's 6 workers are available, on the board or on the inn: the workers counted "
        "on the road, special buildings, stables, inn and castle are the player's workers out",
@@ -152,7 +152,7 @@ const std::vector<Definition>& definitions() {
        "deniers change only as the action and the step's events say: placement cost, provost, "
        "joust, exchanges, notary, favor; income, first pass, trading post",
        nullptr, deniers_explained, 0,
-       on_parts(kGoods) | on_events({E::income, E::first_pass_bonus, E::worker_returned}) |
+       on_parts(kDeniers) | on_events({E::income, E::first_pass_bonus, E::worker_returned}) |
            on_verbs({V::place, V::provost, V::joust, V::use, V::transform, V::favor})},
       {id::income_amount,
        "at each new turn every player collects income once: 2 deniers, +1 per residence, +1 "
@@ -162,14 +162,14 @@ const std::vector<Definition>& definitions() {
        "cubes change only for the acting player, as its action says: exchanges, owner bonus, "
        "building costs, notary, joust, castle batches, favor",
        nullptr, cubes_explained, 0,
-       on_parts(kGoods) | on_verbs({V::joust, V::use, V::owner_bonus, V::build, V::transform,
+       on_parts(kCubes) | on_verbs({V::joust, V::use, V::owner_bonus, V::build, V::transform,
                                     V::castle, V::favor})},
       {id::prestige_explained,
        "each player's prestige changes by exactly the sum of its prestige events", nullptr,
-       prestige_explained, 0, on_parts(kGoods) | kOnPrestigeEvents},
+       prestige_explained, 0, on_parts(kPrestige) | kOnPrestigeEvents},
       {id::prestige_only_penalties_decrease,
        "prestige goes down only through a castle or scoring penalty", nullptr,
-       prestige_only_penalties_decrease, 0, on_parts(kGoods) | kOnPrestigeEvents},
+       prestige_only_penalties_decrease, 0, on_parts(kPrestige) | kOnPrestigeEvents},
       {id::prestige_amounts,
        "each prestige event has the amount of its rule (owner +1, building PP, notary +2, "
        "houses, penalties (all of them, or what prestige is left: prestige.floor), favor column, "
@@ -269,7 +269,13 @@ struct Entries {
   std::vector<StepEntry> step;
   std::array<std::uint32_t, 32> readers{};    // per Part bit: the state entries reading it
   std::array<std::uint64_t, 64> triggered{};  // per step bit: the step entries it triggers
+  // The same, 8 bits at a time: the entries due for a whole byte of Parts (bits 0-15), or of
+  // step bits 0-39 (the changed Parts and the event kinds), in one look-up instead of one per
+  // bit set (a step sets ~7).
+  std::array<std::array<std::uint32_t, 256>, 2> readers_of_byte{};
+  std::array<std::array<std::uint64_t, 256>, 5> triggered_by_byte{};
 };
+static_assert(kAllParts < (1u << 16) && kVerbShift == 40);
 const Entries& entries() {
   static const Entries all = [] {
     Entries e;
@@ -286,6 +292,14 @@ const Entries& entries() {
         e.step.push_back({table[i].step, table[i].triggers, static_cast<int>(i)});
       }
     }
+    for (std::size_t byte = 0; byte < e.readers_of_byte.size(); ++byte)
+      for (unsigned value = 0; value < 256; ++value)
+        for (unsigned bit = 0; bit < 8; ++bit)
+          if ((value >> bit) & 1) e.readers_of_byte[byte][value] |= e.readers[8 * byte + bit];
+    for (std::size_t byte = 0; byte < e.triggered_by_byte.size(); ++byte)
+      for (unsigned value = 0; value < 256; ++value)
+        for (unsigned bit = 0; bit < 8; ++bit)
+          if ((value >> bit) & 1) e.triggered_by_byte[byte][value] |= e.triggered[8 * byte + bit];
     // The checker keeps its disabled invariants as bit masks over these entries.
     if (e.state.size() > 32 || e.step.size() > 64) throw std::logic_error("too many invariants");
     return e;
@@ -342,9 +356,9 @@ std::optional<InvariantFailure> InvariantChecker::run_state_checks(
     const invariants::ByteDiff* diff) {
   const invariants::StateContext context{valid_before, parts, diff};
   const auto& all = invariants::entries();
-  std::uint32_t due = 0;  // the state entries reading a part in `parts`, in table order
-  for (std::uint32_t rest = parts; rest != 0; rest &= rest - 1)
-    due |= all.readers[static_cast<unsigned>(std::countr_zero(rest))];
+  // The state entries reading a part in `parts`, in table order.
+  std::uint32_t due =
+      all.readers_of_byte[0][parts & 0xFF] | all.readers_of_byte[1][parts >> 8 & 0xFF];
   for (due &= state_on_; due != 0; due &= due - 1) {
     const auto& e = all.state[static_cast<unsigned>(std::countr_zero(due))];
     if (auto failure = e.check(state, context)) {
@@ -378,6 +392,7 @@ std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& be
   // Always on (a test's switch): every check, as if nothing were known of `before`.
   const bool known =
       !always_on_ && has_validated_ && std::memcmp(&before, &validated_, sizeof(GameState)) == 0;
+  steps_in_full_ += known ? 0 : 1;
   const ByteDiff diff(before, after);
   const std::uint32_t changed = diff.parts();
   if (auto failure = known ? run_state_checks(after, &before, changed, &diff)
@@ -390,10 +405,16 @@ std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& be
   const auto& all = entries();
   const std::size_t n = all.step.size();
   std::uint64_t due = !always_on_ ? 0 : n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
-  if (!always_on_)
-    for (std::uint64_t rest = step_bits(before, action, after, changed, kinds); rest != 0;
-         rest &= rest - 1)
+  if (!always_on_) {
+    // The step's bits (step_bits): bits 0-39 a byte at a time, then the verb's and the two
+    // decision kinds' bits.
+    const std::uint64_t low = std::uint64_t{changed} | std::uint64_t{kinds} << kEventShift;
+    for (std::size_t byte = 0; byte < all.triggered_by_byte.size(); ++byte)
+      due |= all.triggered_by_byte[byte][(low >> (8 * byte)) & 0xFF];
+    const std::uint64_t high = step_bits(before, action, after, 0, 0);
+    for (std::uint64_t rest = high; rest != 0; rest &= rest - 1)
       due |= all.triggered[static_cast<unsigned>(std::countr_zero(rest))];
+  }
   for (due &= step_on_; due != 0; due &= due - 1) {
     const auto& e = all.step[static_cast<unsigned>(std::countr_zero(due))];
     if (auto failure = e.check(view, tracker_)) {

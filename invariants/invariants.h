@@ -117,6 +117,13 @@ class InvariantChecker {
   std::optional<InvariantFailure> check_step(const GameState& before, const Action& action,
                                              const GameState& after, const EventSink& events);
 
+  // The steps whose `before` was not, byte for byte, the last state found valid: every state
+  // check ran again for them. 0 over a game whose first state went through check_state when the
+  // caller passes each step's `before` as a byte copy of the previous `after` (the replayer does:
+  // tests/replay_test.cpp holds it to that, since a member-wise copy leaves padding bytes stale
+  // and silently costs every step the full check).
+  std::uint64_t steps_checked_in_full() const { return steps_in_full_; }
+
  private:
   // The state checks reading a part in `parts`; `valid_before` (if any) passed them all.
   std::optional<InvariantFailure> run_state_checks(const GameState& state,
@@ -132,6 +139,7 @@ class InvariantChecker {
   GameState validated_{};  // the last state found valid (byte copy)
   bool has_validated_ = false;
   bool always_on_ = false;
+  std::uint64_t steps_in_full_ = 0;
 };
 
 }  // namespace caylus

@@ -35,7 +35,10 @@ constexpr PartTable make_part_table() {
   set(offsetof(G, decision), sizeof(Decision), kDecision);
   for (std::size_t p = 0; p < kMaxPlayers; ++p) {
     std::size_t base = offsetof(G, players) + p * sizeof(PlayerState);
-    set(base + offsetof(PlayerState, goods), sizeof(Resources), kGoods);
+    std::size_t goods = base + offsetof(PlayerState, goods);
+    set(goods + offsetof(Resources, cubes), sizeof(Resources::cubes), kCubes);
+    set(goods + offsetof(Resources, deniers), sizeof(Resources::deniers), kDeniers);
+    set(goods + offsetof(Resources, prestige), sizeof(Resources::prestige), kPrestige);
     set(base + offsetof(PlayerState, favor), sizeof(PlayerState::favor), kFavorMarkers);
     set(base + offsetof(PlayerState, workers_out), 1, kWorkersOut);
   }
@@ -100,8 +103,12 @@ ByteDiff::ByteDiff(const GameState& a, const GameState& b) {
 }
 
 std::uint32_t ByteDiff::parts() const {
+  // Every word whole (no bit is set past the state's last byte): for_each's range masks cost
+  // more than the few bytes a step changes.
   std::uint32_t changed = 0;
-  for_each(0, sizeof(GameState), [&](std::size_t byte) { changed |= kPartOfByte[byte]; });
+  for (std::size_t w = 0; w < kWords; ++w)
+    for (std::uint64_t m = bits[w]; m != 0; m &= m - 1)
+      changed |= kPartOfByte[w * 64 + static_cast<std::size_t>(std::countr_zero(m))];
   return changed;
 }
 

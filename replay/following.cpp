@@ -24,6 +24,17 @@ bool all_given(const LogEntry& entry) {
 
 }  // namespace
 
+std::optional<Action> as_written(const GameState& state, const LogEntry& entry) {
+  if (!entry.invalid_batch.empty()) return std::nullopt;
+  if (entry.space_ref.kind == SpaceRef::Kind::none) return entry.action;
+  auto resolved = resolve_space(state, entry.space_ref);
+  const auto* space = std::get_if<Space>(&resolved);
+  if (space == nullptr) return std::nullopt;
+  Action action = entry.action;
+  action.space = *space;
+  return action;
+}
+
 EntryMeeting meet_entry(const GameState& state, const LogEntry& entry,
                         std::vector<Action>& scratch) {
   EntryMeeting m;
@@ -80,13 +91,37 @@ bool LogCursor::settle(std::size_t index) {
     if (next != nullptr && meet_entry(*state_, *next, legal_).answers) return true;
     auto forced = only_choice(*state_, legal_);
     if (!forced) return true;
-    if (!step_(*forced, true)) return false;
+    if (step_(*forced, true) != Applied::done) return false;
+  }
+}
+
+LogCursor::Arrival LogCursor::take(std::size_t index, EntryMeeting& met) {
+  const LogEntry& entry = log_->entries[index];
+  // The same walk as settle(index) then meet_entry: where meet_entry would find the action as
+  // written legal (it answers, nothing to complete), applying it is what follows; a refusal
+  // leaves the state as it was, and the entry is met in full.
+  for (;;) {
+    if (auto action = as_written(*state_, entry)) switch (step_(*action, false)) {
+        case Applied::done:
+          return Arrival::applied;
+        case Applied::stop:
+          return Arrival::stopped;
+        case Applied::refused:
+          break;
+      }
+    met = meet_entry(*state_, entry, legal_);
+    if (met.answers) return Arrival::met;
+    auto forced = only_choice(*state_, legal_);
+    if (!forced) return Arrival::met;
+    if (step_(*forced, true) != Applied::done) return Arrival::stopped;
   }
 }
 
 LogFollower::LogFollower(const GameLog& log)
     : log_(&log), cursor_(log, state_, [this](const Action& action, bool) {
-        return !apply(state_, action).has_value();
+        // The state each action meets, forced ones included (a forced one's is overwritten).
+        before_ = state_;
+        return apply(state_, action) ? LogCursor::Applied::refused : LogCursor::Applied::done;
       }) {
   auto start = initial_state(log);
   if (auto* state = std::get_if<GameState>(&start)) {
@@ -99,21 +134,34 @@ LogFollower::Taken LogFollower::take(std::size_t index) {
   const LogEntry& entry = log_->entries[index];
   Taken taken{entry.action, nullptr};
   if (!following_ || (entry.is_check && entry.probe == Probe::none)) return taken;
-  if (!cursor_.settle(index)) {
-    following_ = false;
-    return taken;
-  }
   if (entry.probe != Probe::none) {  // a claim about an action: named here, never applied
+    if (!cursor_.settle(index)) {
+      following_ = false;
+      return taken;
+    }
     EntryMeeting m = cursor_.meet(index);
     if (m.unresolved) return taken;
     before_ = state_;
     return Taken{m.action, &before_};
   }
   if (entry.is_amend) {
-    if (amend_state(state_, entry.claims, log_->players)) following_ = false;
+    if (!cursor_.settle(index) || amend_state(state_, entry.claims, log_->players))
+      following_ = false;
     return taken;
   }
-  EntryMeeting m = cursor_.meet(index);
+  EntryMeeting m;
+  switch (cursor_.take(index, m)) {
+    case LogCursor::Arrival::stopped:
+      following_ = false;
+      return taken;
+    case LogCursor::Arrival::applied:
+      // Applied as written, its space named in the state it met (as_written).
+      taken.action = *as_written(before_, entry);
+      taken.state = &before_;
+      return taken;
+    case LogCursor::Arrival::met:
+      break;
+  }
   if (!m.answers || m.unresolved) {
     following_ = false;
     return taken;

@@ -33,6 +33,11 @@ struct EntryMeeting {
 EntryMeeting meet_entry(const GameState& state, const LogEntry& entry,
                         std::vector<Action>& scratch);
 
+// The entry's action as written, its space named in `state`: the action meet_entry checks first.
+// Nullopt when the space names nothing there or the castle batch is invalid (meet_entry says
+// why).
+std::optional<Action> as_written(const GameState& state, const LogEntry& entry);
+
 // The pending decision's only legal choice, when it has exactly one: the action a log may omit.
 std::optional<Action> only_choice(const GameState& state, std::vector<Action>& scratch);
 
@@ -42,9 +47,13 @@ std::optional<Action> only_choice(const GameState& state, std::vector<Action>& s
 // caller's (the replayer also tells its observers and narrator).
 class LogCursor {
  public:
-  // Applies an action the walk takes (`forced`: a decision the log left out); false stops the
-  // walk (the caller says why).
-  using Step = std::function<bool(const Action& action, bool forced)>;
+  // What applying an action the walk takes did. `refused`: the rules refuse it and the state is
+  // as it was (apply applies an action whole or not at all); `stop` stops the walk (the caller
+  // says why).
+  enum class Applied { done, refused, stop };
+  // Applies an action the walk takes (`forced`: a decision the log left out, which the rules
+  // cannot refuse: a refusal of it stops the walk).
+  using Step = std::function<Applied(const Action& action, bool forced)>;
   LogCursor(const GameLog& log, GameState& state, Step step)
       : log_(&log), state_(&state), step_(std::move(step)) {}
 
@@ -55,7 +64,21 @@ class LogCursor {
   // the next decision is asked"), the next action of the log, and at the end of the log none: the
   // walk goes on up to the next real choice. False when `step` stopped the walk.
   bool settle(std::size_t index);
-  // Entry `index` against the state as it stands (after settle).
+
+  // Action entry `index` taken: the walk of settle(index), then the entry met (meet_entry) in
+  // the state it reaches, the entry met once per state. An entry whose action as written (its
+  // space named here) the rules accept is applied by `step` at once: apply's check is then the
+  // only one, where meeting the entry first would check it twice more (the speed of a replay).
+  // Only an entry the rules refuse as written is met in full (a parameter to complete, a forced
+  // decision the log left out before it, or the refusal to report).
+  //   applied  the entry's action was applied (`step` said done)
+  //   met      nothing applied for the entry: `met` says how it meets the state (it answers,
+  //            completed or refused, or it does not and no forced decision comes before it)
+  //   stopped  `step` stopped the walk
+  enum class Arrival { applied, met, stopped };
+  Arrival take(std::size_t index, EntryMeeting& met);
+  // Entry `index` against the state as it stands (after settle), nothing applied: a legal /
+  // refused claim's action (docs/log-format.md), judged where it stands.
   EntryMeeting meet(std::size_t index) { return meet_entry(*state_, log_->entries[index], legal_); }
   std::vector<Action>& scratch() { return legal_; }
 

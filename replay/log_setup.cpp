@@ -34,20 +34,19 @@ std::variant<Space, std::string> resolve_space(const GameState& state, const Spa
     case SpaceRef::Kind::building:
       break;
   }
-  std::string name(building_name(ref.building));
   Space found = kNoSpace;
   int count = 0;
   for (Space i = 1; i <= kRoadSpaces; ++i) {
     if (state.road[i].building != ref.building) continue;
     if (count++ == 0) found = i;
   }
+  if (count == 1) return found;  // the replayer's common case: no name built
+  std::string name(building_name(ref.building));
   if (count == 0)
     return "there is no " + name + " on the road now" +
            ((state.stock & tile_bit(ref.building)) != 0 ? " (it is still in the stock)" : "");
-  if (count > 1)
-    return "there are " + std::to_string(count) + " " + name +
-           "s on the road; name the road space by its number";
-  return found;
+  return "there are " + std::to_string(count) + " " + name +
+         "s on the road; name the road space by its number";
 }
 
 std::vector<Space> spaces_named(const GameState& state, std::string_view text) {

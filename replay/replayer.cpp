@@ -8,6 +8,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
+#include <type_traits>
 
 #include "core/text.h"
 #include "replay/amendments.h"
@@ -29,8 +31,12 @@ class Replayer {
         options_(options),
         r_(result),
         cursor_(log, result.state, [this](const Action& action, bool forced) {
-          if (forced) ++r_.forced_actions;
-          return perform(current_, action, forced);
+          // An action as written that the rules refuse is met in full next (LogCursor::take); a
+          // forced one is the engine's own legal choice, which perform reports if refused.
+          if (!forced) return perform_if_legal(current_, action);
+          ++r_.forced_actions;
+          return perform(current_, action, true) ? LogCursor::Applied::done
+                                                 : LogCursor::Applied::stop;
         }) {}
   Replayer(const Replayer&) = delete;  // its cursor points into it
   Replayer& operator=(const Replayer&) = delete;
@@ -168,8 +174,16 @@ class Replayer {
 
   bool run_action(int index, const LogEntry& entry) {
     // LOG_FORMAT.md, "Who decides what": a decision with one legal choice may be omitted.
-    if (!settle(index)) return false;
-    EntryMeeting m = cursor_.meet(static_cast<std::size_t>(index));
+    current_ = index;
+    EntryMeeting m;
+    switch (cursor_.take(static_cast<std::size_t>(index), m)) {
+      case LogCursor::Arrival::applied:
+        return true;
+      case LogCursor::Arrival::stopped:
+        return false;
+      case LogCursor::Arrival::met:
+        break;
+    }
     if (auto why = refusal(m, entry)) {
       fail(index, m.action, *why, entry);
       return false;
@@ -188,39 +202,78 @@ class Replayer {
     return m.refusal;
   }
 
-  // Applies a legal action, tells the observer, narrator and ledger. False when the observer
-  // reports an invariant failure.
+  // Applies an action the rules allow, tells the observer, narrator and ledger. False when the
+  // engine refuses it after all (check accepted it a moment ago: the engine contradicts itself)
+  // or the observer reports an invariant failure.
   bool perform(int index, const Action& a, bool forced) {
-    GameState before = r_.state;
-    events_.clear();
-    if (auto v = apply(r_.state, a, &events_)) {
-      // check() accepted it a moment ago: the engine contradicts itself.
-      ReplayError error = error_at(
-          before, index, a, "engine.check_apply",
-          "the engine refused an action its check accepted: " + v->rule_text() + ": " + v->message);
-      error.invariant = true;
-      stop(std::move(error));
-      return false;
+    std::optional<RuleViolation> refusal;
+    switch (take_step(index, a, forced, refusal)) {
+      case Taken::applied:
+        return true;
+      case Taken::failed:
+        return false;
+      case Taken::refused:
+        break;
     }
+    // The state is as it was (apply applies an action whole or not at all).
+    ReplayError error =
+        error_at(r_.state, index, a, "engine.check_apply",
+                 "the engine refused an action its check accepted: " + refusal->rule_text() + ": " +
+                     refusal->message);
+    error.invariant = true;
+    stop(std::move(error));
+    return false;
+  }
+
+  // The entry's action as written (LogCursor::take): applied if the rules allow it (apply checks
+  // it: no check of its own first), else left for the entry to be met in full.
+  LogCursor::Applied perform_if_legal(int index, const Action& a) {
+    std::optional<RuleViolation> refusal;
+    switch (take_step(index, a, false, refusal)) {
+      case Taken::applied:
+        return LogCursor::Applied::done;
+      case Taken::failed:
+        return LogCursor::Applied::stop;
+      case Taken::refused:
+        break;
+    }
+    return LogCursor::Applied::refused;
+  }
+
+  // Applies `a` when the rules allow it (refused, and `refusal` says why, when they do not: the
+  // state is unchanged), then tells the narrator, the ledger and the observer (failed: an
+  // invariant failed, the replay stops). The state before the action is kept, and the events
+  // recorded, only for those who read them.
+  enum class Taken { applied, refused, failed };
+  Taken take_step(int index, const Action& a, bool forced, std::optional<RuleViolation>& refusal) {
+    const bool watched = options_.observer || options_.narrate;
+    // A byte copy, padding included: the invariant checker knows `before` is the state it found
+    // valid a step ago by comparing bytes (InvariantChecker::check_step), and a member-wise copy
+    // leaves the padding stale.
+    static_assert(std::is_trivially_copyable_v<GameState>);
+    if (watched) std::memcpy(static_cast<void*>(&before_), &r_.state, sizeof(GameState));
+    events_.clear();
+    refusal = apply(r_.state, a, watched ? &events_ : nullptr);
+    if (refusal) return Taken::refused;
     ++r_.actions_applied;
     if (options_.narrate) {
-      narrator_.step(before, a, forced, events_, r_.state);
-      r_.ledger->record(before, a, events_, r_.state);
+      narrator_.step(before_, a, forced, events_, r_.state);
+      r_.ledger->record(before_, a, events_, r_.state);
     }
     if (options_.observer) {
-      Step step{index, before, a, r_.state, events_};
+      Step step{index, before_, a, r_.state, events_};
       if (auto failure = options_.observer(step)) {
         ReplayError error = error_at(
-            before, index, a, failure->id,
+            before_, index, a, failure->id,
             failure->message +
                 " (an invariant of the engine failed after this action: an engine fault, not "
                 "the players')");
         error.invariant = true;
         stop(std::move(error));
-        return false;
+        return Taken::failed;
       }
     }
-    return true;
+    return Taken::applied;
   }
 
   // An action refused or an invariant failed: the replay stops here. It is the verdict unless a
@@ -279,6 +332,7 @@ class Replayer {
   const ReplayOptions& options_;
   ReplayResult& r_;
   Narrator narrator_;
+  GameState before_;  // the state before the action being applied (when watched)
   EventSink events_;
   std::vector<Action> legal_;
   LogCursor cursor_;

@@ -5,9 +5,11 @@
 #include <cstdio>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "command_helpers.h"
+#include "invariants/invariants.h"
 #include "replay/checks.h"
 #include "replay/log_json.h"
 #include "replay/replayer.h"
@@ -220,6 +222,35 @@ TEST(ReplayForced, DecisionsWithOneLegalChoiceMayBeLeftOut) {
     EXPECT_EQ(r.state, played.final_state()) << "game " << game;
   }
   EXPECT_GT(total_dropped, 100) << "the test should leave out many forced decisions";
+}
+
+// The invariant checker re-runs only the state checks whose parts a step changed when the
+// step's `before` is, byte for byte, the state it last found valid (InvariantChecker::check_step).
+// The replayer hands it such a copy at every step, forced actions included: a member-wise copy
+// (stale padding) would make every step a full check, the same verdicts at twice the cost.
+TEST(ReplayForced, TheInvariantCheckerKnowsTheStateBeforeEveryStep) {
+  for (int game = 0; game < 8; ++game) {
+    PlayedGame played = play_random_game(2 + game % 4, 500 + static_cast<std::uint64_t>(game),
+                                         replay_option_sets()[game % 4]);
+    GameLog log;
+    int dropped = drop_forced(played, log);
+    auto checker = std::make_shared<InvariantChecker>();
+    auto steps = std::make_shared<int>(0);
+    ReplayOptions options;
+    options.observer = [checker, steps](const Step& step) -> std::optional<StepFailure> {
+      if ((*steps)++ == 0)
+        if (auto f = checker->check_state(step.before)) return StepFailure{f->id, f->message};
+      if (auto f = checker->check_step(step.before, step.action, step.after, step.events))
+        return StepFailure{f->id, f->message};
+      return std::nullopt;
+    };
+    ReplayResult r = replay_log(log, options);
+    ASSERT_EQ(r.verdict, Verdict::legal) << "game " << game << ": " << describe(r);
+    EXPECT_EQ(r.state, played.final_state()) << "game " << game;
+    EXPECT_EQ(r.forced_actions, dropped);
+    EXPECT_EQ(*steps, r.actions_applied);
+    EXPECT_EQ(checker->steps_checked_in_full(), 0u) << "game " << game;
+  }
 }
 
 TEST(ReplayForced, ALogMayStopAtAForcedDecision) {
