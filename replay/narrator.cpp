@@ -267,6 +267,13 @@ void Narrator::check(int index, std::size_t mismatches, const GameState& state) 
                       : fmt::format("check (action #{}): {} field(s) differ", index, mismatches));
 }
 
+void Narrator::claim(int index, const std::string& claim, bool agrees, const std::string& verdict,
+                     const GameState& state) {
+  header(state.turn, state.phase);
+  say(fmt::format("{} (action #{}): {}: {}", claim, index, agrees ? "agrees" : "disagrees",
+                  verdict));
+}
+
 void Narrator::amend(int index, const std::string& fields, const std::string& note,
                      const GameState& state) {
   header(state.turn, state.phase);

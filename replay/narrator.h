@@ -26,6 +26,10 @@ class Narrator {
             const GameState& after);
   // A check entry of the log, compared with `state`, and how many fields differed.
   void check(int index, std::size_t mismatches, const GameState& state);
+  // A legal / refused claim ("legal red place inn"), whether the rules agree, and their verdict
+  // in words ("the rules refuse it: [place.occupied] ...").
+  void claim(int index, const std::string& claim, bool agrees, const std::string& verdict,
+             const GameState& state);
   // An amendment entry: the fields it set ("red.deniers=5") and its note.
   void amend(int index, const std::string& fields, const std::string& note, const GameState& state);
   // The text so far, one line per element, players as {pN}.

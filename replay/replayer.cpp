@@ -127,15 +127,18 @@ class Replayer {
     std::string claimed = legal ? "legal" : entry.refused_rule;
     std::vector<Mismatch> mismatches;
     std::string message;
+    std::string action = describe_action(r_.state, m.action, r_.names);
+    std::string reason = why ? "[" + computed + "] " + render_message(why->message, r_.names)
+                             : "the rules accept it";
     if (computed != claimed) {
       mismatches.push_back({legal ? "legal" : "refused", claimed, computed});
-      std::string action = describe_action(r_.state, m.action, r_.names);
-      std::string reason = why ? "[" + computed + "] " + render_message(why->message, r_.names)
-                               : "the rules accept it";
       message = legal ? action + " is claimed legal, but the rules refuse it: " + reason
                       : action + " is claimed refused under " + claimed + ", but " +
                             (why ? "the rules refuse it under " + reason : reason);
     }
+    if (options_.narrate)
+      narrator_.claim(index, (legal ? "legal " : "refused ") + action, mismatches.empty(),
+                      why ? "the rules refuse it: " + reason : reason, r_.state);
     return compared(index, entry, std::move(mismatches), message, &m.action);
   }
 
@@ -143,7 +146,7 @@ class Replayer {
   // A legal / refused claim's disagreement also names the action and the legal choices.
   bool compared(int index, const LogEntry& entry, std::vector<Mismatch> mismatches,
                 std::string message, const Action* probed = nullptr) {
-    if (options_.narrate) narrator_.check(index, mismatches.size(), r_.state);
+    if (options_.narrate && probed == nullptr) narrator_.check(index, mismatches.size(), r_.state);
     if (mismatches.empty()) return true;
     const GameState& s = r_.state;
     ReplayError error;

@@ -175,7 +175,19 @@ TEST(LegalAndRefused, AClaimPlaysNothing) {
       "red place neutral_quarry\n"
       "refused green place neutral_quarry because place.occupied\n");
   ASSERT_TRUE(std::holds_alternative<GameLog>(log)) << std::get<LogError>(log).message;
-  ReplayResult r = replay_log(std::get<GameLog>(log));
+  ReplayOptions narrated;
+  narrated.narrate = true;
+  ReplayResult r = replay_log(std::get<GameLog>(log), narrated);
+  // --explain says each claim and the rules' verdict in words.
+  auto said = [&r](const std::string& text) {
+    for (const auto& line : r.narrative)
+      if (line.find(text) != std::string::npos) return true;
+    return false;
+  };
+  EXPECT_TRUE(said("legal red place quarry (action #0): agrees: the rules accept it"));
+  EXPECT_TRUE(
+      said("refused green place quarry (action #5): agrees: the rules refuse it: "
+           "[place.occupied]"));
   EXPECT_EQ(r.verdict, Verdict::legal) << describe(r) << "\n"
                                        << (r.error ? r.error->state.front() : "");
   EXPECT_EQ(r.actions_applied, 1);
