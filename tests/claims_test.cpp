@@ -71,6 +71,14 @@ void leaves(const Ordered& value, Keys& path, std::vector<Keys>& out) {
   out.push_back(path);
 }
 
+// Every leaf of the whole state as a check, in the order the check writes them.
+std::vector<Keys> leaves_of(const json& whole) {
+  std::vector<Keys> paths;
+  Keys path;
+  leaves(Ordered::parse(whole.dump()), path, paths);
+  return paths;
+}
+
 // The leaf at `path` changed to another valid value.
 json changed(const json& value, const Keys& path, const GameState& s,
              const std::vector<std::string>& names) {
@@ -157,9 +165,7 @@ TEST(ClaimTable, AStateAgreesWithItself) {
 TEST(ClaimTable, EachFieldOffGivesExactlyOneMismatchAtItsPath) {
   Midgame g;
   json whole = json::parse(state_as_check(g.state, g.names).dump());
-  std::vector<Keys> paths;
-  Keys path;
-  leaves(Ordered::parse(whole.dump()), path, paths);
+  std::vector<Keys> paths = leaves_of(whole);
   // 9 keys, 28 road spaces, 3 sections x 4 players, 4 players x (8 fields + 4 favor rows).
   EXPECT_GE(paths.size(), 5u + 28 + 12 + 48);
   for (const Keys& leaf : paths) {
@@ -181,9 +187,7 @@ TEST(ClaimTable, EachFieldOffGivesExactlyOneMismatchAtItsPath) {
 TEST(ClaimTable, AnAmendmentSetsExactlyTheAmendableFields) {
   Midgame g;
   json whole = json::parse(state_as_check(g.state, g.names).dump());
-  std::vector<Keys> paths;
-  Keys path;
-  leaves(Ordered::parse(whole.dump()), path, paths);
+  std::vector<Keys> paths = leaves_of(whole);
   int amended = 0;
   for (const Keys& leaf : paths) {
     SCOPED_TRACE(dotted(leaf));
