@@ -91,7 +91,7 @@ std::optional<LogError> Reader::read_entry(std::span<const Token> t, const std::
     if (!legal) {
       if (t.size() < 4 || t[t.size() - 2].text != "because")
         return error(t.back().place,
-                     "a refused claim ends with the rule that refuses it: "
+                     "a refused claim ends with 'because' and the rule that refuses it: "
                      "'refused red place castle because "
                      "place.castle.one_per_player'");
       end = t.size() - 2;
