@@ -79,7 +79,19 @@ std::uint64_t open_spaces_of_16(const unsigned char* bytes) {
   return standable & (free >> 2) & kEveryThird;
 }
 
-// Bits 3i of a 64-bit word, counted (x86-64's baseline has no popcnt instruction: the library
+// Bit 3i of `bits` moved to bit i, for i < 21 (a 3D Morton code's decoding): a fixed sequence
+// of shifts instead of a loop over the set bits, each a division by 3 and a variable shift.
+std::uint64_t compact_every_third(std::uint64_t bits) {
+  bits &= 0x1249249249249249ull;
+  bits = (bits ^ (bits >> 2)) & 0x10c30c30c30c30c3ull;
+  bits = (bits ^ (bits >> 4)) & 0x100f00f00f00f00full;
+  bits = (bits ^ (bits >> 8)) & 0x001f0000ff0000ffull;
+  bits = (bits ^ (bits >> 16)) & 0x001f00000000ffffull;
+  bits = (bits ^ (bits >> 32)) & 0x00000000001fffffull;
+  return bits;
+}
+
+// The bits of a 64-bit word, counted (x86-64's baseline has no popcnt instruction: the library
 // call cost more than this).
 int count_bits(std::uint64_t bits) {
   bits = bits - ((bits >> 1) & 0x5555555555555555ull);
@@ -359,12 +371,7 @@ std::uint64_t open_road_spaces(const GameState& s) {
   std::uint64_t first = open_spaces_of_16(bytes);
   std::uint64_t second =
       open_spaces_of_16(bytes + 16 * sizeof(RoadSpace)) & (kEveryThird >> (3 * (32 - kRoadSpaces)));
-  std::uint64_t road = 0;
-  for (; first != 0; first &= first - 1)
-    road |= std::uint64_t{1} << (1 + static_cast<unsigned>(std::countr_zero(first)) / 3);
-  for (; second != 0; second &= second - 1)
-    road |= std::uint64_t{1} << (17 + static_cast<unsigned>(std::countr_zero(second)) / 3);
-  return road;
+  return compact_every_third(first) << 1 | compact_every_third(second) << 17;
 }
 
 bool is_worker_tile(BuildingId b) {
