@@ -76,15 +76,19 @@ class Candidates {
     if (legal) out_.push_back(a);
   }
   void accepted(const Action& a) { judged(a, true); }
-  // judged() for `base` at each space of `offered` (bit i = space i, in increasing order), the
-  // verdict of each being its bit in `legal` (a subset of `offered`, `count` bits set): the
-  // placement's road and special buildings, judged as bits. The list grows once and each action
-  // is written whole from registers: a push_back per action reloaded the 42-byte action from the
+  // judged() for `base` at each space of `offered` (bit i = space i), the verdict of each being
+  // its bit in `legal` (a subset of `offered`, `count` bits set), in increasing order of space
+  // starting at space `first` and wrapping round to space 0: the placement's special buildings
+  // (29..35) then its road (1..28), judged as bits. The list grows once and each action is
+  // written whole from registers: a push_back per action reloaded the 42-byte action from the
   // stack just after its space was stored there, and compared the size with the capacity each
   // time. The audit judges every offered space.
-  void judged_spaces(const Action& base, std::uint64_t offered, std::uint64_t legal, int count) {
+  void judged_spaces(const Action& base, std::uint64_t offered, std::uint64_t legal, int count,
+                     int first = 0) {
+    offered = std::rotr(offered, first);
+    legal = std::rotr(legal, first);
     if (disagreements_ != nullptr) [[unlikely]] {
-      audit_spaces(base, offered, legal);
+      audit_spaces(base, offered, legal, first);
       return;
     }
     const Action action = base;
@@ -92,15 +96,18 @@ class Candidates {
     out_.resize(at + static_cast<std::size_t>(count));
     for (Action* a = out_.data() + at; legal != 0; legal &= legal - 1, ++a) {
       *a = action;
-      a->space = static_cast<Space>(std::countr_zero(legal));
+      a->space = static_cast<Space>((std::countr_zero(legal) + first) & 63);
     }
   }
 
  private:
-  [[gnu::noinline]] void audit_spaces(Action a, std::uint64_t offered, std::uint64_t legal) {
+  // offered and legal rotated right by `first`, as in judged_spaces.
+  [[gnu::noinline]] void audit_spaces(Action a, std::uint64_t offered, std::uint64_t legal,
+                                      int first) {
     for (; offered != 0; offered &= offered - 1) {
-      a.space = static_cast<Space>(std::countr_zero(offered));
-      audit(a, (legal >> a.space) & 1);
+      int bit = std::countr_zero(offered);
+      a.space = static_cast<Space>((bit + first) & 63);
+      audit(a, (legal >> bit) & 1);
     }
   }
   [[gnu::noinline]] void audit(const Action& a, bool legal) {
