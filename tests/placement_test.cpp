@@ -381,5 +381,44 @@ TEST(Placement, BoolOnlyModeAgreesWithTheFullRuleOnRandomStates_PlaceCost) {
   EXPECT_GT(specials_compared - specials_accepted, scaled(120) * 10);
 }
 
+// rules::open_road_spaces (the road of legal_actions' placements, read 16 spaces at a time) is
+// the road spaces that hold a tile workers may stand on and no worker, by the building table, on
+// every state of random games; and the tiles it takes as a range of ids are the table's.
+TEST(Placement, OpenRoadSpacesReadAsBlocksAgreeWithTheTable_PlaceForbidden_PlaceOccupied) {
+  for (int id = 0; id < kBuildingCount; ++id) {
+    auto b = static_cast<BuildingId>(id);
+    auto kind = building(b).kind;
+    EXPECT_EQ(rules::is_worker_tile(b), kind != BuildingKind::none &&
+                                            kind != BuildingKind::residence &&
+                                            kind != BuildingKind::prestige)
+        << building_name(b);
+  }
+  std::vector<Action> offered;
+  int states = 0;
+  int open_seen = 0;
+  for (int game = 0; game < scaled(60); ++game) {
+    SplitMix64 rng(static_cast<std::uint64_t>(game) + 9100);
+    GameState s = random_start(rng, 2 + game % 4);
+    auto compare = [&](const GameState&, const std::vector<Action>&, const Action&) {
+      std::uint64_t want = 0;
+      for (Space i = 1; i <= kRoadSpaces; ++i) {
+        auto kind = building(s.road[i].building).kind;
+        bool open = s.road[i].worker == kNoPlayer && kind != BuildingKind::none &&
+                    kind != BuildingKind::residence && kind != BuildingKind::prestige;
+        want |= static_cast<std::uint64_t>(open) << i;
+      }
+      ASSERT_EQ(rules::open_road_spaces(s), want) << describe_decision(s);
+      ++states;
+      open_seen += want != 0 ? 1 : 0;
+    };
+    fuzzing::PlayOutcome out =
+        fuzzing::play(s, offered, fuzzing::uniform_choice(rng), {}, stop_at_fatal_failure(compare));
+    if (HasFatalFailure()) return;
+    ASSERT_FALSE(out.engine_bug()) << out.engine_error(s);
+  }
+  EXPECT_GT(states, scaled(60) * 100);
+  EXPECT_GT(open_seen, scaled(60) * 50);
+}
+
 }  // namespace
 }  // namespace caylus::test

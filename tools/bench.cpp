@@ -64,32 +64,52 @@ struct Timings {
 // Plays the games first .. first + count - 1 the way `caylus fuzz` plays them: one game at a time
 // into a reused action list. Each action is applied in the engine's trusted mode (Trust::legal):
 // it comes from legal_actions, whose every action passed the check a moment before. Returns the
-// seconds spent playing; copying each game out (for the replay figures) is the benchmark's own
-// bookkeeping and is left out of the time. Never inlined, so that callgrind can count its
-// instructions alone (--toggle-collect, docs/testing.md).
-using PlayedGame = std::pair<GameSetup, std::vector<Action>>;
+// seconds spent playing. The games are not recorded here: record_games plays them again for the
+// replay figures, untimed, so that every timed run plays the same way (the recording was 1.3M of
+// 27.7M instructions per 100 games, and only the first run kept it). Never inlined, so that
+// callgrind can count its instructions alone (--toggle-collect, docs/testing.md).
+GameSetup bench_setup(const BenchOptions& o, SplitMix64& rng) {
+  GameSetup setup;
+  setup.player_count = o.players;
+  setup.neutral = draw_neutral(rng);
+  return setup;
+}
+
 [[gnu::noinline]] double play_random_games(const BenchOptions& o, int first, int count,
-                                           std::vector<PlayedGame>* keep, long& actions) {
+                                           long& actions) {
   std::vector<Action> legal;
-  std::vector<Action> played;
   double seconds = 0;
   for (int game = first; game < first + count; ++game) {
     auto start = std::chrono::steady_clock::now();
     SplitMix64 rng(static_cast<std::uint64_t>(game) + 1);
-    GameSetup setup;
-    setup.player_count = o.players;
-    setup.neutral = draw_neutral(rng);
+    GameState s = new_game(bench_setup(o, rng));
+    fuzzing::PlayOutcome out =
+        fuzzing::play(s, legal, fuzzing::uniform_choice(rng), {.apply = Trust::legal});
+    if (out.engine_bug()) throw InputError{"internal: " + out.engine_error(s)};
+    seconds += seconds_since(start);
+    actions += static_cast<long>(out.actions);
+  }
+  return seconds;
+}
+
+// The same games as play_random_games (same seeds, same draws), with their actions kept: the logs
+// of the replay figures.
+using PlayedGame = std::pair<GameSetup, std::vector<Action>>;
+std::vector<PlayedGame> record_games(const BenchOptions& o, int first, int count) {
+  std::vector<PlayedGame> games;
+  std::vector<Action> legal;
+  for (int game = first; game < first + count; ++game) {
+    SplitMix64 rng(static_cast<std::uint64_t>(game) + 1);
+    GameSetup setup = bench_setup(o, rng);
     GameState s = new_game(setup);
-    played.clear();
+    std::vector<Action> played;
     fuzzing::PlayOutcome out = fuzzing::play(
         s, legal, fuzzing::uniform_choice(rng), {.apply = Trust::legal}, fuzzing::KeepPlaying{},
         [&played](const GameState&, const Action& a) { played.push_back(a); });
     if (out.engine_bug()) throw InputError{"internal: " + out.engine_error(s)};
-    seconds += seconds_since(start);
-    actions += static_cast<long>(played.size());
-    if (keep != nullptr) keep->emplace_back(setup, played);
+    games.emplace_back(setup, std::move(played));
   }
-  return seconds;
+  return games;
 }
 
 // Replays every log (caylus replay, with or without every invariant); returns the seconds.
@@ -108,15 +128,15 @@ using PlayedGame = std::pair<GameSetup, std::vector<Action>>;
   return seconds_since(t0);
 }
 
-// One block of games: played --repeat times, read back from JSON once (not timed), replayed
-// --repeat times without and with invariants.
+// One block of games: played --repeat times, recorded and read back from JSON once (not timed),
+// replayed --repeat times without and with invariants.
 void measure_block(const BenchOptions& o, int first, int count, Timings& t) {
-  std::vector<PlayedGame> games;
   for (int run = 0; run < o.repeat; ++run) {
     long actions = 0;
-    t.play_seconds[run] += play_random_games(o, first, count, run == 0 ? &games : nullptr, actions);
+    t.play_seconds[run] += play_random_games(o, first, count, actions);
     if (run == 0) t.random_actions += actions;
   }
+  std::vector<PlayedGame> games = record_games(o, first, count);
   std::vector<GameLog> logs;
   auto names = fuzzing::script_names(o.players);
   for (auto& [setup, actions] : games) {

@@ -5,8 +5,15 @@
 // 1 on one's own building (place.cost.own), 1 always for the inn's right-slot holder
 // (place.cost.inn), 3 instead of 2 with two players (place.cost.two_player). Placing on another
 // player's building gives its owner 1 PP at once (place.owner_prestige).
+#include <cstddef>
+#include <cstring>
+
 #include "core/mutations.h"
 #include "core/rules/rules.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace caylus::rules {
 namespace {
@@ -27,6 +34,72 @@ TileSet worker_tiles() {
 }
 const TileSet kWorkerTiles = worker_tiles();
 
+// The same tiles as a range of ids, for open_road_spaces: fixed_peddler .. jeweler (the fixed,
+// neutral, wood and stone buildings; the residence and the prestige buildings come after).
+// tests/placement_test.cpp checks that it is kWorkerTiles.
+constexpr int kFirstWorkerTile = static_cast<int>(BuildingId::fixed_peddler);
+constexpr int kLastWorkerTile = static_cast<int>(BuildingId::jeweler);
+
+// Bits 0, 3, 6, ..., 45: the first byte of each of 16 road spaces (3 bytes each).
+constexpr std::uint64_t kEveryThird = [] {
+  std::uint64_t bits = 0;
+  for (int i = 0; i < 16; ++i) bits |= std::uint64_t{1} << (3 * i);
+  return bits;
+}();
+
+// For the 16 road spaces whose bytes start at `bytes` (building, owner, worker each): bit 3i set
+// when space i holds a tile workers may stand on (place.forbidden) and no worker
+// (place.occupied). Three 16-byte compares instead of a test per space: the road loop was ~40% of
+// the placement candidates (~14 instructions per space, each failing at a different test).
+std::uint64_t open_spaces_of_16(const unsigned char* bytes) {
+  std::uint64_t free = 0;
+  std::uint64_t standable = 0;
+#if defined(__SSE2__)
+  const __m128i no_worker = _mm_set1_epi8(static_cast<char>(kNoPlayer));
+  const __m128i before_first = _mm_set1_epi8(static_cast<char>(kFirstWorkerTile - 1));
+  const __m128i after_last = _mm_set1_epi8(static_cast<char>(kLastWorkerTile + 1));
+  for (int chunk = 0; chunk < 3; ++chunk) {
+    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + 16 * chunk));
+    // Signed byte compares: building ids are below 128.
+    __m128i tile = _mm_and_si128(_mm_cmpgt_epi8(v, before_first), _mm_cmpgt_epi8(after_last, v));
+    free |= static_cast<std::uint64_t>(
+                static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, no_worker))))
+            << (16 * chunk);
+    standable |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(tile)))
+                 << (16 * chunk);
+  }
+#else
+  for (int i = 0; i < 48; ++i) {
+    auto byte = static_cast<std::int8_t>(bytes[i]);
+    free |= static_cast<std::uint64_t>(byte == kNoPlayer) << i;
+    standable |= static_cast<std::uint64_t>(byte >= kFirstWorkerTile && byte <= kLastWorkerTile)
+                 << i;
+  }
+#endif
+  return standable & (free >> 2) & kEveryThird;
+}
+
+// Bit 3i of `bits` moved to bit i, for i < 21 (a 3D Morton code's decoding): a fixed sequence
+// of shifts instead of a loop over the set bits, each a division by 3 and a variable shift.
+std::uint64_t compact_every_third(std::uint64_t bits) {
+  bits &= 0x1249249249249249ull;
+  bits = (bits ^ (bits >> 2)) & 0x10c30c30c30c30c3ull;
+  bits = (bits ^ (bits >> 4)) & 0x100f00f00f00f00full;
+  bits = (bits ^ (bits >> 8)) & 0x001f0000ff0000ffull;
+  bits = (bits ^ (bits >> 16)) & 0x001f00000000ffffull;
+  bits = (bits ^ (bits >> 32)) & 0x00000000001fffffull;
+  return bits;
+}
+
+// The bits of a 64-bit word, counted (x86-64's baseline has no popcnt instruction: the library
+// call cost more than this).
+int count_bits(std::uint64_t bits) {
+  bits = bits - ((bits >> 1) & 0x5555555555555555ull);
+  bits = (bits & 0x3333333333333333ull) + ((bits >> 2) & 0x3333333333333333ull);
+  bits = (bits + (bits >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((bits * 0x0101010101010101ull) >> 56);
+}
+
 bool has_passed(const GameState& s, PlayerIndex p) {
   for (int i = 0; i < s.passed_count; ++i)
     if (s.bridge[i] == p) return true;
@@ -38,7 +111,10 @@ bool has_passed(const GameState& s, PlayerIndex p) {
 bool placement_next(GameState& s, const Events&) {
   if (s.passed_count >= s.player_count) return false;
   for (int k = 0; k < s.player_count; ++k) {
-    int index = (s.cursor + k) % s.player_count;
+    // (cursor + k) mod player_count, without a division: in play the cursor is below the count
+    // and one subtraction is enough; a snapshot may say up to 5 (replay/snapshot_read.cpp).
+    int index = s.cursor + k;
+    while (index >= s.player_count) index -= s.player_count;
     PlayerIndex p = s.turn_order[index];
     if (!has_passed(s, p)) {
       s.cursor = static_cast<std::int8_t>(index);
@@ -252,11 +328,17 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
   // known): check_place starts with the same test, and what follows it refuses every special
   // building the test refuses (tests/placement_test.cpp compares them on random states; the
   // audit of tests/legal_actions_test.cpp asks check_placement about each).
-  for (int i = 0; i < kSpecialCount; ++i) {
-    auto special = static_cast<Special>(i);
-    a.space = special_space(special);
-    out.judged(a, any_cost && special_open_to(s, p, special));
-  }
+  constexpr std::uint64_t kSpecialSpaces = ((std::uint64_t{1} << kSpecialCount) - 1)
+                                           << kFirstSpecialSpace;
+  std::uint64_t specials = 0;
+  int count = 0;
+  if (any_cost)
+    for (int i = 0; i < kSpecialCount; ++i) {
+      auto special = static_cast<Special>(i);
+      if (!special_open_to(s, p, special)) continue;
+      specials |= std::uint64_t{1} << special_space(special);
+      ++count;
+    }
   // The road in the rule's bool-only mode, with what does not change from space to space taken
   // out of the loop: a built, unoccupied space where workers may stand (place.forbidden,
   // place.occupied) takes a worker when its cost is covered (place.cost*), and the cost is 1 on
@@ -264,15 +346,38 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
   // spaces may_place_on_open_road accepts; check_place refuses every other road space (it
   // starts with that test, and what follows refuses a residence, a prestige building, an empty
   // or occupied space, or a cost not covered): tests/placement_test.cpp compares the two on
-  // random states.
-  const TileSet standable = kWorkerTiles;
-  for (Space i = 1; i <= kRoadSpaces; ++i) {
-    const RoadSpace& r = s.road[i];
-    if (r.worker != kNoPlayer || (standable & tile_bit(r.building)) == 0) continue;
-    if (!any_cost && !(r.owner == p && deniers >= 1)) continue;
-    a.space = i;
-    out.accepted(a);
+  // random states, and the audit of tests/legal_actions_test.cpp asks check_placement about
+  // every road space.
+  std::uint64_t road = open_road_spaces(s);
+  if (!any_cost) {
+    // Only one's own buildings, at 1 denier (the forced pass above says there is one).
+    std::uint64_t own = 0;
+    for (Space i = 1; i <= kRoadSpaces; ++i)
+      own |= static_cast<std::uint64_t>(s.road[i].owner == p) << i;
+    road &= own;
   }
+  // The special buildings first, then the road, in one growth of the list (a resize is ~40
+  // instructions).
+  constexpr std::uint64_t kRoad = ((std::uint64_t{1} << kRoadSpaces) - 1) << 1;
+  out.judged_spaces(a, kSpecialSpaces | kRoad, specials | road, count + count_bits(road),
+                    kFirstSpecialSpace);
+}
+
+std::uint64_t open_road_spaces(const GameState& s) {
+  // The road's bytes, space 1 first, read as two blocks of 16 spaces: the second reads 4 spaces
+  // past the road's end, still inside the state, and drops them.
+  constexpr std::size_t kFirst = offsetof(GameState, road) + sizeof(RoadSpace);
+  static_assert(sizeof(RoadSpace) == 3, "open_spaces_of_16 reads 3 bytes per road space");
+  static_assert(kFirst + 2 * 16 * sizeof(RoadSpace) <= sizeof(GameState));
+  const auto* bytes = reinterpret_cast<const unsigned char*>(&s) + kFirst;
+  std::uint64_t first = open_spaces_of_16(bytes);
+  std::uint64_t second =
+      open_spaces_of_16(bytes + 16 * sizeof(RoadSpace)) & (kEveryThird >> (3 * (32 - kRoadSpaces)));
+  return compact_every_third(first) << 1 | compact_every_third(second) << 17;
+}
+
+bool is_worker_tile(BuildingId b) {
+  return (kWorkerTiles & tile_bit(b)) != 0;
 }
 
 Result check_placement(const GameState& s, const Action& a) {
@@ -320,7 +425,10 @@ void perform_placement(GameState& s, const Action& a, const Events& ev) {
     ++s.player(p).workers_out;
     put_worker(s, p, a.space, ev);
   }
-  s.cursor = static_cast<std::int8_t>((s.cursor + 1) % s.player_count);
+  // (cursor + 1) mod player_count, the next seat in turn order, without a division (as above).
+  int next = s.cursor + 1;
+  while (next >= s.player_count) next -= s.player_count;
+  s.cursor = static_cast<std::int8_t>(next);
 }
 
 }  // namespace caylus::rules

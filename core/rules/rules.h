@@ -9,6 +9,8 @@
 // once it has set `state.decision`, false when the phase is over.
 #pragma once
 
+#include <bit>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -74,8 +76,40 @@ class Candidates {
     if (legal) out_.push_back(a);
   }
   void accepted(const Action& a) { judged(a, true); }
+  // judged() for `base` at each space of `offered` (bit i = space i), the verdict of each being
+  // its bit in `legal` (a subset of `offered`, `count` bits set), in increasing order of space
+  // starting at space `first` and wrapping round to space 0: the placement's special buildings
+  // (29..35) then its road (1..28), judged as bits. The list grows once and each action is
+  // written whole from registers: a push_back per action reloaded the 42-byte action from the
+  // stack just after its space was stored there, and compared the size with the capacity each
+  // time. The audit judges every offered space.
+  void judged_spaces(const Action& base, std::uint64_t offered, std::uint64_t legal, int count,
+                     int first = 0) {
+    offered = std::rotr(offered, first);
+    legal = std::rotr(legal, first);
+    if (disagreements_ != nullptr) [[unlikely]] {
+      audit_spaces(base, offered, legal, first);
+      return;
+    }
+    const Action action = base;
+    std::size_t at = out_.size();
+    out_.resize(at + static_cast<std::size_t>(count));
+    for (Action* a = out_.data() + at; legal != 0; legal &= legal - 1, ++a) {
+      *a = action;
+      a->space = static_cast<Space>((std::countr_zero(legal) + first) & 63);
+    }
+  }
 
  private:
+  // offered and legal rotated right by `first`, as in judged_spaces.
+  [[gnu::noinline]] void audit_spaces(Action a, std::uint64_t offered, std::uint64_t legal,
+                                      int first) {
+    for (; offered != 0; offered &= offered - 1) {
+      int bit = std::countr_zero(offered);
+      a.space = static_cast<Space>((bit + first) & 63);
+      audit(a, (legal >> bit) & 1);
+    }
+  }
   [[gnu::noinline]] void audit(const Action& a, bool legal) {
     bool checked = !rules_(s_, a);
     if (checked) out_.push_back(a);
@@ -152,6 +186,11 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special);
 // place.castle.one_per_player, two_player.no_stables): may_place_on_special without the worker
 // and the cost, and check_worker_space's verdict on a special building.
 bool special_open_to(const GameState& s, PlayerIndex p, Special special);
+// The road spaces a worker may stand on now (bit i = space i): a tile workers may stand on
+// (place.forbidden), no worker there (place.occupied); the cost aside.
+std::uint64_t open_road_spaces(const GameState& s);
+// Whether workers may stand on the tile (place.forbidden): the mask open_road_spaces tests.
+bool is_worker_tile(BuildingId b);
 // check_placement for `p place space` (the verb aside): the whole placement rule.
 Result check_place(const GameState& s, PlayerIndex p, Space space);
 void perform_placement(GameState& s, const Action& a, const Events& ev);
