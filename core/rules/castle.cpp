@@ -134,12 +134,18 @@ Result check_castle_offer(const GameState& s, const CastleTerms& terms, const Ac
       return std::string("the castle has room for " + std::to_string(terms.room) +
                          " more house(s), not " + std::to_string(total));
     });
-  // castle.batch: the cubes of the batches are held. Tested before need() builds the refusal:
-  // the accepted offer (the common case) then keeps its cost in registers.
-  Resources cost = batch_cost(a.batches);
-  if (covers(s.player(a.player).goods, cost)) [[likely]]
+  // castle.batch: the player holds the cubes of the batches, counted in plain ints: the accepted
+  // offer (the common case, thousands per rich decision) keeps them in registers, and only a
+  // refusal builds the goods and the message (need()).
+  std::array<int, kCubeTypes> cubes{};
+  for (int k = 0; k < kBatchKinds; ++k)
+    for (Cube c : kBatchCubes[k]) cubes[static_cast<int>(c)] += a.batches[k];
+  const Resources& held = s.player(a.player).goods;
+  bool held_all = held.deniers >= 0;  // as covers(): the batches cost no denier
+  for (Cube c : kAllCubes) held_all = held_all && held[c] >= cubes[static_cast<int>(c)];
+  if (held_all) [[likely]]
     return std::nullopt;
-  return need(s, a.player, cost, RuleId::castle_batch,
+  return need(s, a.player, batch_cost(a.batches), RuleId::castle_batch,
               [&] { return std::string("offer " + std::to_string(total) + " batch(es)"); });
 }
 
