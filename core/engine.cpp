@@ -167,10 +167,14 @@ Result check_setup_rules(const GameSetup& setup) {
   return std::nullopt;
 }
 
-Result check_action(const GameState& s, const Action& a) {
-  if (s.game_over())
-    return violation(RuleId::decision_kind,
-                     [&] { return std::string("the game is over: no more actions"); });
+Result game_is_over() {
+  return violation(RuleId::decision_kind,
+                   [&] { return std::string("the game is over: no more actions"); });
+}
+
+// check_action's tests of the action itself, once a decision is pending: whose decision it is
+// and the action's shape. check_each runs them for each action of a list.
+Result check_whose_and_shape(const GameState& s, const Action& a) {
   if (a.player < 0 || a.player >= s.player_count)
     return violation(RuleId::decision_player,
                      [&] { return std::string("there is no player " + std::to_string(a.player)); });
@@ -187,6 +191,12 @@ Result check_action(const GameState& s, const Action& a) {
   if (!no_negative_amount(a))
     return violation(RuleId::decision_kind,
                      [&] { return std::string("amounts given or gained cannot be negative"); });
+  return std::nullopt;
+}
+
+Result check_action(const GameState& s, const Action& a) {
+  if (s.game_over()) return game_is_over();
+  if (auto r = check_whose_and_shape(s, a)) return r;
   return rules_for(s.decision.kind).check(s, a);
 }
 
@@ -371,5 +381,34 @@ std::array<BuildingId, 6> draw_neutral(SplitMix64& rng) {
   std::array<BuildingId, 6> neutral = kNeutralBuildings;
   rng.shuffle(std::span<BuildingId>(neutral));
   return neutral;
+}
+}  // namespace caylus
+
+namespace caylus {
+// Flattened: the common part and the castle's tests inline in the loop, where the verdict of an
+// accepted offer is a few compares (a call of each, and its returned Result, cost as much).
+[[gnu::flatten]] void check_each(const GameState& s, std::span<const Action> actions,
+                                 std::vector<std::optional<RuleId>>& verdicts) {
+  verdicts.resize(actions.size());
+  rules::QuietChecks quiet;
+  auto verdict = [](const Result& r) -> std::optional<RuleId> {
+    if (r) return r.rule();
+    return std::nullopt;
+  };
+  if (s.game_over()) {
+    std::fill(verdicts.begin(), verdicts.end(), game_is_over().rule());
+    return;
+  }
+  if (s.decision.kind == DecisionKind::castle) {
+    // check_action for each offer, with the castle's terms (the room left) computed once.
+    rules::CastleTerms terms = rules::castle_terms(s);
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+      Result r = check_whose_and_shape(s, actions[i]);
+      verdicts[i] = r ? r.rule() : verdict(rules::check_castle_offer(s, terms, actions[i]));
+    }
+    return;
+  }
+  for (std::size_t i = 0; i < actions.size(); ++i)
+    verdicts[i] = verdict(check_action(s, actions[i]));
 }
 }  // namespace caylus

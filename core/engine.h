@@ -11,6 +11,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -81,4 +82,16 @@ class SplitMix64;
 // setup.neutral: shuffles the neutral tiles with `rng` (see core/random.h for the order of
 // draws).
 std::array<BuildingId, 6> draw_neutral(SplitMix64& rng);
+}  // namespace caylus
+
+namespace caylus {
+// check() of many actions at once, all for the pending decision of `state`: verdicts[i] (resized
+// to fit) is the rule id check(state, actions[i]) refuses it under, nullopt when check accepts
+// it. The same tests as check() in the same order, so the same verdicts (tests/check_each_test.cpp
+// compares them); but what a decision's rule reads from the state alone is computed once for the
+// whole list: the castle's room (rules::castle_terms), which check() recomputes for each of the
+// thousands of batch combinations a rich castle decision offers (`caylus fuzz` re-checks every
+// legal action). No message is built: check() the refused action for it.
+void check_each(const GameState& state, std::span<const Action> actions,
+                std::vector<std::optional<RuleId>>& verdicts);
 }  // namespace caylus

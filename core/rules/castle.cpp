@@ -7,6 +7,8 @@
 // are full (castle.penalty; option towers_full_penalty). The player with the most batches gains
 // a favor; a tie goes to the one who entered the castle first (castle.best_builder; option
 // best_builder_needs_batch).
+#include <algorithm>
+
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -34,27 +36,32 @@ bool holds_a_batch(const GameState& s, PlayerIndex p) {
 // fits in the castle (castle.section: at most `room` houses) and uses only the `kinds` allowed
 // (castle_gold_in_batch): exactly check_castle's three tests, so each one is accepted as it is
 // made, without asking check_castle again (it was most of a rich game's castle decisions).
-// tests/castle_test.cpp compares this set with every offer check() accepts.
-void enumerate_batches(const Resources& left, int kind, int kinds, int room, Batches& current,
-                       const Action& base, Candidates& out) {
-  if (kind >= kinds || kind >= kBatchKinds) {  // kinds <= kBatchKinds; the bound tells GCC too
-    Action a = base;
-    a.batches = current;
-    out.accepted(a);
-    return;
+// tests/castle_test.cpp compares this set with every offer check() accepts. The kinds before
+// `kind` are set in `offer`; the counts of `kind` go up from 0, the later kinds vary fastest.
+// A rich game's castle decision offers thousands: the last kind's counts are offered in a loop
+// (no call per offer) and `offer` is changed in place, not copied for each.
+void enumerate_batches(const Resources& left, int kind, int kinds, int room, Action& offer,
+                       Candidates& out) {
+  if (kind >= kBatchKinds) return;  // kinds <= kBatchKinds; the bound tells GCC too
+  // The most batches of this kind: the room left, and the fewest of its three cubes held.
+  int most = room;
+  for (Cube c : kBatchCubes[kind]) most = std::min<int>(most, left[c]);
+  most = std::max(most, 0);
+  if (kind == kinds - 1) {
+    for (int n = 0; n <= most; ++n) {
+      offer.batches[kind] = static_cast<std::uint8_t>(n);
+      out.accepted(offer);
+    }
+  } else {
+    Resources remaining = left;
+    for (int n = 0;; ++n) {
+      offer.batches[kind] = static_cast<std::uint8_t>(n);
+      enumerate_batches(remaining, kind + 1, kinds, room - n, offer, out);
+      if (n == most) break;
+      for (Cube c : kBatchCubes[kind]) --remaining[c];
+    }
   }
-  Resources remaining = left;
-  int n = 0;
-  for (;;) {
-    current[kind] = static_cast<std::uint8_t>(n);
-    enumerate_batches(remaining, kind + 1, kinds, room - n, current, base, out);
-    bool more = n < room;
-    for (Cube c : kBatchCubes[kind]) more = more && remaining[c] > 0;
-    if (!more) break;
-    for (Cube c : kBatchCubes[kind]) --remaining[c];
-    ++n;
-  }
-  current[kind] = 0;
+  offer.batches[kind] = 0;
 }
 
 }  // namespace
@@ -96,23 +103,25 @@ bool castle_next(GameState& s, const Events& ev) {
   return s.favors_pending > 0;
 }
 
-void candidates_castle(const GameState& s, Candidates& out) {
-  Action base;
-  base.player = s.decision.player;
-  base.verb = Verb::castle;
-  Batches current{};
-  enumerate_batches(s.player(base.player).goods, 0,
-                    s.options.castle_gold_in_batch ? kBatchKinds : 3, castle_room(s), current, base,
-                    out);
+[[gnu::flatten]] void candidates_castle(const GameState& s, Candidates& out) {
+  Action offer;
+  offer.player = s.decision.player;
+  offer.verb = Verb::castle;
+  enumerate_batches(s.player(offer.player).goods, 0,
+                    s.options.castle_gold_in_batch ? kBatchKinds : 3, castle_room(s), offer, out);
 }
 
-Result check_castle(const GameState& s, const Action& a) {
+CastleTerms castle_terms(const GameState& s) {
+  return CastleTerms{castle_room(s), s.options.castle_gold_in_batch};
+}
+
+Result check_castle_offer(const GameState& s, const CastleTerms& terms, const Action& a) {
   if (a.verb != Verb::castle)
     return violation(RuleId::decision_kind, [&] {
       return std::string("phase 6 asks " + who(a.player) +
                          " to offer batches (castle, batches [] for none)");
     });
-  if (!s.options.castle_gold_in_batch)
+  if (!terms.gold_in_batch)
     for (int k = 3; k < kBatchKinds; ++k)
       if (a.batches[k] > 0)
         return violation(RuleId::castle_batch, [&] {
@@ -120,14 +129,28 @@ Result check_castle(const GameState& s, const Action& a) {
               "gold is not one of a batch's types (option castle_gold_in_batch=false)");
         });
   int total = batch_total(a.batches);
-  int room = castle_room(s);
-  if (total > room)
+  if (total > terms.room)
     return violation(RuleId::castle_section, [&] {
-      return std::string("the castle has room for " + std::to_string(room) +
+      return std::string("the castle has room for " + std::to_string(terms.room) +
                          " more house(s), not " + std::to_string(total));
     });
+  // castle.batch: the player holds the cubes of the batches, counted in plain ints: the accepted
+  // offer (the common case, thousands per rich decision) keeps them in registers, and only a
+  // refusal builds the goods and the message (need()).
+  std::array<int, kCubeTypes> cubes{};
+  for (int k = 0; k < kBatchKinds; ++k)
+    for (Cube c : kBatchCubes[k]) cubes[static_cast<int>(c)] += a.batches[k];
+  const Resources& held = s.player(a.player).goods;
+  bool held_all = held.deniers >= 0;  // as covers(): the batches cost no denier
+  for (Cube c : kAllCubes) held_all = held_all && held[c] >= cubes[static_cast<int>(c)];
+  if (held_all) [[likely]]
+    return std::nullopt;
   return need(s, a.player, batch_cost(a.batches), RuleId::castle_batch,
               [&] { return std::string("offer " + std::to_string(total) + " batch(es)"); });
+}
+
+Result check_castle(const GameState& s, const Action& a) {
+  return check_castle_offer(s, castle_terms(s), a);
 }
 
 void perform_castle(GameState& s, const Action& a, const Events& ev) {

@@ -266,4 +266,17 @@ void perform_favor(GameState& s, const Action& a, const Events& ev);
 // final_scoring.cpp
 void final_scoring(GameState& s, const Events& ev);
 
+// castle.cpp: check_castle in its two parts, so that many offers of one decision share the
+// first. castle_terms: what the rule reads from the state alone, the same for every offer of the
+// decision (the room left: castle.section; whether gold makes a batch: castle_gold_in_batch).
+// check_castle_offer: the tests of one offer against those terms. check_castle(s, a) is
+// check_castle_offer(s, castle_terms(s), a); check_each (core/engine.h) computes the terms once
+// for a whole list (a rich castle decision offers thousands of batch combinations).
+struct CastleTerms {
+  int room = 0;
+  bool gold_in_batch = false;
+};
+CastleTerms castle_terms(const GameState& s);
+Result check_castle_offer(const GameState& s, const CastleTerms& terms, const Action& a);
+
 }  // namespace caylus::rules

@@ -76,30 +76,38 @@ constexpr std::array<bool, kBatchKinds> kStoneOrGold = [] {
 // share their group's weight, so that a cell offering 20 parameter choices is not 20 times
 // likelier than a cell offering one.
 struct Grouped {
-  std::vector<std::uint32_t> group_of, group_weight, count;
-  void clear() {
-    group_of.clear();
+  std::vector<std::uint32_t> group_of, group_weight, count, share;
+  std::size_t added = 0;
+  // Room for `actions` actions: add() writes in place (thousands at a rich castle decision).
+  void clear(std::size_t actions) {
+    group_of.resize(actions);
+    added = 0;
     group_weight.clear();
   }
-  void add(std::uint32_t group, std::uint32_t weight) {
-    group_of.push_back(group);
-    if (group_weight.size() <= group) group_weight.resize(group + 1, 0);
+  [[gnu::always_inline]] void add(std::uint32_t group, std::uint32_t weight) {
+    group_of[added++] = group;
+    if (group_weight.size() <= group) [[unlikely]]
+      group_weight.resize(group + 1, 0);
     group_weight[group] = weight;
   }
   void spread(std::vector<std::uint32_t>& out) {
     count.assign(group_weight.size(), 0);
-    for (auto g : group_of) ++count[g];
-    out.clear();
-    // 720 is divisible by every group size up to 6; larger groups round, never below 1.
-    for (auto g : group_of)
-      out.push_back(std::max<std::uint32_t>(1, group_weight[g] * 720 / count[g]));
+    for (std::size_t i = 0; i < added; ++i) ++count[group_of[i]];
+    // 720 is divisible by every group size up to 6; larger groups round, never below 1. One
+    // division per group, not per action (a rich castle decision has thousands of actions in
+    // a few dozen groups).
+    share.resize(group_weight.size());
+    for (std::size_t g = 0; g < share.size(); ++g)
+      if (count[g] > 0) share[g] = std::max<std::uint32_t>(1, group_weight[g] * 720 / count[g]);
+    out.resize(added);
+    for (std::size_t i = 0; i < added; ++i) out[i] = share[group_of[i]];
   }
 };
 
 void guided_weights(const GameState& s, const std::vector<Action>& legal,
                     std::vector<std::uint32_t>& out) {
   thread_local Grouped grouped;  // reused: no allocation per decision
-  grouped.clear();
+  grouped.clear(legal.size());
   // Every legal action is the pending decision's player's.
   bool saving = s.decision.player != kNoPlayer && s.residences_owned(s.decision.player) > 0;
   for (const Action& a : legal) {

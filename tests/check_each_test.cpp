@@ -1,0 +1,158 @@
+// check_each (core/engine.h) against check(): the rules judging many actions of one decision at
+// once, the decision's shared part computed once (the castle's room), must give each action the
+// verdict check() gives it alone, same rule id. `caylus fuzz` judges every legal action with it
+// (legal_actions.agree), so a batched verdict that drifted from check() would hide the very bugs
+// that property is there to find.
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "core/random.h"
+#include "core/rules/rules.h"
+#include "support.h"
+#include "tools/fuzzing/game_script.h"
+#include "tools/fuzzing/play.h"
+
+namespace caylus::test {
+namespace {
+
+// Actions around `base` that a player could get wrong, each one change away: another player, a
+// verb, a stray or negative parameter, and for a castle offer one batch more or less of each
+// kind (past the room, past the cubes held, gold when gold is no batch's type).
+void around(const GameState& s, const Action& base, SplitMix64& rng, std::vector<Action>& out) {
+  Action a = base;
+  a.player = static_cast<PlayerIndex>((base.player + 1 + rng.below(4)) % s.player_count);
+  out.push_back(a);
+  a = base;
+  a.player = static_cast<PlayerIndex>(s.player_count + rng.below(3));  // no such player
+  out.push_back(a);
+  a = base;
+  a.verb = static_cast<Verb>(rng.below(kVerbCount));
+  out.push_back(a);
+  a = base;
+  a.move = static_cast<std::int8_t>(base.move + 1);  // a parameter most verbs do not take
+  out.push_back(a);
+  a = base;
+  a.give.deniers = static_cast<std::int16_t>(-1 - static_cast<int>(rng.below(3)));
+  out.push_back(a);
+  a = base;
+  a.space = static_cast<Space>(1 + rng.below(kRoadSpaces + kSpecialCount));
+  out.push_back(a);
+  for (int k = 0; k < kBatchKinds; ++k) {
+    a = base;
+    ++a.batches[k];
+    out.push_back(a);
+    a.batches[k] = static_cast<std::uint8_t>(a.batches[k] + 3 + rng.below(8));
+    out.push_back(a);
+    if (base.batches[k] > 0) {
+      a = base;
+      --a.batches[k];
+      out.push_back(a);
+    }
+  }
+}
+
+// check_each's verdict on every action of `actions` is check()'s (the same rule id); counts the
+// verdicts by rule (or "accepted") in `seen`.
+void expect_check_verdicts(const GameState& s, const std::vector<Action>& actions,
+                           std::map<std::string, long>& seen) {
+  std::vector<std::optional<RuleId>> verdicts;
+  check_each(s, actions, verdicts);
+  ASSERT_EQ(verdicts.size(), actions.size());
+  for (std::size_t i = 0; i < actions.size(); ++i) {
+    auto v = check(s, actions[i], Messages::skipped);
+    ASSERT_EQ(verdicts[i].has_value(), v.has_value())
+        << describe_decision(s) << ": " << action_to_string(actions[i]) << ": check "
+        << (v ? "refuses it (" + v->rule_text() + ")" : std::string("accepts it"))
+        << ", check_each does not agree";
+    if (v) {
+      ASSERT_EQ(rule_id_text(*verdicts[i]), rule_id_text(v->rule))
+          << describe_decision(s) << ": " << action_to_string(actions[i]);
+      ++seen[std::string(decision_kind_name(s.decision.kind)) + " " + v->rule_text()];
+    } else {
+      ++seen[std::string(decision_kind_name(s.decision.kind)) + " accepted"];
+    }
+  }
+}
+
+// On `caylus fuzz`'s own games (rich ones: thousands of offers per castle decision; deep starts;
+// both policies; gold in batches or not), at every decision: the legal actions and the actions
+// around some of them.
+TEST(CheckEach, VerdictsAreChecksOnFuzzGames) {
+  std::map<std::string, long> seen;
+  std::vector<Action> legal, judged;
+  int castle_decisions = 0;
+  long castle_offers = 0;
+  for (int game = 0; game < scaled(200); ++game) {
+    RuleOptions options;
+    options.castle_gold_in_batch = game % 3 != 2;
+    fuzzing::GameScript script = fuzzing::fuzz_script(77, static_cast<std::uint64_t>(game), 0, 10,
+                                                      fuzzing::kMixedPolicy, options);
+    GameState s = fuzzing::script_start(script);
+    SplitMix64 rng(script.seed ^ 0xC4EC4ULL);
+    auto compare = [&](const GameState& at, const std::vector<Action>& offered, const Action&) {
+      judged = offered;
+      bool castle = at.decision.kind == DecisionKind::castle;
+      int around_count = castle ? 32 : 2;
+      for (int i = 0; i < around_count; ++i)
+        around(at, offered[rng.below(offered.size())], rng, judged);
+      expect_check_verdicts(at, judged, seen);
+      if (castle) {
+        ++castle_decisions;
+        castle_offers += static_cast<long>(offered.size());
+      }
+      return !::testing::Test::HasFatalFailure();
+    };
+    auto out = fuzzing::play(s, legal, fuzzing::ScriptChooser(script), {}, compare);
+    ASSERT_FALSE(::testing::Test::HasFatalFailure()) << "game " << game;
+    ASSERT_EQ(out.end, fuzzing::PlayEnd::game_over) << "game " << game;
+    // The game is over: check_each refuses everything, as check does.
+    judged.clear();
+    around(s, Action{}, rng, judged);
+    expect_check_verdicts(s, judged, seen);
+    ASSERT_FALSE(::testing::Test::HasFatalFailure()) << "game " << game;
+  }
+  // Not vacuous: hundreds of castle decisions, rich ones among them, and every way the castle
+  // rule and the common part refuse an offer was met.
+  EXPECT_GT(castle_decisions, scaled(200) * 3);
+  EXPECT_GT(castle_offers, scaled(200) * 500L);
+  for (const char* verdict :
+       {"castle accepted", "castle castle.section", "castle castle.batch", "castle decision.kind",
+        "castle decision.player", "placement accepted", "placement place.occupied",
+        "none decision.kind"})
+    EXPECT_GT(seen[verdict], 0) << verdict;
+}
+
+// A wrong room fails the comparison: the castle's room in check_each is the one check() reads,
+// at the boundary too (an offer filling the castle exactly is accepted, one more house refused).
+TEST(CheckEach, TheRoomBoundaryIsCheckedOnBothSides) {
+  fuzzing::GameScript script = fuzzing::fuzz_script(5, 1, 3, 10, fuzzing::kUniformPolicy, {});
+  GameState s = fuzzing::script_start(script);
+  std::vector<Action> legal;
+  auto until_castle = [](const GameState& at, const std::vector<Action>&, const Action&) {
+    return at.decision.kind != DecisionKind::castle;
+  };
+  fuzzing::play(s, legal, fuzzing::ScriptChooser(script), {}, until_castle);
+  ASSERT_EQ(s.decision.kind, DecisionKind::castle);
+  // Goods for more than the room: only the room limits the offers.
+  for (Cube c : kAllCubes) s.player(s.decision.player).goods[c] = 40;
+  int room = rules::castle_room(s);
+  ASSERT_GT(room, 0);
+  Action fits;
+  fits.verb = Verb::castle;
+  fits.player = s.decision.player;
+  fits.batches[0] = static_cast<std::uint8_t>(room);
+  Action over = fits;
+  ++over.batches[1];
+  std::vector<std::optional<RuleId>> verdicts;
+  check_each(s, std::vector<Action>{fits, over}, verdicts);
+  ASSERT_EQ(verdicts.size(), 2U);
+  EXPECT_FALSE(verdicts[0].has_value());
+  ASSERT_TRUE(verdicts[1].has_value());
+  EXPECT_EQ(rule_id_text(*verdicts[1]), "castle.section");
+  EXPECT_FALSE(check(s, fits).has_value());
+  EXPECT_EQ(check(s, over)->rule_text(), "castle.section");
+}
+
+}  // namespace
+}  // namespace caylus::test
