@@ -26,6 +26,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "core/action.h"
 #include "core/events.h"
@@ -115,6 +116,23 @@ struct ByteDiff {
   ByteDiff(const GameState& a, const GameState& b);
   // The Parts of the differing bytes.
   std::uint32_t parts() const;
+  // A set of bytes of a GameState, a bit per byte as in `bits`.
+  using Mask = std::array<std::uint64_t, kWords>;
+  // Calls f(byte offset) for each differing byte of `M`, in order. M is a constant: the words
+  // it leaves empty cost nothing, the others a mask each (for_each's range bounds cost more).
+  template <Mask M, typename F>
+  void for_each_of(F f) const {
+    [&]<std::size_t... W>(std::index_sequence<W...>) {
+      (
+          [&] {
+            if constexpr (M[W] != 0)
+              for (std::uint64_t m = bits[W] & M[W]; m != 0; m &= m - 1)
+                f(W * 64 + static_cast<std::size_t>(std::countr_zero(m)));
+          }(),
+          ...);
+    }
+    (std::make_index_sequence<kWords>{});
+  }
   // Calls f(byte offset) for each differing byte in [begin, end), in order.
   template <typename F>
   void for_each(std::size_t begin, std::size_t end, F f) const {

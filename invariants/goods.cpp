@@ -197,6 +197,13 @@ Result income_amount(const StepView& v, InvariantTracker&) {
     ++count[e.player];
     amount[e.player] = e.amount;
   }
+  // income.base 2; income.residence, .library, .hotel: the income their tiles print (one pass
+  // over the road for every player).
+  std::array<int, kMaxPlayers> expected_income{};
+  if (new_turn)
+    for (Space i = 1; i <= kRoadSpaces; ++i)
+      if (valid_player(s, s.road[i].owner) && s.road[i].owner < kMaxPlayers)
+        expected_income[s.road[i].owner] += tile(s.road[i].building).income;
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int expected_count = new_turn ? 1 : 0;
     if (count[p] != expected_count)
@@ -204,10 +211,7 @@ Result income_amount(const StepView& v, InvariantTracker&) {
                         << (new_turn ? "starting turn " : "within turn ") << s.turn)
           .fail(id::income_amount);
     if (!new_turn) continue;
-    // income.base 2; income.residence, .library, .hotel: the income their tiles print.
-    int expected = 2;
-    for (Space i = 1; i <= kRoadSpaces; ++i)
-      if (s.road[i].owner == p) expected += tile(s.road[i].building).income;
+    int expected = 2 + expected_income[p];
     if (amount[p] != expected)
       return (Message() << who(p) << " collected " << amount[p] << " deniers of income in turn "
                         << s.turn << "; its buildings give " << expected)

@@ -53,15 +53,14 @@ constexpr std::uint64_t kOnPrestigeEvents =
                E::prestige_castle_batch, E::prestige_castle_penalty, E::prestige_scoring,
                E::prestige_favor, E::prestige_building_use, E::prestige_end_bonus});
 
-std::uint64_t step_bits(const GameState& before, const Action& action, const GameState& after,
-                        std::uint32_t changed, std::uint32_t event_kinds) {
-  return std::uint64_t{changed} | (std::uint64_t{event_kinds} << kEventShift) |
-         (std::uint64_t{1} << (kVerbShift +
-                               std::min<int>(static_cast<int>(action.verb), kVerbCount - 1))) |
-         (std::uint64_t{1} << (kDecisionShift +
-                               std::min<int>(static_cast<int>(before.decision.kind), 10))) |
-         (std::uint64_t{1} << (kDecisionShift +
-                               std::min<int>(static_cast<int>(after.decision.kind), 10)));
+// A step's bits (the triggers' word): its changed Parts, its event kinds, its action's verb and
+// the decision kinds before and after it (clamped to the last verb / kind). check_step finds
+// the entries they trigger by tables, a byte or a field at a time.
+constexpr int verb_bit(const Action& action) {
+  return std::min<int>(static_cast<int>(action.verb), kVerbCount - 1);
+}
+constexpr int decision_bit(const GameState& state) {
+  return std::min<int>(static_cast<int>(state.decision.kind), 10);
 }
 
 struct Definition {
@@ -70,7 +69,7 @@ struct Definition {
   StateCheck state = nullptr;
   StepCheck step = nullptr;
   std::uint32_t reads = kAllParts;   // the Parts the state check reads
-  std::uint64_t triggers = kAlways;  // the step check runs when the step has one (StepBits)
+  std::uint64_t triggers = kAlways;  // the step check runs when the step has one (see verb_bit)
 };
 
 // Checked in this order: single-state facts first, then what relates two states.
@@ -274,6 +273,10 @@ struct Entries {
   // bit set (a step sets ~7).
   std::array<std::array<std::uint32_t, 256>, 2> readers_of_byte{};
   std::array<std::array<std::uint64_t, 256>, 5> triggered_by_byte{};
+  // The step entries triggered by the action's verb, and by a decision kind (before or after
+  // the step): the step's remaining bits in one look-up each.
+  std::array<std::uint64_t, kVerbCount> triggered_by_verb{};
+  std::array<std::uint64_t, 11> triggered_by_decision{};
 };
 static_assert(kAllParts < (1u << 16) && kVerbShift == 40);
 const Entries& entries() {
@@ -300,6 +303,10 @@ const Entries& entries() {
       for (unsigned value = 0; value < 256; ++value)
         for (unsigned bit = 0; bit < 8; ++bit)
           if ((value >> bit) & 1) e.triggered_by_byte[byte][value] |= e.triggered[8 * byte + bit];
+    for (int verb = 0; verb < kVerbCount; ++verb)
+      e.triggered_by_verb[verb] = e.triggered[kVerbShift + verb];
+    for (int kind = 0; kind < 11; ++kind)
+      e.triggered_by_decision[kind] = e.triggered[kDecisionShift + kind];
     // The checker keeps its disabled invariants as bit masks over these entries.
     if (e.state.size() > 32 || e.step.size() > 64) throw std::logic_error("too many invariants");
     return e;
@@ -343,6 +350,7 @@ bool InvariantChecker::set_enabled(std::string_view id, bool enabled) {
   for (std::size_t k = 0; k < all.step.size(); ++k)
     if (((disabled_ >> all.step[k].index) & 1) == 0) step_on_ |= std::uint64_t{1} << k;
   has_validated_ = false;  // a newly enabled invariant has not seen that state
+  last_given_valid_ = false;
   return true;
 }
 
@@ -351,7 +359,9 @@ bool InvariantChecker::enabled(std::string_view id) const {
   return i >= 0 && ((disabled_ >> i) & 1) == 0;
 }
 
-std::optional<InvariantFailure> InvariantChecker::run_state_checks(
+// Inline in its two callers: a call of its own, with its frame and the failure's slot, was ~30
+// instructions of a checked step.
+[[gnu::always_inline]] inline std::optional<InvariantFailure> InvariantChecker::run_state_checks(
     const GameState& state, const GameState* valid_before, std::uint32_t parts,
     const invariants::ByteDiff* diff) {
   const invariants::StateContext context{valid_before, parts, diff};
@@ -363,6 +373,7 @@ std::optional<InvariantFailure> InvariantChecker::run_state_checks(
     const auto& e = all.state[static_cast<unsigned>(std::countr_zero(due))];
     if (auto failure = e.check(state, context)) {
       has_validated_ = false;
+      last_given_valid_ = false;
       return failure;
     }
   }
@@ -374,6 +385,7 @@ void InvariantChecker::remember_valid(const GameState& state) {
   // costs a full check).
   std::memcpy(static_cast<void*>(&validated_), &state, sizeof(GameState));
   has_validated_ = true;
+  last_given_valid_ = true;
 }
 
 std::optional<InvariantFailure> InvariantChecker::check_state(const GameState& state) {
@@ -387,16 +399,27 @@ std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& be
                                                              const Action& action,
                                                              const GameState& after,
                                                              const EventSink& events) {
+  return check_step(before, action, after, events, Before::unknown);
+}
+
+std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& before,
+                                                             const Action& action,
+                                                             const GameState& after,
+                                                             const EventSink& events,
+                                                             Before known_before) {
   using namespace invariants;
-  // `before` is known valid when it is, byte for byte, the last state found valid.
-  // Always on (a test's switch): every check, as if nothing were known of `before`.
-  const bool known =
-      !always_on_ && has_validated_ && std::memcmp(&before, &validated_, sizeof(GameState)) == 0;
+  // `before` is known valid when it is, byte for byte, the last state found valid: as the caller
+  // guarantees, or by a compare with the copy kept. Always on (a test's switch): every check, as
+  // if nothing were known of `before`.
+  const bool given = known_before == Before::last_given;
+  const bool known = !always_on_ && (given ? last_given_valid_
+                                           : has_validated_ && std::memcmp(&before, &validated_,
+                                                                           sizeof(GameState)) == 0);
   steps_in_full_ += known ? 0 : 1;
   const ByteDiff diff(before, after);
   const std::uint32_t changed = diff.parts();
-  if (auto failure = known ? run_state_checks(after, &before, changed, &diff)
-                           : run_state_checks(after, nullptr, kAllParts, nullptr))
+  if (auto failure = run_state_checks(after, known ? &before : nullptr, known ? changed : kAllParts,
+                                      known ? &diff : nullptr))
     return failure;
   std::uint32_t kinds = 0;
   for (const Event& e : events) kinds |= 1u << (static_cast<unsigned>(e.kind) & 31u);
@@ -406,23 +429,30 @@ std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& be
   const std::size_t n = all.step.size();
   std::uint64_t due = !always_on_ ? 0 : n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1;
   if (!always_on_) {
-    // The step's bits (step_bits): bits 0-39 a byte at a time, then the verb's and the two
-    // decision kinds' bits.
+    // The step's bits: bits 0-39 a byte at a time, then the verb's and the two decision
+    // kinds' entries.
     const std::uint64_t low = std::uint64_t{changed} | std::uint64_t{kinds} << kEventShift;
     for (std::size_t byte = 0; byte < all.triggered_by_byte.size(); ++byte)
       due |= all.triggered_by_byte[byte][(low >> (8 * byte)) & 0xFF];
-    const std::uint64_t high = step_bits(before, action, after, 0, 0);
-    for (std::uint64_t rest = high; rest != 0; rest &= rest - 1)
-      due |= all.triggered[static_cast<unsigned>(std::countr_zero(rest))];
+    due |= all.triggered_by_verb[verb_bit(action)] |
+           all.triggered_by_decision[decision_bit(before)] |
+           all.triggered_by_decision[decision_bit(after)];
   }
   for (due &= step_on_; due != 0; due &= due - 1) {
     const auto& e = all.step[static_cast<unsigned>(std::countr_zero(due))];
     if (auto failure = e.check(view, tracker_)) {
       has_validated_ = false;
+      last_given_valid_ = false;
       return failure;
     }
   }
-  remember_valid(after);
+  if (given) {
+    // The caller's next `before` is this `after`: no copy to compare it with.
+    has_validated_ = false;
+    last_given_valid_ = true;
+  } else {
+    remember_valid(after);
+  }
   return std::nullopt;
 }
 

@@ -96,12 +96,14 @@ class InvariantChecker {
   void set_always_on(bool on) {
     always_on_ = on;
     has_validated_ = false;
+    last_given_valid_ = false;
   }
 
   // Forgets the per-game tracking (call between two games when reusing a checker).
   void reset() {
     tracker_ = InvariantTracker{};
     has_validated_ = false;
+    last_given_valid_ = false;
   }
 
   // The invariants of one state (ranges, board consistency, ...). nullopt = all hold; the state
@@ -116,6 +118,21 @@ class InvariantChecker {
   // of the state that changed in the step run again; the result is the same.
   std::optional<InvariantFailure> check_step(const GameState& before, const Action& action,
                                              const GameState& after, const EventSink& events);
+
+  // What a caller knows of a step's `before`.
+  enum class Before : std::uint8_t {
+    // Nothing: compared byte for byte with a copy of the last state found valid.
+    unknown,
+    // The caller guarantees that `before` is, byte for byte, the last state it gave this checker
+    // (the `after` of the previous check_step, or the state of check_state): the replayer knows
+    // it (replay/replayer.h, Step::follows). Known valid when that state passed, without the
+    // compare, and no copy of `after` is kept: a later step with Before::unknown is then
+    // checked in full. tests/replay_violations_test.cpp holds the replayer to its guarantee.
+    last_given,
+  };
+  std::optional<InvariantFailure> check_step(const GameState& before, const Action& action,
+                                             const GameState& after, const EventSink& events,
+                                             Before known_before);
 
   // The steps whose `before` was not, byte for byte, the last state found valid: every state
   // check ran again for them. 0 over a game whose first state went through check_state when the
@@ -136,8 +153,11 @@ class InvariantChecker {
   std::uint32_t state_on_ = ~0u;               // the same: bit per enabled state check, in order
   std::uint64_t step_on_ = ~std::uint64_t{0};  // bit per enabled step check, in order
   InvariantTracker tracker_;
-  GameState validated_{};  // the last state found valid (byte copy)
-  bool has_validated_ = false;
+  GameState validated_{};       // the last state found valid (byte copy)
+  bool has_validated_ = false;  // validated_ holds it
+  // The last state given (check_state, or a step's `after`) passed: with Before::last_given,
+  // `before` is known valid. validated_ is not kept up to date in that mode.
+  bool last_given_valid_ = false;
   bool always_on_ = false;
   std::uint64_t steps_in_full_ = 0;
 };

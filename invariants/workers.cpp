@@ -6,6 +6,10 @@
 // Phase 5 resolves the occupied road spaces up to the provost in order (activate.order), and a
 // stone production building used by another player gives its owner a cube
 // (activate.stone_owner_bonus).
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
 #include "invariants/checks.h"
 
 namespace caylus::invariants {
@@ -64,6 +68,26 @@ bool phase_after(Phase now, Phase done) {
 
 namespace {
 
+// The bytes of a GameState that hold a worker, as masks over ByteDiff's words: the worker of
+// each road space, and the special buildings' slots, gate to castle (contiguous: parts.cpp).
+constexpr ByteDiff::Mask road_worker_bytes() {
+  ByteDiff::Mask m{};
+  for (std::size_t i = 0; i <= kRoadSpaces; ++i) {
+    std::size_t b = offsetof(GameState, road) + i * sizeof(RoadSpace) + offsetof(RoadSpace, worker);
+    m[b / 64] |= std::uint64_t{1} << (b % 64);
+  }
+  return m;
+}
+constexpr ByteDiff::Mask special_worker_bytes() {
+  ByteDiff::Mask m{};
+  for (std::size_t b = offsetof(GameState, gate);
+       b < offsetof(GameState, castle_workers) + sizeof(GameState::castle_workers); ++b)
+    m[b / 64] |= std::uint64_t{1} << (b % 64);
+  return m;
+}
+constexpr ByteDiff::Mask kRoadWorkerBytes = road_worker_bytes();
+constexpr ByteDiff::Mask kSpecialWorkerBytes = special_worker_bytes();
+
 // workers.conserved from a state known to hold it: the workers that moved change the counts
 // by as much as the workers out changed. Only the bytes that differ from that state are read.
 bool conserved_since(const GameState& was, const GameState& s, const ByteDiff& diff) {
@@ -77,22 +101,14 @@ bool conserved_since(const GameState& was, const GameState& s, const ByteDiff& d
     --delta[i & 7];
     ++delta[j & 7];
   };
-  constexpr std::size_t road = offsetof(GameState, road);
-  diff.for_each(road, road + sizeof(GameState::road), [&](std::size_t byte) {
-    std::size_t i = (byte - road) / sizeof(RoadSpace);
-    if (byte - road - i * sizeof(RoadSpace) == offsetof(RoadSpace, worker))
-      moved(was.road[i].worker, s.road[i].worker);
-  });
-  // The special buildings' worker slots, gate to castle, are contiguous (parts.cpp).
-  constexpr std::size_t first = offsetof(GameState, gate);
-  constexpr std::size_t last =
-      offsetof(GameState, castle_workers) + sizeof(GameState::castle_workers);
   static_assert(sizeof(PlayerIndex) == 1);
   const auto* was_bytes = reinterpret_cast<const unsigned char*>(&was);
   const auto* now_bytes = reinterpret_cast<const unsigned char*>(&s);
-  diff.for_each(first, last, [&](std::size_t byte) {
+  auto moved_at = [&](std::size_t byte) {
     moved(static_cast<PlayerIndex>(was_bytes[byte]), static_cast<PlayerIndex>(now_bytes[byte]));
-  });
+  };
+  diff.for_each_of<kRoadWorkerBytes>(moved_at);
+  diff.for_each_of<kSpecialWorkerBytes>(moved_at);
   if (stranger) return false;
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int out = s.player(p).workers_out;

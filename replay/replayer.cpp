@@ -108,6 +108,7 @@ class Replayer {
                            (entry.note.empty() ? "" : ": " + entry.note));
     }
     r_.state = amended;
+    observed_ = false;  // the next step's `before` is not the last step's `after`
     r_.amendments.push_back(std::move(amendment));
     return true;
   }
@@ -178,7 +179,8 @@ class Replayer {
   bool run_action(int index, const LogEntry& entry) {
     // LOG_FORMAT.md, "Who decides what": a decision with one legal choice may be omitted.
     current_ = index;
-    EntryMeeting m;
+    // A member, assigned whole when the entry is met: a local would be zeroed at every action.
+    EntryMeeting& m = met_;
     switch (cursor_.take(static_cast<std::size_t>(index), m)) {
       case LogCursor::Arrival::applied:
         return true;
@@ -257,14 +259,20 @@ class Replayer {
     if (watched) std::memcpy(static_cast<void*>(&before_), &r_.state, sizeof(GameState));
     events_.clear();
     refusal = apply(r_.state, a, watched ? &events_ : nullptr);
-    if (refusal) return Taken::refused;
+    if (refusal) {
+      // apply leaves the state as it was; the observer is not asked to trust the engine on that
+      // (an action refused as written precedes every forced decision a log leaves out).
+      if (watched && std::memcmp(&before_, &r_.state, sizeof(GameState)) != 0) observed_ = false;
+      return Taken::refused;
+    }
     ++r_.actions_applied;
     if (options_.narrate) {
       narrator_.step(before_, a, forced, events_, r_.state);
       r_.ledger->record(before_, a, events_, r_.state);
     }
     if (options_.observer) {
-      Step step{index, before_, a, r_.state, events_};
+      Step step{index, before_, a, r_.state, events_, observed_};
+      observed_ = true;
       if (auto failure = options_.observer(step)) {
         ReplayError error = error_at(
             before_, index, a, failure->id,
@@ -338,8 +346,12 @@ class Replayer {
   GameState before_;  // the state before the action being applied (when watched)
   EventSink events_;
   std::vector<Action> legal_;
+  EntryMeeting met_;  // the entry being replayed, when met in full (run_action)
   LogCursor cursor_;
   int current_ = 0;  // the entry being replayed: forced decisions are reported at it
+  // The state is, byte for byte, the `after` of the last step the observer was told of
+  // (Step::follows).
+  bool observed_ = false;
 };
 
 }  // namespace

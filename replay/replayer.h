@@ -39,6 +39,11 @@ struct Step {
   const Action& action;
   const GameState& after;
   const EventSink& events;
+  // `before` is, byte for byte, the `after` of the previous step this observer was told of, and
+  // nothing changed the state in between (no amendment, no refused action): an observer that
+  // kept what it knew of that state may trust it without comparing (the invariant checker
+  // does). False at the first step.
+  bool follows = false;
 };
 // An observer returns a message to stop the replay with an "invariant failure".
 struct StepFailure {

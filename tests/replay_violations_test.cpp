@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -11,6 +12,7 @@
 #include "command_helpers.h"
 #include "invariants/invariants.h"
 #include "replay/checks.h"
+#include "replay/claims.h"
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
@@ -250,6 +252,115 @@ TEST(ReplayForced, TheInvariantCheckerKnowsTheStateBeforeEveryStep) {
     EXPECT_EQ(r.forced_actions, dropped);
     EXPECT_EQ(*steps, r.actions_applied);
     EXPECT_EQ(checker->steps_checked_in_full(), 0u) << "game " << game;
+  }
+}
+
+// Step::follows is the replayer's word that a step's `before` is, byte for byte, the `after` of
+// the step before it: the invariant checker then trusts it without a compare
+// (InvariantChecker::Before::last_given). Held here at every step of games with forced decisions
+// left out (each an action refused as written first: the replayer compares the state with the
+// one before the refusal rather than trust apply to leave it whole) and an amendment between two
+// steps: where follows is set the bytes are equal, and it is not set after the amendment nor at
+// the first step.
+TEST(ReplayForced, AStepFollowsThePreviousOneOnlyWhenItsBeforeIsThatAfter) {
+  int followed = 0, not_followed = 0, after_amendment = 0;
+  for (int game = 0; game < 8; ++game) {
+    PlayedGame played = play_random_game(2 + game % 4, 700 + static_cast<std::uint64_t>(game),
+                                         replay_option_sets()[game % 4]);
+    GameLog log;
+    drop_forced(played, log);
+    // An amendment in the middle: the first player's prestige set to 99 (a state still valid, and
+    // the same legal choices: the forced decisions left out stay forced).
+    std::size_t at = log.entries.size() / 2;
+    LogEntry amend;
+    amend.is_amend = true;
+    auto claims =
+        read_claims(json::parse("{\"players\":{\"" + log.players[0] + "\":{\"prestige\":99}}}"),
+                    log.players, "amend");
+    ASSERT_TRUE(std::holds_alternative<Claims>(claims));
+    amend.claims = std::get<Claims>(claims);
+    log.entries.insert(log.entries.begin() + static_cast<std::ptrdiff_t>(at), amend);
+    struct Seen {
+      std::optional<GameState> last_after;
+      int steps = 0;
+      int entry_after_amendment = -1;
+      int followed = 0, not_followed = 0, after_amendment = 0;
+      std::vector<std::string> broken;
+    };
+    auto seen = std::make_shared<Seen>();
+    const int amended_entry = static_cast<int>(at);
+    ReplayOptions options;
+    options.observer = [seen, amended_entry](const Step& step) -> std::optional<StepFailure> {
+      if (seen->steps++ == 0 && step.follows) seen->broken.push_back("the first step follows");
+      if (step.follows) {
+        ++seen->followed;
+        if (!seen->last_after ||
+            std::memcmp(&*seen->last_after, &step.before, sizeof(GameState)) != 0)
+          seen->broken.push_back("step " + std::to_string(seen->steps) +
+                                 " follows, but its before is not the last after");
+      } else {
+        ++seen->not_followed;
+      }
+      if (step.action_index > amended_entry && seen->entry_after_amendment < 0) {
+        seen->entry_after_amendment = step.action_index;
+        ++seen->after_amendment;
+        if (step.follows) seen->broken.push_back("the step after the amendment follows");
+      }
+      GameState copy;
+      std::memcpy(static_cast<void*>(&copy), &step.after, sizeof(GameState));
+      seen->last_after = copy;
+      return std::nullopt;
+    };
+    ReplayResult r = replay_log(log, options);
+    ASSERT_EQ(r.verdict, Verdict::legal) << "game " << game << ": " << describe(r);
+    ASSERT_EQ(r.amendments.size(), 1u);
+    EXPECT_TRUE(seen->broken.empty()) << "game " << game << ": " << seen->broken.front();
+    EXPECT_EQ(seen->steps, r.actions_applied);
+    followed += seen->followed;
+    not_followed += seen->not_followed;
+    after_amendment += seen->after_amendment;
+  }
+  EXPECT_EQ(after_amendment, 8);
+  // Every step follows but the first and the one after the amendment of each game: an action
+  // refused as written (before each forced decision left out) leaves the state as it was.
+  EXPECT_EQ(not_followed, 2 * 8);
+  EXPECT_GT(followed, 1000);
+}
+
+// The invariant checker given the replayer's guarantee (the adapter of every command) finds the
+// same verdicts as the one comparing bytes, and neither checks a step in full but the one whose
+// `before` this test says nothing of.
+TEST(ReplayForced, TheGuaranteedBeforeIsCheckedLikeTheComparedOne) {
+  for (int game = 0; game < 4; ++game) {
+    PlayedGame played = play_random_game(2 + game % 4, 900 + static_cast<std::uint64_t>(game),
+                                         replay_option_sets()[game % 4]);
+    ReplayOptions options;
+    auto compared = std::make_shared<InvariantChecker>();
+    auto given = std::make_shared<InvariantChecker>();
+    auto first = std::make_shared<bool>(true);
+    auto disagreements = std::make_shared<int>(0);
+    auto steps = std::make_shared<int>(0);
+    options.observer = [=](const Step& step) -> std::optional<StepFailure> {
+      if (*first) {
+        *first = false;
+        EXPECT_FALSE(compared->check_state(step.before).has_value());
+        EXPECT_FALSE(given->check_state(step.before).has_value());
+      }
+      // Step 10 as if nothing were known: after given steps no copy is kept, so it is checked in
+      // full (the same verdict).
+      auto known =
+          ++*steps == 10 ? InvariantChecker::Before::unknown : InvariantChecker::Before::last_given;
+      auto a = compared->check_step(step.before, step.action, step.after, step.events);
+      auto b = given->check_step(step.before, step.action, step.after, step.events, known);
+      *disagreements += a.has_value() != b.has_value();
+      if (a) return StepFailure{a->id, a->message};
+      return std::nullopt;
+    };
+    ReplayResult r = replay_log(played.log, options);
+    ASSERT_EQ(r.verdict, Verdict::legal) << "game " << game << ": " << describe(r);
+    EXPECT_EQ(*disagreements, 0);
+    EXPECT_EQ(compared->steps_checked_in_full(), 0u);
+    EXPECT_EQ(given->steps_checked_in_full(), 1u);
   }
 }
 
