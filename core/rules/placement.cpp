@@ -100,6 +100,14 @@ int count_bits(std::uint64_t bits) {
   return static_cast<int>((bits * 0x0101010101010101ull) >> 56);
 }
 
+// `index` mod player_count: a seat of the turn order counted on from the cursor. Without a
+// division: in play the cursor is below the count and one subtraction is enough; a snapshot may
+// say up to 5 (replay/snapshot_read.cpp).
+int seat_after(const GameState& s, int index) {
+  while (index >= s.player_count) index -= s.player_count;
+  return index;
+}
+
 bool has_passed(const GameState& s, PlayerIndex p) {
   for (int i = 0; i < s.passed_count; ++i)
     if (s.bridge[i] == p) return true;
@@ -111,10 +119,7 @@ bool has_passed(const GameState& s, PlayerIndex p) {
 bool placement_next(GameState& s, const Events&) {
   if (s.passed_count >= s.player_count) return false;
   for (int k = 0; k < s.player_count; ++k) {
-    // (cursor + k) mod player_count, without a division: in play the cursor is below the count
-    // and one subtraction is enough; a snapshot may say up to 5 (replay/snapshot_read.cpp).
-    int index = s.cursor + k;
-    while (index >= s.player_count) index -= s.player_count;
+    int index = seat_after(s, s.cursor + k);
     PlayerIndex p = s.turn_order[index];
     if (!has_passed(s, p)) {
       s.cursor = static_cast<std::int8_t>(index);
@@ -425,10 +430,7 @@ void perform_placement(GameState& s, const Action& a, const Events& ev) {
     ++s.player(p).workers_out;
     put_worker(s, p, a.space, ev);
   }
-  // (cursor + 1) mod player_count, the next seat in turn order, without a division (as above).
-  int next = s.cursor + 1;
-  while (next >= s.player_count) next -= s.player_count;
-  s.cursor = static_cast<std::int8_t>(next);
+  s.cursor = static_cast<std::int8_t>(seat_after(s, s.cursor + 1));
 }
 
 }  // namespace caylus::rules
