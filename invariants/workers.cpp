@@ -46,14 +46,20 @@ Result check_slots(const GameState& s, const std::array<PlayerIndex, N>& slots,
       continue;
     }
     if (!valid_player(s, p))
-      return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds a worker of "
-                        << who(p) << ", who is not seated")
-          .fail(id);
+      return fail_with([=] {
+        return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds a worker of "
+                          << who(p) << ", who is not seated")
+            .fail(id);
+      });
     if (gap)
-      return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds " << who(p)
-                        << "'s worker while a lower slot is free")
-          .fail(id);
-    if (seen[p]) return (Message() << who(p) << " has two workers in the " << where).fail(id);
+      return fail_with([=] {
+        return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds " << who(p)
+                          << "'s worker while a lower slot is free")
+            .fail(id);
+      });
+    if (seen[p])
+      return fail_with(
+          [=] { return (Message() << who(p) << " has two workers in the " << where).fail(id); });
     seen[p] = true;
   }
   return std::nullopt;
@@ -148,7 +154,9 @@ Result workers_conserved(const GameState& s, const StateContext& context) {
     for_each_worker(s, [&](Space space, PlayerIndex p) {
       if (!valid_player(s, p) && where.empty()) where = space_text(s, space) + " holds " + who(p);
     });
-    return (Message() << where << "'s worker, who is not seated").fail(id::workers_conserved);
+    return fail_with([=] {
+      return (Message() << where << "'s worker, who is not seated").fail(id::workers_conserved);
+    });
   }
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int out = s.player(p).workers_out;
@@ -158,10 +166,13 @@ Result workers_conserved(const GameState& s, const StateContext& context) {
       if (q != p) return;
       where += (where.empty() ? "" : ", ") + space_text(s, space);
     });
-    return (Message() << who(p) << " has " << kWorkersPerPlayer - out << " worker(s) available and "
-                      << out << " out of " << kWorkersPerPlayer << ", but " << int{counted[p + 1]}
-                      << " on the board" << (where.empty() ? "" : " (" + where + ")"))
-        .fail(id::workers_conserved);
+    return fail_with([=] {
+      return (Message() << who(p) << " has " << kWorkersPerPlayer - out
+                        << " worker(s) available and " << out << " out of " << kWorkersPerPlayer
+                        << ", but " << int{counted[p + 1]} << " on the board"
+                        << (where.empty() ? "" : " (" + where + ")"))
+          .fail(id::workers_conserved);
+    });
   }
   return std::nullopt;
 }
@@ -174,8 +185,10 @@ Result stables_one_worker_per_player(const GameState& s, const StateContext&) {
   if (s.player_count == 2)  // two_player.no_stables
     for (PlayerIndex p : s.stables)
       if (p != kNoPlayer)
-        return (Message() << who(p) << " has a worker in the stables, unused with two players")
-            .fail(id::stables_one_worker_per_player);
+        return fail_with([=] {
+          return (Message() << who(p) << " has a worker in the stables, unused with two players")
+              .fail(id::stables_one_worker_per_player);
+        });
   return check_slots(s, s.stables, "stables", id::stables_one_worker_per_player);
 }
 
@@ -198,10 +211,12 @@ Result workers_returned(const GameState& s, const StateContext&) {
 
   auto stays = [&](PlayerIndex p, Special where, std::string_view when) -> Result {
     if (p == kNoPlayer) return std::nullopt;
-    return (Message() << who(p) << "'s worker is still on the " << special_name(where)
-                      << " in phase " << phase_name(s.phase) << " of turn " << s.turn
-                      << "; it returns " << when)
-        .fail(id::workers_returned);
+    return fail_with([=] {
+      return (Message() << who(p) << "'s worker is still on the " << special_name(where)
+                        << " in phase " << phase_name(s.phase) << " of turn " << s.turn
+                        << "; it returns " << when)
+          .fail(id::workers_returned);
+    });
   };
   constexpr std::string_view kWhen = "in phase 3";
   if (auto r = stays(s.gate, Special::gate, kWhen)) return r;
@@ -214,10 +229,12 @@ Result workers_returned(const GameState& s, const StateContext&) {
   if (road_done)
     for (Space i = 1; i <= kRoadSpaces; ++i)
       if (s.road[i].worker != kNoPlayer)
-        return (Message() << who(s.road[i].worker) << "'s worker is still on " << space_text(s, i)
-                          << " in phase " << phase_name(s.phase) << " of turn " << s.turn
-                          << "; road workers return in phase 5")
-            .fail(id::workers_returned);
+        return fail_with([=] {
+          return (Message() << who(s.road[i].worker) << "'s worker is still on " << space_text(s, i)
+                            << " in phase " << phase_name(s.phase) << " of turn " << s.turn
+                            << "; road workers return in phase 5")
+              .fail(id::workers_returned);
+        });
   if (castle_done)
     for (PlayerIndex p : s.castle_workers)
       if (auto r = stays(p, Special::castle, "in phase 6")) return r;
@@ -247,9 +264,11 @@ Result workers_standing(const GameState& s, const StateContext& context) {
     BuildingKind kind = kinds[static_cast<std::uint8_t>(r.building)];
     if (kind == BuildingKind::none || kind == BuildingKind::residence ||
         kind == BuildingKind::prestige)  // place.forbidden
-      return (Message() << who(r.worker) << "'s worker stands on " << space_text(s, i)
-                        << ", where no worker may stand")
-          .fail(id::workers_standing);
+      return fail_with([=] {
+        return (Message() << who(r.worker) << "'s worker stands on " << space_text(s, i)
+                          << ", where no worker may stand")
+            .fail(id::workers_standing);
+      });
   }
   return std::nullopt;
 }
@@ -259,23 +278,31 @@ Result activation_order(const StepView& v, InvariantTracker&) {
   if (s.decision.kind != DecisionKind::activation) return std::nullopt;
   Space space = s.decision.space;
   if (!is_road(space) || space > s.provost)
-    return (Message() << "phase 5 resolved " << space_text(s, space)
-                      << ", beyond the provost on road space " << s.provost)
-        .fail(id::activation_order);
+    return fail_with([=] {
+      return (Message() << "phase 5 resolved " << space_text(s, space)
+                        << ", beyond the provost on road space " << s.provost)
+          .fail(id::activation_order);
+    });
   if (s.road[space].worker != v.action.player)
-    return (Message() << who(v.action.player) << " resolved " << space_text(s, space)
-                      << ", where the worker is " << who(s.road[space].worker) << "'s")
-        .fail(id::activation_order);
+    return fail_with([=] {
+      return (Message() << who(v.action.player) << " resolved " << space_text(s, space)
+                        << ", where the worker is " << who(s.road[space].worker) << "'s")
+          .fail(id::activation_order);
+    });
   for (Space i = 1; i < space; ++i)
     if (s.road[i].worker != kNoPlayer)
-      return (Message() << "phase 5 resolved " << space_text(s, space) << " before "
-                        << space_text(s, i) << ", where " << who(s.road[i].worker)
-                        << "'s worker still stands")
-          .fail(id::activation_order);
+      return fail_with([=] {
+        return (Message() << "phase 5 resolved " << space_text(s, space) << " before "
+                          << space_text(s, i) << ", where " << who(s.road[i].worker)
+                          << "'s worker still stands")
+            .fail(id::activation_order);
+      });
   if (v.after.road[space].worker != kNoPlayer)
-    return (Message() << "after resolving " << space_text(v.after, space) << ", "
-                      << who(v.after.road[space].worker) << "'s worker is still there")
-        .fail(id::activation_order);
+    return fail_with([=] {
+      return (Message() << "after resolving " << space_text(v.after, space) << ", "
+                        << who(v.after.road[space].worker) << "'s worker is still there")
+          .fail(id::activation_order);
+    });
   return std::nullopt;
 }
 
@@ -292,9 +319,11 @@ Result activation_owner_bonus(const StepView& v, InvariantTracker&) {
       one_of_its_cubes = one_of_its_cubes || (a.gain == one && a.give.empty());
     }
     if (!data.has_owner_bonus || r.owner != a.player || !one_of_its_cubes)
-      return (Message() << who(a.player) << " took an owner's bonus (" << action_text(a)
-                        << ") from " << space_text(s, s.decision.space))
-          .fail(id::activation_owner_bonus);
+      return fail_with([=] {
+        return (Message() << who(a.player) << " took an owner's bonus (" << action_text(a)
+                          << ") from " << space_text(s, s.decision.space))
+            .fail(id::activation_owner_bonus);
+      });
   }
   // Who takes an owner's bonus next: the owner of a stone production building another player
   // has just used (activate.stone_owner_bonus), nobody else.
@@ -309,13 +338,17 @@ Result activation_owner_bonus(const StepView& v, InvariantTracker&) {
   const Decision& next = v.after.decision;
   bool asked = next.kind == DecisionKind::owner_bonus;
   if (due && (!asked || next.space != space || next.player != s.road[space].owner))
-    return (Message() << who(a.player) << " used " << space_text(s, space) << " but its owner "
-                      << who(s.road[space].owner) << " is not asked to take a cube")
-        .fail(id::activation_owner_bonus);
+    return fail_with([=] {
+      return (Message() << who(a.player) << " used " << space_text(s, space) << " but its owner "
+                        << who(s.road[space].owner) << " is not asked to take a cube")
+          .fail(id::activation_owner_bonus);
+    });
   if (!due && asked)
-    return (Message() << who(next.player) << " is asked to take an owner's cube from "
-                      << space_text(v.after, next.space) << " after '" << action_text(a) << "'")
-        .fail(id::activation_owner_bonus);
+    return fail_with([=] {
+      return (Message() << who(next.player) << " is asked to take an owner's cube from "
+                        << space_text(v.after, next.space) << " after '" << action_text(a) << "'")
+          .fail(id::activation_owner_bonus);
+    });
   return std::nullopt;
 }
 
