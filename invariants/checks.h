@@ -114,6 +114,9 @@ struct ByteDiff {
 
   ByteDiff() = default;
   ByteDiff(const GameState& a, const GameState& b);
+  // The same bytes by the portable pass only (SSE2, then byte by byte), never AVX2: for the test
+  // that holds both passes to a byte-by-byte compare (tests/byte_diff_test.cpp).
+  static ByteDiff without_avx2(const GameState& a, const GameState& b);
   // The Parts of the differing bytes.
   std::uint32_t parts() const;
   // A set of bytes of a GameState, a bit per byte as in `bits`.

@@ -67,6 +67,9 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
       });
     stables[in_stables++] = e.player;
   }
+  // Workers returned from elsewhere than the stables, the order untouched and the turn the same:
+  // every test below holds (most steps of phases 3, 5 and 6 end here).
+  if (in_stables == 0 && !v.changed_any(kOrder) && after.turn == s.turn) return std::nullopt;
   Order expected = s.turn_order;
   if (in_stables > 0) {
     Order reordered = stables;

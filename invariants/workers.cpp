@@ -9,6 +9,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "invariants/checks.h"
 
@@ -91,37 +92,65 @@ constexpr ByteDiff::Mask special_worker_bytes() {
     m[b / 64] |= std::uint64_t{1} << (b % 64);
   return m;
 }
+constexpr ByteDiff::Mask workers_out_bytes() {
+  ByteDiff::Mask m{};
+  for (std::size_t p = 0; p < kMaxPlayers; ++p) {
+    std::size_t b =
+        offsetof(GameState, players) + p * sizeof(PlayerState) + offsetof(PlayerState, workers_out);
+    m[b / 64] |= std::uint64_t{1} << (b % 64);
+  }
+  return m;
+}
+constexpr ByteDiff::Mask road_tile_and_worker_bytes() {
+  ByteDiff::Mask m = road_worker_bytes();
+  for (std::size_t i = 0; i <= kRoadSpaces; ++i) {
+    std::size_t b =
+        offsetof(GameState, road) + i * sizeof(RoadSpace) + offsetof(RoadSpace, building);
+    m[b / 64] |= std::uint64_t{1} << (b % 64);
+  }
+  return m;
+}
 constexpr ByteDiff::Mask kRoadWorkerBytes = road_worker_bytes();
+constexpr ByteDiff::Mask kRoadTileAndWorkerBytes = road_tile_and_worker_bytes();
 constexpr ByteDiff::Mask kSpecialWorkerBytes = special_worker_bytes();
+constexpr ByteDiff::Mask kWorkersOutBytes = workers_out_bytes();
 
 // workers.conserved from a state known to hold it: the workers that moved change the counts
-// by as much as the workers out changed. Only the bytes that differ from that state are read.
+// by as much as the workers out changed. Only the bytes that differ from that state are read:
+// the moved workers add to their players' balance, a changed workers out takes from it, and the
+// count still holds when every balance is back to 0 (one 8-byte test, not a loop over the
+// players). False sends the caller to the full count, which then gives the verdict.
 bool conserved_since(const GameState& was, const GameState& s, const ByteDiff& diff) {
   const unsigned seated = static_cast<unsigned>(s.player_count);
-  std::array<int, 8> delta{};  // index player + 1
+  std::array<std::int8_t, 8> balance{};  // index player + 1; 0 = nobody
   bool stranger = false;
-  auto moved = [&](PlayerIndex from, PlayerIndex to) {
-    unsigned i = static_cast<std::uint8_t>(from + 1);
-    unsigned j = static_cast<std::uint8_t>(to + 1);
-    stranger |= j > seated;
-    --delta[i & 7];
-    ++delta[j & 7];
-  };
   static_assert(sizeof(PlayerIndex) == 1);
   const auto* was_bytes = reinterpret_cast<const unsigned char*>(&was);
   const auto* now_bytes = reinterpret_cast<const unsigned char*>(&s);
   auto moved_at = [&](std::size_t byte) {
-    moved(static_cast<PlayerIndex>(was_bytes[byte]), static_cast<PlayerIndex>(now_bytes[byte]));
+    unsigned from = static_cast<std::uint8_t>(was_bytes[byte] + 1);
+    unsigned to = static_cast<std::uint8_t>(now_bytes[byte] + 1);
+    stranger |= to > seated;
+    --balance[from & 7];
+    ++balance[to & 7];
   };
   diff.for_each_of<kRoadWorkerBytes>(moved_at);
   diff.for_each_of<kSpecialWorkerBytes>(moved_at);
-  if (stranger) return false;
-  for (PlayerIndex p = 0; p < s.player_count; ++p) {
-    int out = s.player(p).workers_out;
-    if (out > kWorkersPerPlayer || out - was.player(p).workers_out != delta[p + 1]) return false;
-  }
-  return true;
+  bool too_many = false;
+  diff.for_each_of<kWorkersOutBytes>([&](std::size_t byte) {
+    std::size_t p = (byte - offsetof(GameState, players)) / sizeof(PlayerState);
+    too_many |= now_bytes[byte] > kWorkersPerPlayer;
+    balance[(p + 1) & 7] =
+        static_cast<std::int8_t>(balance[(p + 1) & 7] - (now_bytes[byte] - was_bytes[byte]));
+  });
+  std::uint64_t word = 0;
+  std::memcpy(&word, balance.data(), sizeof(word));
+  // Byte 0 (workers leaving to or coming from nobody) is not a player's.
+  return !stranger && !too_many && (word & ~std::uint64_t{0xFF}) == 0;
 }
+
+// The full count of workers.conserved: every worker on the board, by player.
+[[gnu::noinline]] Result workers_counted(const GameState& s);
 
 }  // namespace
 
@@ -131,6 +160,12 @@ Result workers_conserved(const GameState& s, const StateContext& context) {
   if (context.diff != nullptr && (context.changed & kSetup) == 0 &&
       conserved_since(*context.valid_before, s, *context.diff))
     return std::nullopt;
+  return workers_counted(s);
+}
+
+namespace {
+
+Result workers_counted(const GameState& s) {
   // Count every worker on the board by player (index player + 1; 0 = nobody).
   std::array<std::uint8_t, 8> counted{};
   const unsigned seated = static_cast<unsigned>(s.player_count);
@@ -176,6 +211,8 @@ Result workers_conserved(const GameState& s, const StateContext& context) {
   }
   return std::nullopt;
 }
+
+}  // namespace
 
 Result castle_one_worker_per_player(const GameState& s, const StateContext&) {
   return check_slots(s, s.castle_workers, "castle", id::castle_one_worker_per_player);
@@ -250,12 +287,12 @@ Result workers_standing(const GameState& s, const StateContext& context) {
             kind != BuildingKind::prestige);
   };
   if (context.diff != nullptr) {
-    // From a state that held it, only a road space whose tile or worker changed can break it.
+    // From a state that held it, only a road space whose tile or worker changed can break it
+    // (the bytes by a compile-time mask: for_each's range bounds cost more).
     constexpr std::size_t road = offsetof(GameState, road);
     bool holds = true;
-    context.diff->for_each(road, road + sizeof(GameState::road), [&](std::size_t byte) {
-      holds &= may_stand(s.road[(byte - road) / sizeof(RoadSpace)]);
-    });
+    context.diff->for_each_of<kRoadTileAndWorkerBytes>(
+        [&](std::size_t byte) { holds &= may_stand(s.road[(byte - road) / sizeof(RoadSpace)]); });
     if (holds) return std::nullopt;
   }
   for (Space i = 1; i <= kRoadSpaces; ++i) {
