@@ -77,38 +77,53 @@ Result buildings_unique(const GameState& s, const StateContext&) {
        {kGoldMineSpace, BuildingId::gold_mine}}};
   for (auto [space, b] : kFixed)
     if (s.road[space].building != b)
-      return fail(Message() << "road space " << space << " holds "
-                            << building_name(tile(s.road[space].building).id) << ", not the "
-                            << building_name(b) << " printed on the board");
+      return fail_with([=] {
+        return fail(Message() << "road space " << space << " holds "
+                              << building_name(tile(s.road[space].building).id) << ", not the "
+                              << building_name(b) << " printed on the board");
+      });
   TileSet on_road = 0;
   for (Space i = 1; i <= kRoadSpaces; ++i) {
     const RoadSpace& r = s.road[i];
     if (static_cast<int>(r.building) >= kBuildingCount)
-      return fail(Message() << "road space " << i << " holds an unknown tile #"
-                            << static_cast<int>(r.building));
+      return fail_with([=] {
+        return fail(Message() << "road space " << i << " holds an unknown tile #"
+                              << static_cast<int>(r.building));
+      });
     BuildingKind kind = building(r.building).kind;
     bool ownerless =
         kind == BuildingKind::none || kind == BuildingKind::fixed || kind == BuildingKind::neutral;
     if (ownerless && r.owner != kNoPlayer)
-      return fail(Message() << space_text(s, i) << " has an owner; "
-                            << (kind == BuildingKind::none ? "an empty space"
-                                                           : "a neutral or fixed building")
-                            << " has none");
+      return fail_with([=] {
+        return fail(Message() << space_text(s, i) << " has an owner; "
+                              << (kind == BuildingKind::none ? "an empty space"
+                                                             : "a neutral or fixed building")
+                              << " has none");
+      });
     if (!ownerless && !valid_player(s, r.owner))
-      return fail(Message() << space_text(s, i) << " has no seated owner (" << who(r.owner) << ")");
+      return fail_with([=] {
+        return fail(Message() << space_text(s, i) << " has no seated owner (" << who(r.owner)
+                              << ")");
+      });
     if (kind == BuildingKind::none || kind == BuildingKind::residence) continue;
     if (kind == BuildingKind::neutral && i > 6)  // setup.neutral: spaces 1-6, never moved
-      return fail(Message() << "the neutral " << building_name(r.building) << " is on road space "
-                            << i << ", beyond the neutral spaces 1-6");
+      return fail_with([=] {
+        return fail(Message() << "the neutral " << building_name(r.building) << " is on road space "
+                              << i << ", beyond the neutral spaces 1-6");
+      });
     if ((on_road & tile_bit(r.building)) != 0)
-      return fail(Message() << "the " << building_name(r.building)
-                            << " is on the road twice (again on road space " << i << ")");
+      return fail_with([=] {
+        return fail(Message() << "the " << building_name(r.building)
+                              << " is on the road twice (again on road space " << i << ")");
+      });
     on_road |= tile_bit(r.building);
   }
   TileSet all = catalog(s.options.edition);
   auto overlap = [&](TileSet a, TileSet b, std::string_view a_name, std::string_view b_name) {
-    return fail(Message() << "tiles both " << a_name << " and " << b_name << ": "
-                          << tile_names(a & b));
+    return fail_with([=] {
+      return fail(Message() << "tiles both " << a_name << " and " << b_name << ": "
+                            << tile_names(a & b));
+    });
   };
   if ((on_road & s.stock) != 0) return overlap(on_road, s.stock, "on the road", "in the stock");
   if ((on_road & s.discarded) != 0)
@@ -117,27 +132,33 @@ Result buildings_unique(const GameState& s, const StateContext&) {
     return overlap(s.stock, s.discarded, "in the stock", "discarded");
   TileSet seen = on_road | s.stock | s.discarded;
   if (seen != all) {
-    Message m;
-    if ((all & ~seen) != 0)
-      m << "tiles missing from road, stock and discard: " << tile_names(all & ~seen);
-    if ((seen & ~all) != 0)
-      m << ((all & ~seen) != 0 ? "; " : "")
-        << "tiles that are not in this edition: " << tile_names(seen & ~all);
-    return fail(m);
+    return fail_with([=] {
+      Message m;
+      if ((all & ~seen) != 0)
+        m << "tiles missing from road, stock and discard: " << tile_names(all & ~seen);
+      if ((seen & ~all) != 0)
+        m << ((all & ~seen) != 0 ? "; " : "")
+          << "tiles that are not in this edition: " << tile_names(seen & ~all);
+      return fail(m);
+    });
   }
   // Only wood, stone and prestige tiles wait in the stock; only neutral tiles are discarded, and
   // wood and stone ones under notary_returned_tile=discard.
   TileSet stockable = tiles_of_kind(BuildingKind::wood) | tiles_of_kind(BuildingKind::stone) |
                       tiles_of_kind(BuildingKind::prestige);
   if ((s.stock & ~stockable) != 0)
-    return fail(Message() << "tiles in the stock that are never built: "
-                          << tile_names(s.stock & ~stockable));
+    return fail_with([=] {
+      return fail(Message() << "tiles in the stock that are never built: "
+                            << tile_names(s.stock & ~stockable));
+    });
   TileSet discardable = tiles_of_kind(BuildingKind::neutral);
   if (s.options.notary_returned_tile == NotaryReturnedTile::discard)
     discardable |= tiles_of_kind(BuildingKind::wood) | tiles_of_kind(BuildingKind::stone);
   if ((s.discarded & ~discardable) != 0)
-    return fail(Message() << "discarded tiles that the notary cannot discard: "
-                          << tile_names(s.discarded & ~discardable));
+    return fail_with([=] {
+      return fail(Message() << "discarded tiles that the notary cannot discard: "
+                            << tile_names(s.discarded & ~discardable));
+    });
   return std::nullopt;
 }
 
@@ -146,9 +167,11 @@ Result buildings_site_state(const GameState& s, const StateContext&) {
   if (empty == kNoSpace) return std::nullopt;
   for (Space i = static_cast<Space>(empty + 1); i <= kRoadSpaces; ++i)
     if (s.road[i].building != BuildingId::none && i != kGoldMineSpace)
-      return (Message() << space_text(s, i) << " is built while road space " << empty
-                        << " before it is empty")
-          .fail(id::buildings_site);
+      return fail_with([=] {
+        return (Message() << space_text(s, i) << " is built while road space " << empty
+                          << " before it is empty")
+            .fail(id::buildings_site);
+      });
   return std::nullopt;
 }
 
@@ -162,11 +185,14 @@ Result buildings_site_step(const StepView& v, InvariantTracker&) {
     const RoadSpace& is = s.road[i];
     if (was.building == is.building && was.owner == is.owner) continue;
     auto changed = [&](std::string_view why) {
-      return (Message() << "road space " << i << " changed from "
-                        << space_text(v.before, i).substr(std::string_view("road space ").size())
-                        << " to " << space_text(s, i).substr(std::string_view("road space ").size())
-                        << ": " << why)
-          .fail(id::buildings_site);
+      return fail_with([=] {
+        return (Message() << "road space " << i << " changed from "
+                          << space_text(v.before, i).substr(std::string_view("road space ").size())
+                          << " to "
+                          << space_text(s, i).substr(std::string_view("road space ").size()) << ": "
+                          << why)
+            .fail(id::buildings_site);
+      });
     };
     BuildingKind was_kind = tile(was.building).kind;
     BuildingKind is_kind_ = tile(is.building).kind;
@@ -210,10 +236,12 @@ Result buildings_site_step(const StepView& v, InvariantTracker&) {
     BuildingId expected = built ? e.building : BuildingId::residence;
     if (!is_road(e.space) || s.road[e.space].building != expected ||
         v.before.road[e.space].building == expected)
-      return (Message() << "a " << event_name(e.kind) << " event names "
-                        << building_name(tile(e.building).id) << " on " << space_text(s, e.space)
-                        << ", which did not change so")
-          .fail(id::buildings_site);
+      return fail_with([=] {
+        return (Message() << "a " << event_name(e.kind) << " event names "
+                          << building_name(tile(e.building).id) << " on " << space_text(s, e.space)
+                          << ", which did not change so")
+            .fail(id::buildings_site);
+      });
   }
   return std::nullopt;
 }
@@ -251,46 +279,62 @@ Result buildings_built(const StepView& v, InvariantTracker&) {
   for (const Event& e : v.events) {
     if (e.kind != EventKind::building_built) continue;
     if (++count > 1)
-      return (Message() << "two buildings built in one step ('" << action_text(a) << "')")
-          .fail(id::buildings_built);
+      return fail_with([=] {
+        return (Message() << "two buildings built in one step ('" << action_text(a) << "')")
+            .fail(id::buildings_built);
+      });
     const BuildingData& data = tile(e.building);
     if (may == BuildingKind::none || e.player != a.player || e.building != a.building)
-      return (Message() << who(e.player) << " built the " << data.name << " after '"
-                        << action_text(a) << "', which builds nothing of the kind")
-          .fail(id::buildings_built);
+      return fail_with([=] {
+        return (Message() << who(e.player) << " built the " << data.name << " after '"
+                          << action_text(a) << "', which builds nothing of the kind")
+            .fail(id::buildings_built);
+      });
     if (data.kind != may)
-      return (Message() << "'" << action_text(a) << "' built the " << data.name
-                        << ", not a building of the kind it builds")
-          .fail(id::buildings_built);
+      return fail_with([=] {
+        return (Message() << "'" << action_text(a) << "' built the " << data.name
+                          << ", not a building of the kind it builds")
+            .fail(id::buildings_built);
+      });
     if ((s.stock & tile_bit(e.building)) == 0 || (v.after.stock & tile_bit(e.building)) != 0)
-      return (Message() << "the " << data.name << " was built but "
-                        << ((s.stock & tile_bit(e.building)) == 0 ? "was not in the stock"
-                                                                  : "is still in the stock"))
-          .fail(id::buildings_built);
+      return fail_with([=] {
+        return (Message() << "the " << data.name << " was built but "
+                          << ((s.stock & tile_bit(e.building)) == 0 ? "was not in the stock"
+                                                                    : "is still in the stock"))
+            .fail(id::buildings_built);
+      });
   }
   bool builds = (a.verb == Verb::build) || (may != BuildingKind::none && a.verb == Verb::favor);
   if (builds && count == 0)
-    return (Message() << "'" << action_text(a) << "' built nothing").fail(id::buildings_built);
+    return fail_with([=] {
+      return (Message() << "'" << action_text(a) << "' built nothing").fail(id::buildings_built);
+    });
   return std::nullopt;
 }
 
 Result officials_bounds_state(const GameState& s, const StateContext&) {
   if (!is_road(s.provost))
-    return (Message() << "the provost is on space " << s.provost << ", not on road spaces 1-"
-                      << kRoadSpaces)
-        .fail(id::officials_bounds);
+    return fail_with([=] {
+      return (Message() << "the provost is on space " << s.provost << ", not on road spaces 1-"
+                        << kRoadSpaces)
+          .fail(id::officials_bounds);
+    });
   if (s.bailiff < kOfficialsStart || s.bailiff > kRoadSpaces)
-    return (Message() << "the bailiff is on space " << s.bailiff << ", not on road spaces "
-                      << kOfficialsStart << "-" << kRoadSpaces)
-        .fail(id::officials_bounds);
+    return fail_with([=] {
+      return (Message() << "the bailiff is on space " << s.bailiff << ", not on road spaces "
+                        << kOfficialsStart << "-" << kRoadSpaces)
+          .fail(id::officials_bounds);
+    });
   return std::nullopt;
 }
 
 Result officials_bounds_step(const StepView& v, InvariantTracker&) {
   if (v.after.bailiff < v.before.bailiff)
-    return (Message() << "the bailiff moved back from road space " << v.before.bailiff << " to "
-                      << v.after.bailiff)
-        .fail(id::officials_bounds);
+    return fail_with([=] {
+      return (Message() << "the bailiff moved back from road space " << v.before.bailiff << " to "
+                        << v.after.bailiff)
+          .fail(id::officials_bounds);
+    });
   return std::nullopt;
 }
 
@@ -302,7 +346,9 @@ Result officials_moves(const StepView& v, InvariantTracker&) {
   for (const Event& e : v.events) {
     if (e.kind != EventKind::bailiff_moved) continue;
     if (moved != nullptr)
-      return (Message() << "the bailiff moved twice in one step").fail(id::officials_moves);
+      return fail_with([=] {
+        return (Message() << "the bailiff moved twice in one step").fail(id::officials_moves);
+      });
     moved = &e;
   }
   // The bailiff moves as phase 7 begins; the scoring that follows may wait for favors, so the
@@ -311,36 +357,48 @@ Result officials_moves(const StepView& v, InvariantTracker&) {
   bool in_end_of_turn = v.after.phase == Phase::end_of_turn || turn_ended;
   if (moved == nullptr) {
     if (turn_ended && s.phase != Phase::end_of_turn)
-      return (Message() << "turn " << s.turn << " ended without the bailiff moving")
-          .fail(id::officials_moves);
+      return fail_with([=] {
+        return (Message() << "turn " << s.turn << " ended without the bailiff moving")
+            .fail(id::officials_moves);
+      });
     if (v.after.bailiff != s.bailiff)
-      return (Message() << "the bailiff moved from road space " << s.bailiff << " to "
-                        << v.after.bailiff << " outside the end of turn")
-          .fail(id::officials_moves);
+      return fail_with([=] {
+        return (Message() << "the bailiff moved from road space " << s.bailiff << " to "
+                          << v.after.bailiff << " outside the end of turn")
+            .fail(id::officials_moves);
+      });
     if (v.after.provost != provost)
-      return (Message() << "the provost went from road space " << s.provost << " to "
-                        << v.after.provost << " after '" << action_text(v.action)
-                        << "', which puts it on " << provost)
-          .fail(id::officials_moves);
+      return fail_with([=] {
+        return (Message() << "the provost went from road space " << s.provost << " to "
+                          << v.after.provost << " after '" << action_text(v.action)
+                          << "', which puts it on " << provost)
+            .fail(id::officials_moves);
+      });
     return std::nullopt;
   }
   if (s.phase == Phase::end_of_turn || !in_end_of_turn)
-    return (Message() << "the bailiff moved from phase " << phase_name(s.phase) << " to phase "
-                      << phase_name(v.after.phase) << "; it moves once, as phase 7 begins")
-        .fail(id::officials_moves);
+    return fail_with([=] {
+      return (Message() << "the bailiff moved from phase " << phase_name(s.phase) << " to phase "
+                        << phase_name(v.after.phase) << "; it moves once, as phase 7 begins")
+          .fail(id::officials_moves);
+    });
   int steps = provost > s.bailiff ? 2 : 1;  // bailiff.move
   int expected = std::min<int>(kRoadSpaces, s.bailiff + steps);
   if (v.after.bailiff != expected || moved->space != expected ||
       moved->amount != expected - s.bailiff)
-    return (Message() << "the bailiff went from road space " << s.bailiff << " to "
-                      << v.after.bailiff << " (event: " << moved->amount << " space(s) to "
-                      << moved->space << ") with the provost on " << provost << "; it goes to "
-                      << expected << " at the end of the turn")
-        .fail(id::officials_moves);
+    return fail_with([=] {
+      return (Message() << "the bailiff went from road space " << s.bailiff << " to "
+                        << v.after.bailiff << " (event: " << moved->amount << " space(s) to "
+                        << moved->space << ") with the provost on " << provost << "; it goes to "
+                        << expected << " at the end of the turn")
+          .fail(id::officials_moves);
+    });
   if (v.after.provost != v.after.bailiff)  // provost.reset
-    return (Message() << "after the bailiff's move the provost is on road space " << v.after.provost
-                      << ", not on the bailiff's space " << v.after.bailiff)
-        .fail(id::officials_moves);
+    return fail_with([=] {
+      return (Message() << "after the bailiff's move the provost is on road space "
+                        << v.after.provost << ", not on the bailiff's space " << v.after.bailiff)
+          .fail(id::officials_moves);
+    });
   return std::nullopt;
 }
 

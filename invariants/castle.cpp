@@ -101,14 +101,18 @@ Result castle_capacity(const GameState& s, const StateContext&) {
   for (int i = 0; i < kSectionCount; ++i) {
     for (int p = s.player_count; p < kMaxPlayers; ++p)
       if (s.houses[i][p] != 0)
-        return (Message() << "the " << name_of(i) << " holds " << s.houses[i][p] << " house(s) of "
-                          << who(p) << ", who is not seated")
-            .fail(id::castle_capacity);
+        return fail_with([=] {
+          return (Message() << "the " << name_of(i) << " holds " << s.houses[i][p]
+                            << " house(s) of " << who(p) << ", who is not seated")
+              .fail(id::castle_capacity);
+        });
     int total = section_total(s, i);
     if (total > kSectionCapacity[i])
-      return (Message() << "the " << name_of(i) << " holds " << total << " houses; it has room for "
-                        << kSectionCapacity[i])
-          .fail(id::castle_capacity);
+      return fail_with([=] {
+        return (Message() << "the " << name_of(i) << " holds " << total
+                          << " houses; it has room for " << kSectionCapacity[i])
+            .fail(id::castle_capacity);
+      });
   }
   return std::nullopt;
 }
@@ -118,22 +122,28 @@ Result castle_section(const GameState& s, const StateContext&) {
     if (section_total(s, later) == 0) continue;
     for (int earlier = 0; earlier < later; ++earlier)
       if (!scored(s, earlier) && section_total(s, earlier) < kSectionCapacity[earlier])
-        return (Message() << "the " << name_of(later) << " holds " << section_total(s, later)
-                          << " house(s) while the " << name_of(earlier) << ", not scored, has "
-                          << section_total(s, earlier) << " of " << kSectionCapacity[earlier])
-            .fail(id::castle_section);
+        return fail_with([=] {
+          return (Message() << "the " << name_of(later) << " holds " << section_total(s, later)
+                            << " house(s) while the " << name_of(earlier) << ", not scored, has "
+                            << section_total(s, earlier) << " of " << kSectionCapacity[earlier])
+              .fail(id::castle_section);
+        });
   }
   return std::nullopt;
 }
 
 Result scoring_order(const GameState& s, const StateContext&) {
   if ((s.scored & ~0b111u) != 0)
-    return (Message() << "scored sections bits " << s.scored << " name no section")
-        .fail(id::scoring_order);
+    return fail_with([=] {
+      return (Message() << "scored sections bits " << s.scored << " name no section")
+          .fail(id::scoring_order);
+    });
   for (int i = 1; i < kSectionCount; ++i)
     if (scored(s, i) && !scored(s, i - 1))
-      return (Message() << "the " << name_of(i) << " is scored but not the " << name_of(i - 1))
-          .fail(id::scoring_order);
+      return fail_with([=] {
+        return (Message() << "the " << name_of(i) << " is scored but not the " << name_of(i - 1))
+            .fail(id::scoring_order);
+      });
   return std::nullopt;
 }
 
@@ -142,16 +152,20 @@ Result scoring_trigger(const GameState& s, const StateContext&) {
   for (int i = 0; i < kSectionCount; ++i) {
     if (scored(s, i)) continue;
     if (s.bailiff >= kScoringMark[i])
-      return (Message() << "the bailiff is on road space " << s.bailiff << ", past the "
-                        << name_of(i) << "'s mark " << kScoringMark[i]
-                        << ", and the section is not scored (phase " << phase_name(s.phase)
-                        << " of turn " << s.turn << ")")
-          .fail(id::scoring_trigger);
+      return fail_with([=] {
+        return (Message() << "the bailiff is on road space " << s.bailiff << ", past the "
+                          << name_of(i) << "'s mark " << kScoringMark[i]
+                          << ", and the section is not scored (phase " << phase_name(s.phase)
+                          << " of turn " << s.turn << ")")
+            .fail(id::scoring_trigger);
+      });
     if (s.phase != Phase::castle && section_total(s, i) >= kSectionCapacity[i])
-      return (Message() << "the " << name_of(i) << " is full and not scored in phase "
-                        << phase_name(s.phase) << " of turn " << s.turn
-                        << "; it is scored at the end of the turn it was completed")
-          .fail(id::scoring_trigger);
+      return fail_with([=] {
+        return (Message() << "the " << name_of(i) << " is full and not scored in phase "
+                          << phase_name(s.phase) << " of turn " << s.turn
+                          << "; it is scored at the end of the turn it was completed")
+            .fail(id::scoring_trigger);
+      });
   }
   return std::nullopt;
 }
@@ -167,9 +181,11 @@ Result castle_houses(const StepView& v, InvariantTracker&) {
     int section = static_cast<int>(e.section);
     if (section >= kSectionCount || !valid_player(v.after, e.player) || e.amount <= 0 ||
         a.verb != Verb::castle || e.player != a.player)
-      return (Message() << "a house_placed event of " << e.amount << " house(s) for "
-                        << who(e.player) << " after '" << action_text(a) << "'")
-          .fail(id::castle_houses);
+      return fail_with([=] {
+        return (Message() << "a house_placed event of " << e.amount << " house(s) for "
+                          << who(e.player) << " after '" << action_text(a) << "'")
+            .fail(id::castle_houses);
+      });
     placed[section][e.player] += e.amount;
     total += e.amount;
   }
@@ -178,15 +194,19 @@ Result castle_houses(const StepView& v, InvariantTracker&) {
       int was = v.before.houses[i][p];
       int is = v.after.houses[i][p];
       if (is - was != placed[i][p])
-        return (Message() << who(p) << "'s houses in the " << name_of(i) << " went from " << was
-                          << " to " << is << ", but the step's house_placed events say "
-                          << signed_text(placed[i][p]))
-            .fail(id::castle_houses);
+        return fail_with([=] {
+          return (Message() << who(p) << "'s houses in the " << name_of(i) << " went from " << was
+                            << " to " << is << ", but the step's house_placed events say "
+                            << signed_text(placed[i][p]))
+              .fail(id::castle_houses);
+        });
     }
   if (a.verb == Verb::castle && total != batch_total(a.batches))
-    return (Message() << who(a.player) << " offered " << batch_total(a.batches)
-                      << " batch(es) and placed " << total << " house(s)")
-        .fail(id::castle_houses);
+    return fail_with([=] {
+      return (Message() << who(a.player) << " offered " << batch_total(a.batches)
+                        << " batch(es) and placed " << total << " house(s)")
+          .fail(id::castle_houses);
+    });
   return std::nullopt;
 }
 
@@ -198,9 +218,11 @@ Result castle_penalty(const StepView& v, InvariantTracker&) {
     if (e.kind != EventKind::prestige_castle_penalty) continue;
     ++penalties;
     if (a.verb != Verb::castle || e.player != a.player || batch_total(a.batches) != 0)
-      return (Message() << who(e.player) << " got the castle penalty after '" << action_text(a)
-                        << "'")
-          .fail(id::castle_penalty);
+      return fail_with([=] {
+        return (Message() << who(e.player) << " got the castle penalty after '" << action_text(a)
+                          << "'")
+            .fail(id::castle_penalty);
+      });
   }
   if (a.verb != Verb::castle || batch_total(a.batches) != 0) return std::nullopt;
   // No batch offered: -2 PP, except when the castle is full (towers_full_penalty: exempt
@@ -209,11 +231,13 @@ Result castle_penalty(const StepView& v, InvariantTracker&) {
   bool exempt = full && (v.before.options.towers_full_penalty == TowersFullPenalty::exempt_all ||
                          holds_a_batch(v.before, a.player));
   if (penalties != (exempt ? 0 : 1))
-    return (Message() << who(a.player) << " offered no batch "
-                      << (full ? "to a full castle" : "with room in the castle") << " and got "
-                      << penalties << " castle penalt" << (penalties == 1 ? "y" : "ies")
-                      << "; the rule gives " << (exempt ? 0 : 1))
-        .fail(id::castle_penalty);
+    return fail_with([=] {
+      return (Message() << who(a.player) << " offered no batch "
+                        << (full ? "to a full castle" : "with room in the castle") << " and got "
+                        << penalties << " castle penalt" << (penalties == 1 ? "y" : "ies")
+                        << "; the rule gives " << (exempt ? 0 : 1))
+          .fail(id::castle_penalty);
+    });
   return std::nullopt;
 }
 
@@ -223,34 +247,44 @@ Result scoring_once_per_section(const StepView& v, InvariantTracker&) {
     return std::nullopt;
   const GameState& s = v.before;
   if ((v.after.scored & s.scored) != s.scored)
-    return (Message() << "a scored section became unscored (bits " << s.scored << " -> "
-                      << v.after.scored << ")")
-        .fail(id::scoring_once_per_section);
+    return fail_with([=] {
+      return (Message() << "a scored section became unscored (bits " << s.scored << " -> "
+                        << v.after.scored << ")")
+          .fail(id::scoring_once_per_section);
+    });
   unsigned seen = 0;
   for (const Event& e : v.events) {
     int section = static_cast<int>(e.section);
     if (e.kind == EventKind::section_scored) {
       unsigned bit = 1u << (section % 8);
       if (section >= kSectionCount || (s.scored & bit) != 0 || (seen & bit) != 0)
-        return (Message() << "the " << name_of(section % kSectionCount)
-                          << " is scored a second time")
-            .fail(id::scoring_once_per_section);
+        return fail_with([=] {
+          return (Message() << "the " << name_of(section % kSectionCount)
+                            << " is scored a second time")
+              .fail(id::scoring_once_per_section);
+        });
       seen |= bit;
     } else if (e.kind == EventKind::house_placed && section < kSectionCount && scored(s, section)) {
-      return (Message() << who(e.player) << " placed " << e.amount << " house(s) in the "
-                        << name_of(section) << ", already scored")
-          .fail(id::scoring_once_per_section);
+      return fail_with([=] {
+        return (Message() << who(e.player) << " placed " << e.amount << " house(s) in the "
+                          << name_of(section) << ", already scored")
+            .fail(id::scoring_once_per_section);
+      });
     }
   }
   unsigned added = v.after.scored & ~s.scored;
   if (added != seen)
-    return (Message() << "scored sections went from bits " << s.scored << " to " << v.after.scored
-                      << " with section_scored events for bits " << static_cast<int>(seen))
-        .fail(id::scoring_once_per_section);
+    return fail_with([=] {
+      return (Message() << "scored sections went from bits " << s.scored << " to " << v.after.scored
+                        << " with section_scored events for bits " << static_cast<int>(seen))
+          .fail(id::scoring_once_per_section);
+    });
   for (int i = 0; i < kSectionCount; ++i)
     if (scored(s, i) && v.after.houses[i] != s.houses[i])
-      return (Message() << "houses changed in the " << name_of(i) << ", already scored")
-          .fail(id::scoring_once_per_section);
+      return fail_with([=] {
+        return (Message() << "houses changed in the " << name_of(i) << ", already scored")
+            .fail(id::scoring_once_per_section);
+      });
   return std::nullopt;
 }
 
@@ -276,7 +310,8 @@ Result scoring_results(const StepView& v, InvariantTracker& t) {
     previous = &e;
     switch (e.kind) {
       case EventKind::bailiff_moved:
-        if (t.scoring_next != t.scoring_size) return fail("the bailiff moved again");
+        if (t.scoring_next != t.scoring_size)
+          return fail_with([=] { return fail("the bailiff moved again"); });
         expect_scoring(v, e.space, t);
         continue;
       case EventKind::favor_gained:
@@ -294,18 +329,21 @@ Result scoring_results(const StepView& v, InvariantTracker& t) {
         continue;
     }
     ScoringEvent got{e.kind, e.player, e.section, static_cast<std::int8_t>(e.amount)};
-    if (t.scoring_next == t.scoring_size) return fail(scoring_event_text(got));
+    if (t.scoring_next == t.scoring_size)
+      return fail_with([=] { return fail(scoring_event_text(got)); });
     const ScoringEvent& want = t.scoring[t.scoring_next];
     if (got.kind == EventKind::favor_gained) got.section = want.section;  // events carry none
     bool same = want.kind == got.kind && want.section == got.section &&
                 (want.kind == EventKind::section_scored ||
                  (want.player == got.player &&
                   (want.kind != EventKind::favor_gained || want.amount == got.amount)));
-    if (!same) return fail(scoring_event_text(got));
+    if (!same) return fail_with([=] { return fail(scoring_event_text(got)); });
     ++t.scoring_next;
   }
   if (turn_over && t.scoring_next != t.scoring_size)
-    return fail("turn " + std::to_string(v.before.turn) + " ended before its scoring did");
+    return fail_with([=] {
+      return fail("turn " + std::to_string(v.before.turn) + " ended before its scoring did");
+    });
   return std::nullopt;
 }
 

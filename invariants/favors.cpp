@@ -30,9 +30,11 @@ Result favor_columns_state(const GameState& s, const StateContext&) {
   for (PlayerIndex p = 0; p < s.player_count; ++p)
     for (int r = 0; r < kFavorRows; ++r)
       if (s.player(p).favor[r] > open)
-        return (Message() << who(p) << "'s " << row_name(r) << " marker is on column "
-                          << s.player(p).favor[r] << " while columns 1-" << open << " are open")
-            .fail(id::favor_columns);
+        return fail_with([=] {
+          return (Message() << who(p) << "'s " << row_name(r) << " marker is on column "
+                            << s.player(p).favor[r] << " while columns 1-" << open << " are open")
+              .fail(id::favor_columns);
+        });
   return std::nullopt;
 }
 
@@ -44,10 +46,12 @@ Result favor_columns_step(const StepView& v, InvariantTracker&) {
   int open = open_columns(v.before);
   int marker = v.after.player(a.player).favor[row];
   if (marker > open || a.column > open)
-    return (Message() << who(a.player) << " used column " << a.column << " of the " << row_name(row)
-                      << " row (marker now on " << marker << ") while columns 1-" << open
-                      << " were open")
-        .fail(id::favor_columns);
+    return fail_with([=] {
+      return (Message() << who(a.player) << " used column " << a.column << " of the "
+                        << row_name(row) << " row (marker now on " << marker << ") while columns 1-"
+                        << open << " were open")
+          .fail(id::favor_columns);
+    });
   return std::nullopt;
 }
 
@@ -63,10 +67,12 @@ Result favor_markers(const StepView& v, InvariantTracker&) {
       bool used = favor && p == a.player && r == static_cast<int>(a.row);
       int expected = !used ? was : was < open ? was + 1 : was;
       if (is != expected)
-        return (Message() << who(p) << "'s " << row_name(r) << " marker went from column " << was
-                          << " to " << is << " after '" << action_text(a) << "'; it goes to "
-                          << expected)
-            .fail(id::favor_markers);
+        return fail_with([=] {
+          return (Message() << who(p) << "'s " << row_name(r) << " marker went from column " << was
+                            << " to " << is << " after '" << action_text(a) << "'; it goes to "
+                            << expected)
+              .fail(id::favor_markers);
+        });
     }
   int used_events = 0;
   for (const Event& e : v.events) {
@@ -78,14 +84,18 @@ Result favor_markers(const StepView& v, InvariantTracker&) {
     int marker =
         row >= 0 && valid_player(v.after, e.player) ? v.after.player(e.player).favor[row] : 0;
     if (!matches || e.amount < 1 || e.amount > marker)
-      return (Message() << "a favor_used event (" << who(e.player) << ", " << row_name(e.detail)
-                        << " column " << e.amount << ", marker on " << marker << ") after '"
-                        << action_text(a) << "'")
-          .fail(id::favor_markers);
+      return fail_with([=] {
+        return (Message() << "a favor_used event (" << who(e.player) << ", " << row_name(e.detail)
+                          << " column " << e.amount << ", marker on " << marker << ") after '"
+                          << action_text(a) << "'")
+            .fail(id::favor_markers);
+      });
   }
   if (used_events != (favor ? 1 : 0))
-    return (Message() << used_events << " favor_used event(s) after '" << action_text(a) << "'")
-        .fail(id::favor_markers);
+    return fail_with([=] {
+      return (Message() << used_events << " favor_used event(s) after '" << action_text(a) << "'")
+          .fail(id::favor_markers);
+    });
   return std::nullopt;
 }
 
@@ -100,23 +110,29 @@ Result favor_one_row_per_phase(const StepView& v, InvariantTracker& t) {
   for (const Event& e : v.events) {
     if (e.kind != EventKind::favor_used && e.kind != EventKind::favor_lost) continue;
     if (!valid_player(v.after, e.player))
-      return (Message() << "a " << event_name(e.kind) << " event for " << who(e.player)
-                        << ", who is not seated")
-          .fail(id::favor_one_row_per_phase);
+      return fail_with([=] {
+        return (Message() << "a " << event_name(e.kind) << " event for " << who(e.player)
+                          << ", who is not seated")
+            .fail(id::favor_one_row_per_phase);
+      });
     std::uint8_t& rows = t.favor_rows[e.player];
     if (e.kind == EventKind::favor_lost) {
       if (rows != 0xF)
-        return (Message() << who(e.player) << " lost " << e.amount << " favor(s) in phase "
-                          << phase_name(t.phase) << " of turn " << t.turn
-                          << " while a row is still unused in this phase")
-            .fail(id::favor_one_row_per_phase);
+        return fail_with([=] {
+          return (Message() << who(e.player) << " lost " << e.amount << " favor(s) in phase "
+                            << phase_name(t.phase) << " of turn " << t.turn
+                            << " while a row is still unused in this phase")
+              .fail(id::favor_one_row_per_phase);
+        });
       continue;
     }
     unsigned bit = e.detail >= 0 && e.detail < kFavorRows ? 1u << e.detail : 0u;
     if (bit == 0 || (rows & bit) != 0)
-      return (Message() << who(e.player) << " used the " << row_name(e.detail)
-                        << " row twice in phase " << phase_name(t.phase) << " of turn " << t.turn)
-          .fail(id::favor_one_row_per_phase);
+      return fail_with([=] {
+        return (Message() << who(e.player) << " used the " << row_name(e.detail)
+                          << " row twice in phase " << phase_name(t.phase) << " of turn " << t.turn)
+            .fail(id::favor_one_row_per_phase);
+      });
     rows = static_cast<std::uint8_t>(rows | bit);
   }
   return std::nullopt;
@@ -142,9 +158,11 @@ Result build_favors(const StepView& v, InvariantTracker&) {
                  events[next].player == e.player;
     int got = favor ? events[next].amount : 0;
     if (got != want)
-      return (Message() << who(e.player) << " built the " << tile(e.building).name << " and gained "
-                        << got << " favor(s); the tile gives " << want)
-          .fail(id::build_favors);
+      return fail_with([=] {
+        return (Message() << who(e.player) << " built the " << tile(e.building).name
+                          << " and gained " << got << " favor(s); the tile gives " << want)
+            .fail(id::build_favors);
+      });
   }
   return std::nullopt;
 }

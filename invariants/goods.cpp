@@ -120,7 +120,9 @@ template <typename Get>
 Result non_negative(const GameState& s, std::string_view id, std::string_view what, Get get) {
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int n = get(s.player(p).goods);
-    if (n < 0) return (Message() << who(p) << " has " << n << " " << what).fail(id);
+    if (n < 0)
+      return fail_with(
+          [=] { return (Message() << who(p) << " has " << n << " " << what).fail(id); });
   }
   return std::nullopt;
 }
@@ -138,8 +140,11 @@ Result cubes_non_negative(const GameState& s, const StateContext&) {
     if ((c[0] | c[1] | c[2] | c[3] | c[4]) >= 0) continue;  // the sign bit of any
     for (Cube cube : kAllCubes)
       if (s.player(p).goods[cube] < 0)
-        return (Message() << who(p) << " has " << s.player(p).goods[cube] << " " << cube_name(cube))
-            .fail(id::cubes_non_negative);
+        return fail_with([=] {
+          return (Message() << who(p) << " has " << s.player(p).goods[cube] << " "
+                            << cube_name(cube))
+              .fail(id::cubes_non_negative);
+        });
   }
   return std::nullopt;
 }
@@ -174,11 +179,13 @@ Result deniers_explained(const StepView& v, InvariantTracker&) {
     int was = v.before.player(p).goods.deniers;
     int is = v.after.player(p).goods.deniers;
     if (is - was == explained[p]) continue;
-    return (Message() << who(p) << "'s deniers went from " << was << " to " << is << " ("
-                      << signed_text(is - was) << "), but the action '" << action_text(v.action)
-                      << "' and the step's events (income, first pass, trading post) explain "
-                      << signed_text(explained[p]))
-        .fail(id::deniers_explained);
+    return fail_with([=] {
+      return (Message() << who(p) << "'s deniers went from " << was << " to " << is << " ("
+                        << signed_text(is - was) << "), but the action '" << action_text(v.action)
+                        << "' and the step's events (income, first pass, trading post) explain "
+                        << signed_text(explained[p]))
+          .fail(id::deniers_explained);
+    });
   }
   return std::nullopt;
 }
@@ -192,8 +199,10 @@ Result income_amount(const StepView& v, InvariantTracker&) {
   for (const Event& e : v.events) {
     if (e.kind != EventKind::income) continue;
     if (!valid_player(s, e.player))
-      return (Message() << "income event for " << who(e.player) << ", who is not seated")
-          .fail(id::income_amount);
+      return fail_with([=] {
+        return (Message() << "income event for " << who(e.player) << ", who is not seated")
+            .fail(id::income_amount);
+      });
     ++count[e.player];
     amount[e.player] = e.amount;
   }
@@ -207,15 +216,19 @@ Result income_amount(const StepView& v, InvariantTracker&) {
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int expected_count = new_turn ? 1 : 0;
     if (count[p] != expected_count)
-      return (Message() << who(p) << " collected income " << count[p] << " time(s) in a step "
-                        << (new_turn ? "starting turn " : "within turn ") << s.turn)
-          .fail(id::income_amount);
+      return fail_with([=] {
+        return (Message() << who(p) << " collected income " << count[p] << " time(s) in a step "
+                          << (new_turn ? "starting turn " : "within turn ") << s.turn)
+            .fail(id::income_amount);
+      });
     if (!new_turn) continue;
     int expected = 2 + expected_income[p];
     if (amount[p] != expected)
-      return (Message() << who(p) << " collected " << amount[p] << " deniers of income in turn "
-                        << s.turn << "; its buildings give " << expected)
-          .fail(id::income_amount);
+      return fail_with([=] {
+        return (Message() << who(p) << " collected " << amount[p] << " deniers of income in turn "
+                          << s.turn << "; its buildings give " << expected)
+            .fail(id::income_amount);
+      });
   }
   return std::nullopt;
 }
@@ -235,15 +248,18 @@ Result cubes_explained(const StepView& v, InvariantTracker&) {
       for (int c = 0; c < kCubeTypes; ++c) differs |= is[c] - was[c] != expected[c];
     }
     if (!differs) continue;
-    CubeCounts change{};
-    for (int c = 0; c < kCubeTypes; ++c) change[c] = is[c] - was[c];
-    Message m;
-    m << who(p) << "'s cubes changed by " << cube_changes_text(change) << ", but ";
-    if (actor)
-      m << "the action '" << action_text(v.action) << "' explains " << cube_changes_text(expected);
-    else
-      m << "the action '" << action_text(v.action) << "' is not " << who(p) << "'s";
-    return m.fail(id::cubes_explained);
+    return fail_with([=] {
+      CubeCounts change{};
+      for (int c = 0; c < kCubeTypes; ++c) change[c] = is[c] - was[c];
+      Message m;
+      m << who(p) << "'s cubes changed by " << cube_changes_text(change) << ", but ";
+      if (actor)
+        m << "the action '" << action_text(v.action) << "' explains "
+          << cube_changes_text(expected);
+      else
+        m << "the action '" << action_text(v.action) << "' is not " << who(p) << "'s";
+      return m.fail(id::cubes_explained);
+    });
   }
   return std::nullopt;
 }
@@ -262,10 +278,12 @@ Result prestige_explained(const StepView& v, InvariantTracker&) {
     int was = v.before.player(p).goods.prestige;
     int is = v.after.player(p).goods.prestige;
     if (is - was == explained[p]) continue;
-    return (Message() << who(p) << "'s prestige went from " << was << " to " << is << " ("
-                      << signed_text(is - was) << "), but its prestige events add up to "
-                      << signed_text(explained[p]))
-        .fail(id::prestige_explained);
+    return fail_with([=] {
+      return (Message() << who(p) << "'s prestige went from " << was << " to " << is << " ("
+                        << signed_text(is - was) << "), but its prestige events add up to "
+                        << signed_text(explained[p]))
+          .fail(id::prestige_explained);
+    });
   }
   return std::nullopt;
 }
@@ -276,18 +294,23 @@ Result prestige_only_penalties_decrease(const StepView& v, InvariantTracker&) {
   for (const Event& e : v.events) {
     if (!is_prestige_event(e.kind) || e.amount >= 0) continue;
     if (!is_penalty(e.kind))
-      return (Message() << "a " << event_name(e.kind) << " event took " << -e.amount << " PP from "
-                        << who(e.player) << "; only castle and scoring penalties take prestige")
-          .fail(id::prestige_only_penalties_decrease);
+      return fail_with([=] {
+        return (Message() << "a " << event_name(e.kind) << " event took " << -e.amount
+                          << " PP from " << who(e.player)
+                          << "; only castle and scoring penalties take prestige")
+            .fail(id::prestige_only_penalties_decrease);
+      });
     if (valid_player(v.after, e.player)) penalized[e.player] = true;
   }
   for (PlayerIndex p = 0; p < v.after.player_count; ++p) {
     int was = v.before.player(p).goods.prestige;
     int is = v.after.player(p).goods.prestige;
     if (is < was && !penalized[p])
-      return (Message() << who(p) << "'s prestige went down from " << was << " to " << is
-                        << " without a castle or scoring penalty")
-          .fail(id::prestige_only_penalties_decrease);
+      return fail_with([=] {
+        return (Message() << who(p) << "'s prestige went down from " << was << " to " << is
+                          << " without a castle or scoring penalty")
+            .fail(id::prestige_only_penalties_decrease);
+      });
   }
   return std::nullopt;
 }
@@ -306,17 +329,21 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
     int have = valid_player(s, e.player) ? running[e.player] : 0;
     if (valid_player(s, e.player)) running[e.player] += e.amount;
     if (!valid_player(s, e.player))
-      return (Message() << "a " << event_name(e.kind) << " event for " << who(e.player)
-                        << ", who is not seated")
-          .fail(id::prestige_amounts);
+      return fail_with([=] {
+        return (Message() << "a " << event_name(e.kind) << " event for " << who(e.player)
+                          << ", who is not seated")
+            .fail(id::prestige_amounts);
+      });
     int expected = e.amount;  // the amount the rule gives, where it is fixed
     int lowest = e.amount;    // penalties: down to this (less when prestige.floor cuts it)
     switch (e.kind) {
       case EventKind::prestige_owner_placement:  // place.owner_prestige
         expected = 1;
         if (e.detail == e.player)
-          return (Message() << who(e.player) << " gained owner's prestige for its own worker")
-              .fail(id::prestige_amounts);
+          return fail_with([=] {
+            return (Message() << who(e.player) << " gained owner's prestige for its own worker")
+                .fail(id::prestige_amounts);
+          });
         break;
       case EventKind::prestige_build:
         expected = e.building == BuildingId::lawyer ? s.options.lawyer_prestige
@@ -338,10 +365,12 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
         lowest = -std::min(penalty, have);
         expected = lowest;
         if (s.houses[section][e.player] != 0)
-          return (Message() << who(e.player) << " got a scoring penalty in the "
-                            << section_name(static_cast<Section>(section)) << " while holding "
-                            << s.houses[section][e.player] << " house(s) there")
-              .fail(id::prestige_amounts);
+          return fail_with([=] {
+            return (Message() << who(e.player) << " got a scoring penalty in the "
+                              << section_name(static_cast<Section>(section)) << " while holding "
+                              << s.houses[section][e.player] << " house(s) there")
+                .fail(id::prestige_amounts);
+          });
         break;
       }
       case EventKind::prestige_favor:
@@ -365,12 +394,15 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
         break;
     }
     if (e.amount != expected)
-      return (Message() << "a " << event_name(e.kind) << " event gives " << who(e.player) << " "
-                        << signed_text(e.amount) << " PP; the rule gives " << signed_text(expected)
-                        << (is_penalty(e.kind)
-                                ? " (" + who(e.player) + " had " + std::to_string(have) + " PP)"
-                                : ""))
-          .fail(id::prestige_amounts);
+      return fail_with([=] {
+        return (Message() << "a " << event_name(e.kind) << " event gives " << who(e.player) << " "
+                          << signed_text(e.amount) << " PP; the rule gives "
+                          << signed_text(expected)
+                          << (is_penalty(e.kind)
+                                  ? " (" + who(e.player) + " had " + std::to_string(have) + " PP)"
+                                  : ""))
+            .fail(id::prestige_amounts);
+      });
   }
   return std::nullopt;
 }
@@ -389,11 +421,13 @@ Result activation_exchange(const StepView& v, InvariantTracker&) {
   bool ok = data.offer_count == 0;
   for (int i = 0; i < data.offer_count; ++i) ok |= offer_taken_by(data.offers[i], give, gain);
   if (ok) return std::nullopt;
-  return (Message() << who(a.player) << " used the " << tile(b).name << " giving "
-                    << give.cube_total() << " cube(s) and " << give.deniers << " denier(s) for "
-                    << gain.cube_total() << " cube(s) and " << gain.prestige
-                    << " PP: not one of its offers")
-      .fail(id::activation_exchange);
+  return fail_with([=] {
+    return (Message() << who(a.player) << " used the " << tile(b).name << " giving "
+                      << give.cube_total() << " cube(s) and " << give.deniers << " denier(s) for "
+                      << gain.cube_total() << " cube(s) and " << gain.prestige
+                      << " PP: not one of its offers")
+        .fail(id::activation_exchange);
+  });
 }
 
 }  // namespace caylus::invariants

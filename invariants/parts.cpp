@@ -8,9 +8,16 @@
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
+#include <utility>
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#endif
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define CAYLUS_DIFF_AVX2 1
+#else
+#define CAYLUS_DIFF_AVX2 0
 #endif
 
 #include "invariants/checks.h"
@@ -65,6 +72,14 @@ constexpr PartTable make_part_table() {
   return t;
 }
 constexpr PartTable kPartOfByte = make_part_table();
+// The bytes that belong to a part, a bit per byte as in ByteDiff.
+constexpr ByteDiff::Mask make_part_bytes() {
+  ByteDiff::Mask m{};
+  for (std::size_t b = 0; b < sizeof(GameState); ++b)
+    if (kPartOfByte[b] != 0) m[b / 64] |= std::uint64_t{1} << (b % 64);
+  return m;
+}
+constexpr ByteDiff::Mask kPartBytes = make_part_bytes();
 
 static_assert(std::is_standard_layout_v<GameState>);
 static_assert(offsetof(GameState, castle_workers) > offsetof(GameState, gate) &&
@@ -72,13 +87,15 @@ static_assert(offsetof(GameState, castle_workers) > offsetof(GameState, gate) &&
 
 }  // namespace
 
-ByteDiff::ByteDiff(const GameState& a, const GameState& b) {
-  const auto* x = reinterpret_cast<const unsigned char*>(&a);
-  const auto* y = reinterpret_cast<const unsigned char*>(&b);
-  std::size_t offset = 0;
+namespace {
+
+// The bytes of [offset, end of the state) that differ, into `bits` (0 from that word on): 16,
+// then 8 bytes at a time with SSE2, then byte by byte.
+[[gnu::always_inline]] inline void diff_from(const unsigned char* x, const unsigned char* y,
+                                             std::size_t offset, ByteDiff::Mask& bits) {
 #if defined(__SSE2__)
-  // 16 bytes at a time, without a branch: a byte that differs sets its bit; each word of bits
-  // is built in a register from four 16-byte compares and stored once.
+  // Without a branch: a byte that differs sets its bit; each word of bits is built in a register
+  // from four 16-byte compares and stored once.
   auto equal16 = [&](std::size_t at) {
     __m128i u = _mm_loadu_si128(reinterpret_cast<const __m128i*>(x + at));
     __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(y + at));
@@ -102,13 +119,62 @@ ByteDiff::ByteDiff(const GameState& a, const GameState& b) {
     if (x[offset] != y[offset]) bits[offset / 64] |= std::uint64_t{1} << (offset % 64);
 }
 
+#if CAYLUS_DIFF_AVX2
+// 32 bytes at a time where the processor has AVX2: the builds take no -march, so the choice is
+// made once, at start-up. A word of bits from two compares instead of four (~60 instructions a
+// step instead of ~150).
+[[gnu::target("avx2"), gnu::always_inline]] inline std::uint64_t equal32(const unsigned char* x,
+                                                                         const unsigned char* y,
+                                                                         std::size_t at) {
+  __m256i u = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(x + at));
+  __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(y + at));
+  return static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(u, v)));
+}
+[[gnu::target("avx2")]] void diff_avx2(const unsigned char* x, const unsigned char* y,
+                                       ByteDiff::Mask& bits) {
+  std::size_t offset = 0;
+  for (; offset + 64 <= sizeof(GameState); offset += 64)
+    bits[offset / 64] = ~(equal32(x, y, offset) | equal32(x, y, offset + 32) << 32);
+  diff_from(x, y, offset, bits);
+}
+const bool kHasAvx2 = [] {
+  __builtin_cpu_init();  // before any constructor that might ask
+  return __builtin_cpu_supports("avx2") != 0;
+}();
+#endif
+
+}  // namespace
+
+ByteDiff::ByteDiff(const GameState& a, const GameState& b) {
+  const auto* x = reinterpret_cast<const unsigned char*>(&a);
+  const auto* y = reinterpret_cast<const unsigned char*>(&b);
+#if CAYLUS_DIFF_AVX2
+  if (kHasAvx2) {
+    diff_avx2(x, y, bits);
+    return;
+  }
+#endif
+  diff_from(x, y, 0, bits);
+}
+
+ByteDiff ByteDiff::without_avx2(const GameState& a, const GameState& b) {
+  ByteDiff d;
+  diff_from(reinterpret_cast<const unsigned char*>(&a), reinterpret_cast<const unsigned char*>(&b),
+            0, d.bits);
+  return d;
+}
+
 std::uint32_t ByteDiff::parts() const {
-  // Every word whole (no bit is set past the state's last byte): for_each's range masks cost
-  // more than the few bytes a step changes.
+  // Word by word, unrolled (no bit is set past the state's last byte), and only the bytes that
+  // belong to a part: the engine's own bookkeeping (the cursors, favors pending, ...) changes at
+  // most steps and would cost a look-up each for nothing.
   std::uint32_t changed = 0;
-  for (std::size_t w = 0; w < kWords; ++w)
-    for (std::uint64_t m = bits[w]; m != 0; m &= m - 1)
-      changed |= kPartOfByte[w * 64 + static_cast<std::size_t>(std::countr_zero(m))];
+#pragma GCC unroll 8
+  for (std::size_t w = 0; w < kWords; ++w) {
+    const std::uint16_t* part_of = kPartOfByte.data() + w * 64;
+    for (std::uint64_t m = bits[w] & kPartBytes[w]; m != 0; m &= m - 1)
+      changed |= part_of[static_cast<unsigned>(std::countr_zero(m))];
+  }
   return changed;
 }
 

@@ -27,9 +27,11 @@ Result check_permutation(const GameState& s, const Order& order, std::string_vie
     PlayerIndex p = order[i];
     bool ok = i < s.player_count ? valid_player(s, p) && !seen[p] : p == kNoPlayer;
     if (!ok)
-      return (Message() << "the " << what << " is not a permutation of the " << s.player_count
-                        << " players: position " << i + 1 << " holds " << who(p))
-          .fail(id::turn_order_permutation);
+      return fail_with([=] {
+        return (Message() << "the " << what << " is not a permutation of the " << s.player_count
+                          << " players: position " << i + 1 << " holds " << who(p))
+            .fail(id::turn_order_permutation);
+      });
     if (i < s.player_count) seen[p] = true;
   }
   return std::nullopt;
@@ -59,10 +61,15 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
     if (e.kind != EventKind::worker_returned || e.space != special_space(Special::stables))
       continue;
     if (in_stables == 3 || !valid_player(s, e.player))
-      return (Message() << "more than 3 workers, or a stranger's, left the stables")
-          .fail(id::turn_order_changes);
+      return fail_with([=] {
+        return (Message() << "more than 3 workers, or a stranger's, left the stables")
+            .fail(id::turn_order_changes);
+      });
     stables[in_stables++] = e.player;
   }
+  // Workers returned from elsewhere than the stables, the order untouched and the turn the same:
+  // every test below holds (most steps of phases 3, 5 and 6 end here).
+  if (in_stables == 0 && !v.changed_any(kOrder) && after.turn == s.turn) return std::nullopt;
   Order expected = s.turn_order;
   if (in_stables > 0) {
     Order reordered = stables;
@@ -76,12 +83,14 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
     if (s.options.stables_effect == StablesEffect::immediate) {
       expected = reordered;
     } else if (!after.turn_order_pending || after.next_turn_order != reordered) {
-      return (Message() << "the stables set next turn's order to "
-                        << (after.turn_order_pending ? order_text(after, after.next_turn_order)
-                                                     : std::string("nothing"))
-                        << "; slots first, the others in order, give "
-                        << order_text(after, reordered))
-          .fail(id::turn_order_changes);
+      return fail_with([=] {
+        return (Message() << "the stables set next turn's order to "
+                          << (after.turn_order_pending ? order_text(after, after.next_turn_order)
+                                                       : std::string("nothing"))
+                          << "; slots first, the others in order, give "
+                          << order_text(after, reordered))
+            .fail(id::turn_order_changes);
+      });
     }
   }
   bool new_turn = after.turn == s.turn + 1;
@@ -89,19 +98,27 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
     if (s.turn_order_pending) expected = s.next_turn_order;        // stables_effect = next_turn
     if (s.player_count == 2) std::swap(expected[0], expected[1]);  // two_player.order
     if (after.turn_order_pending)
-      return (Message() << "turn " << after.turn << " started with a next-turn order still pending")
-          .fail(id::turn_order_changes);
+      return fail_with([=] {
+        return (Message() << "turn " << after.turn
+                          << " started with a next-turn order still pending")
+            .fail(id::turn_order_changes);
+      });
   } else if (in_stables == 0 &&
              (after.turn_order_pending != s.turn_order_pending ||
               (s.turn_order_pending && after.next_turn_order != s.next_turn_order))) {
-    return (Message() << "next turn's order changed without the stables resolving")
-        .fail(id::turn_order_changes);
+    return fail_with([=] {
+      return (Message() << "next turn's order changed without the stables resolving")
+          .fail(id::turn_order_changes);
+    });
   }
   if (after.turn_order != expected)
-    return (Message() << "the turn order went from " << order_text(s, s.turn_order) << " to "
-                      << order_text(after, after.turn_order) << " after '" << action_text(v.action)
-                      << "'; the rules give " << order_text(after, expected))
-        .fail(id::turn_order_changes);
+    return fail_with([=] {
+      return (Message() << "the turn order went from " << order_text(s, s.turn_order) << " to "
+                        << order_text(after, after.turn_order) << " after '"
+                        << action_text(v.action) << "'; the rules give "
+                        << order_text(after, expected))
+          .fail(id::turn_order_changes);
+    });
   return std::nullopt;
 }
 
@@ -109,29 +126,38 @@ Result bridge_order_state(const GameState& s, const StateContext&) {
   auto fail = [](Message& m) { return m.fail(id::bridge_order); };
   int passed = s.passed_count;
   if (passed < 0 || passed > s.player_count)
-    return fail(Message() << passed << " players passed out of " << s.player_count);
+    return fail_with(
+        [=] { return fail(Message() << passed << " players passed out of " << s.player_count); });
   std::array<bool, kMaxPlayers> seen{};
   for (int i = 0; i < kMaxPlayers; ++i) {
     PlayerIndex p = s.bridge[i];
     if (i >= passed) {
       if (p != kNoPlayer)
-        return fail(Message() << "bridge slot " << i + 1 << " holds " << who(p) << " but only "
-                              << passed << " player(s) passed");
+        return fail_with([=] {
+          return fail(Message() << "bridge slot " << i + 1 << " holds " << who(p) << " but only "
+                                << passed << " player(s) passed");
+        });
       continue;
     }
     if (!valid_player(s, p) || seen[p])
-      return fail(Message() << "bridge slot " << i + 1 << " holds " << who(p)
-                            << (valid_player(s, p) ? ", who already passed" : ", not seated"));
+      return fail_with([=] {
+        return fail(Message() << "bridge slot " << i + 1 << " holds " << who(p)
+                              << (valid_player(s, p) ? ", who already passed" : ", not seated"));
+      });
     seen[p] = true;
   }
   bool placing = s.phase == Phase::placement;
   if (s.phase == Phase::income && passed != 0)
-    return fail(Message() << passed << " player(s) passed before phase 2");
+    return fail_with(
+        [=] { return fail(Message() << passed << " player(s) passed before phase 2"); });
   if (in_phase_2_or_later(s.phase) && !placing && passed != s.player_count)
-    return fail(Message() << "phase " << phase_name(s.phase) << " with " << passed << " of "
-                          << s.player_count << " players passed");
+    return fail_with([=] {
+      return fail(Message() << "phase " << phase_name(s.phase) << " with " << passed << " of "
+                            << s.player_count << " players passed");
+    });
   if (placing && passed == s.player_count)
-    return fail(Message() << "phase 2 goes on though every player passed");
+    return fail_with(
+        [=] { return fail(Message() << "phase 2 goes on though every player passed"); });
   return std::nullopt;
 }
 
@@ -142,17 +168,21 @@ Result bridge_order_step(const StepView& v, InvariantTracker&) {
   if (!v.changed_any(kBridge) && v.action.verb != Verb::pass) return std::nullopt;
   for (int i = 0; i < s.passed_count && i < kMaxPlayers; ++i)
     if (after.bridge[i] != s.bridge[i])
-      return (Message() << "bridge slot " << i + 1 << " changed from " << who(s.bridge[i]) << " to "
-                        << who(after.bridge[i]) << " within turn " << s.turn)
-          .fail(id::bridge_order);
+      return fail_with([=] {
+        return (Message() << "bridge slot " << i + 1 << " changed from " << who(s.bridge[i])
+                          << " to " << who(after.bridge[i]) << " within turn " << s.turn)
+            .fail(id::bridge_order);
+      });
   bool pass = v.action.verb == Verb::pass;
   int expected = s.passed_count + (pass ? 1 : 0);
   if (after.passed_count != expected ||
       (pass && (expected > kMaxPlayers || after.bridge[s.passed_count] != v.action.player)))
-    return (Message() << "after '" << action_text(v.action) << "' " << after.passed_count
-                      << " player(s) have passed (was " << s.passed_count << ")"
-                      << (pass ? ", and the passing player takes the next bridge slot" : ""))
-        .fail(id::bridge_order);
+    return fail_with([=] {
+      return (Message() << "after '" << action_text(v.action) << "' " << after.passed_count
+                        << " player(s) have passed (was " << s.passed_count << ")"
+                        << (pass ? ", and the passing player takes the next bridge slot" : ""))
+          .fail(id::bridge_order);
+    });
   return std::nullopt;
 }
 
@@ -165,27 +195,35 @@ Result bridge_first_pass_bonus(const StepView& v, InvariantTracker& t) {
     if (e.kind != EventKind::first_pass_bonus) continue;
     ++count;
     if (!due || e.player != v.action.player || e.amount != 1)
-      return (Message() << who(e.player) << " got a first-pass bonus of " << e.amount << " after '"
-                        << action_text(v.action) << "' with " << s.passed_count
-                        << " player(s) passed before")
-          .fail(id::bridge_first_pass_bonus);
+      return fail_with([=] {
+        return (Message() << who(e.player) << " got a first-pass bonus of " << e.amount
+                          << " after '" << action_text(v.action) << "' with " << s.passed_count
+                          << " player(s) passed before")
+            .fail(id::bridge_first_pass_bonus);
+      });
     if (t.first_pass_bonus_turn == s.turn)
-      return (Message() << "a second first-pass bonus in turn " << s.turn)
-          .fail(id::bridge_first_pass_bonus);
+      return fail_with([=] {
+        return (Message() << "a second first-pass bonus in turn " << s.turn)
+            .fail(id::bridge_first_pass_bonus);
+      });
     t.first_pass_bonus_turn = s.turn;
   }
   if (due && count != 1)
-    return (Message() << who(v.action.player) << " passed first in turn " << s.turn << " and got "
-                      << count << " first-pass bonus(es)")
-        .fail(id::bridge_first_pass_bonus);
+    return fail_with([=] {
+      return (Message() << who(v.action.player) << " passed first in turn " << s.turn << " and got "
+                        << count << " first-pass bonus(es)")
+          .fail(id::bridge_first_pass_bonus);
+    });
   return std::nullopt;
 }
 
 Result turn_progress_state(const GameState& s, const StateContext&) {
   if (s.turn < 1 || s.bailiff < kOfficialsStart - 1 + s.turn)
-    return (Message() << "turn " << s.turn << " with the bailiff on road space " << s.bailiff
-                      << "; it moves at least one space a turn from space " << kOfficialsStart)
-        .fail(id::turn_progress);
+    return fail_with([=] {
+      return (Message() << "turn " << s.turn << " with the bailiff on road space " << s.bailiff
+                        << "; it moves at least one space a turn from space " << kOfficialsStart)
+          .fail(id::turn_progress);
+    });
   return std::nullopt;
 }
 
@@ -193,34 +231,44 @@ Result turn_progress_step(const StepView& v, InvariantTracker&) {
   const GameState& s = v.before;
   const GameState& after = v.after;
   if (s.game_over())
-    return (Message() << "a step ('" << action_text(v.action) << "') after the game ended")
-        .fail(id::turn_progress);
+    return fail_with([=] {
+      return (Message() << "a step ('" << action_text(v.action) << "') after the game ended")
+          .fail(id::turn_progress);
+    });
   if (after.turn == s.turn) {
     if (after.phase < s.phase)
-      return (Message() << "turn " << s.turn << " went back from phase " << phase_name(s.phase)
-                        << " to " << phase_name(after.phase))
-          .fail(id::turn_progress);
+      return fail_with([=] {
+        return (Message() << "turn " << s.turn << " went back from phase " << phase_name(s.phase)
+                          << " to " << phase_name(after.phase))
+            .fail(id::turn_progress);
+      });
     return std::nullopt;
   }
   if (after.turn != s.turn + 1 || after.phase != Phase::placement)
-    return (Message() << "one step went from turn " << s.turn << " (" << phase_name(s.phase)
-                      << ") to turn " << after.turn << " (" << phase_name(after.phase) << ")")
-        .fail(id::turn_progress);
+    return fail_with([=] {
+      return (Message() << "one step went from turn " << s.turn << " (" << phase_name(s.phase)
+                        << ") to turn " << after.turn << " (" << phase_name(after.phase) << ")")
+          .fail(id::turn_progress);
+    });
   return std::nullopt;
 }
 
 Result game_end(const GameState& s, const StateContext&) {
   bool towers = (s.scored >> static_cast<int>(Section::towers)) & 1;
   if (s.game_over() != towers)
-    return (Message() << (towers ? "the towers are scored but the game goes on"
-                                 : "the game is over but the towers are not scored"))
-        .fail(id::game_end);
+    return fail_with([=] {
+      return (Message() << (towers ? "the towers are scored but the game goes on"
+                                   : "the game is over but the towers are not scored"))
+          .fail(id::game_end);
+    });
   bool decides = s.decision.kind != DecisionKind::none;
   if (s.game_over() ? decides : !decides || !valid_player(s, s.decision.player))
-    return (Message() << (s.game_over() ? "the game is over but " : "the game goes on and ")
-                      << who(s.decision.player) << " has decision '"
-                      << decision_kind_name(s.decision.kind) << "'")
-        .fail(id::game_end);
+    return fail_with([=] {
+      return (Message() << (s.game_over() ? "the game is over but " : "the game goes on and ")
+                        << who(s.decision.player) << " has decision '"
+                        << decision_kind_name(s.decision.kind) << "'")
+          .fail(id::game_end);
+    });
   return std::nullopt;
 }
 

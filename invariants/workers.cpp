@@ -9,6 +9,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "invariants/checks.h"
 
@@ -46,14 +47,20 @@ Result check_slots(const GameState& s, const std::array<PlayerIndex, N>& slots,
       continue;
     }
     if (!valid_player(s, p))
-      return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds a worker of "
-                        << who(p) << ", who is not seated")
-          .fail(id);
+      return fail_with([=] {
+        return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds a worker of "
+                          << who(p) << ", who is not seated")
+            .fail(id);
+      });
     if (gap)
-      return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds " << who(p)
-                        << "'s worker while a lower slot is free")
-          .fail(id);
-    if (seen[p]) return (Message() << who(p) << " has two workers in the " << where).fail(id);
+      return fail_with([=] {
+        return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds " << who(p)
+                          << "'s worker while a lower slot is free")
+            .fail(id);
+      });
+    if (seen[p])
+      return fail_with(
+          [=] { return (Message() << who(p) << " has two workers in the " << where).fail(id); });
     seen[p] = true;
   }
   return std::nullopt;
@@ -85,37 +92,65 @@ constexpr ByteDiff::Mask special_worker_bytes() {
     m[b / 64] |= std::uint64_t{1} << (b % 64);
   return m;
 }
+constexpr ByteDiff::Mask workers_out_bytes() {
+  ByteDiff::Mask m{};
+  for (std::size_t p = 0; p < kMaxPlayers; ++p) {
+    std::size_t b =
+        offsetof(GameState, players) + p * sizeof(PlayerState) + offsetof(PlayerState, workers_out);
+    m[b / 64] |= std::uint64_t{1} << (b % 64);
+  }
+  return m;
+}
+constexpr ByteDiff::Mask road_tile_and_worker_bytes() {
+  ByteDiff::Mask m = road_worker_bytes();
+  for (std::size_t i = 0; i <= kRoadSpaces; ++i) {
+    std::size_t b =
+        offsetof(GameState, road) + i * sizeof(RoadSpace) + offsetof(RoadSpace, building);
+    m[b / 64] |= std::uint64_t{1} << (b % 64);
+  }
+  return m;
+}
 constexpr ByteDiff::Mask kRoadWorkerBytes = road_worker_bytes();
+constexpr ByteDiff::Mask kRoadTileAndWorkerBytes = road_tile_and_worker_bytes();
 constexpr ByteDiff::Mask kSpecialWorkerBytes = special_worker_bytes();
+constexpr ByteDiff::Mask kWorkersOutBytes = workers_out_bytes();
 
 // workers.conserved from a state known to hold it: the workers that moved change the counts
-// by as much as the workers out changed. Only the bytes that differ from that state are read.
+// by as much as the workers out changed. Only the bytes that differ from that state are read:
+// the moved workers add to their players' balance, a changed workers out takes from it, and the
+// count still holds when every balance is back to 0 (one 8-byte test, not a loop over the
+// players). False sends the caller to the full count, which then gives the verdict.
 bool conserved_since(const GameState& was, const GameState& s, const ByteDiff& diff) {
   const unsigned seated = static_cast<unsigned>(s.player_count);
-  std::array<int, 8> delta{};  // index player + 1
+  std::array<std::int8_t, 8> balance{};  // index player + 1; 0 = nobody
   bool stranger = false;
-  auto moved = [&](PlayerIndex from, PlayerIndex to) {
-    unsigned i = static_cast<std::uint8_t>(from + 1);
-    unsigned j = static_cast<std::uint8_t>(to + 1);
-    stranger |= j > seated;
-    --delta[i & 7];
-    ++delta[j & 7];
-  };
   static_assert(sizeof(PlayerIndex) == 1);
   const auto* was_bytes = reinterpret_cast<const unsigned char*>(&was);
   const auto* now_bytes = reinterpret_cast<const unsigned char*>(&s);
   auto moved_at = [&](std::size_t byte) {
-    moved(static_cast<PlayerIndex>(was_bytes[byte]), static_cast<PlayerIndex>(now_bytes[byte]));
+    unsigned from = static_cast<std::uint8_t>(was_bytes[byte] + 1);
+    unsigned to = static_cast<std::uint8_t>(now_bytes[byte] + 1);
+    stranger |= to > seated;
+    --balance[from & 7];
+    ++balance[to & 7];
   };
   diff.for_each_of<kRoadWorkerBytes>(moved_at);
   diff.for_each_of<kSpecialWorkerBytes>(moved_at);
-  if (stranger) return false;
-  for (PlayerIndex p = 0; p < s.player_count; ++p) {
-    int out = s.player(p).workers_out;
-    if (out > kWorkersPerPlayer || out - was.player(p).workers_out != delta[p + 1]) return false;
-  }
-  return true;
+  bool too_many = false;
+  diff.for_each_of<kWorkersOutBytes>([&](std::size_t byte) {
+    std::size_t p = (byte - offsetof(GameState, players)) / sizeof(PlayerState);
+    too_many |= now_bytes[byte] > kWorkersPerPlayer;
+    balance[(p + 1) & 7] =
+        static_cast<std::int8_t>(balance[(p + 1) & 7] - (now_bytes[byte] - was_bytes[byte]));
+  });
+  std::uint64_t word = 0;
+  std::memcpy(&word, balance.data(), sizeof(word));
+  // Byte 0 (workers leaving to or coming from nobody) is not a player's.
+  return !stranger && !too_many && (word & ~std::uint64_t{0xFF}) == 0;
 }
+
+// The full count of workers.conserved: every worker on the board, by player.
+[[gnu::noinline]] Result workers_counted(const GameState& s);
 
 }  // namespace
 
@@ -125,6 +160,12 @@ Result workers_conserved(const GameState& s, const StateContext& context) {
   if (context.diff != nullptr && (context.changed & kSetup) == 0 &&
       conserved_since(*context.valid_before, s, *context.diff))
     return std::nullopt;
+  return workers_counted(s);
+}
+
+namespace {
+
+Result workers_counted(const GameState& s) {
   // Count every worker on the board by player (index player + 1; 0 = nobody).
   std::array<std::uint8_t, 8> counted{};
   const unsigned seated = static_cast<unsigned>(s.player_count);
@@ -148,7 +189,9 @@ Result workers_conserved(const GameState& s, const StateContext& context) {
     for_each_worker(s, [&](Space space, PlayerIndex p) {
       if (!valid_player(s, p) && where.empty()) where = space_text(s, space) + " holds " + who(p);
     });
-    return (Message() << where << "'s worker, who is not seated").fail(id::workers_conserved);
+    return fail_with([=] {
+      return (Message() << where << "'s worker, who is not seated").fail(id::workers_conserved);
+    });
   }
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int out = s.player(p).workers_out;
@@ -158,13 +201,18 @@ Result workers_conserved(const GameState& s, const StateContext& context) {
       if (q != p) return;
       where += (where.empty() ? "" : ", ") + space_text(s, space);
     });
-    return (Message() << who(p) << " has " << kWorkersPerPlayer - out << " worker(s) available and "
-                      << out << " out of " << kWorkersPerPlayer << ", but " << int{counted[p + 1]}
-                      << " on the board" << (where.empty() ? "" : " (" + where + ")"))
-        .fail(id::workers_conserved);
+    return fail_with([=] {
+      return (Message() << who(p) << " has " << kWorkersPerPlayer - out
+                        << " worker(s) available and " << out << " out of " << kWorkersPerPlayer
+                        << ", but " << int{counted[p + 1]} << " on the board"
+                        << (where.empty() ? "" : " (" + where + ")"))
+          .fail(id::workers_conserved);
+    });
   }
   return std::nullopt;
 }
+
+}  // namespace
 
 Result castle_one_worker_per_player(const GameState& s, const StateContext&) {
   return check_slots(s, s.castle_workers, "castle", id::castle_one_worker_per_player);
@@ -174,8 +222,10 @@ Result stables_one_worker_per_player(const GameState& s, const StateContext&) {
   if (s.player_count == 2)  // two_player.no_stables
     for (PlayerIndex p : s.stables)
       if (p != kNoPlayer)
-        return (Message() << who(p) << " has a worker in the stables, unused with two players")
-            .fail(id::stables_one_worker_per_player);
+        return fail_with([=] {
+          return (Message() << who(p) << " has a worker in the stables, unused with two players")
+              .fail(id::stables_one_worker_per_player);
+        });
   return check_slots(s, s.stables, "stables", id::stables_one_worker_per_player);
 }
 
@@ -198,10 +248,12 @@ Result workers_returned(const GameState& s, const StateContext&) {
 
   auto stays = [&](PlayerIndex p, Special where, std::string_view when) -> Result {
     if (p == kNoPlayer) return std::nullopt;
-    return (Message() << who(p) << "'s worker is still on the " << special_name(where)
-                      << " in phase " << phase_name(s.phase) << " of turn " << s.turn
-                      << "; it returns " << when)
-        .fail(id::workers_returned);
+    return fail_with([=] {
+      return (Message() << who(p) << "'s worker is still on the " << special_name(where)
+                        << " in phase " << phase_name(s.phase) << " of turn " << s.turn
+                        << "; it returns " << when)
+          .fail(id::workers_returned);
+    });
   };
   constexpr std::string_view kWhen = "in phase 3";
   if (auto r = stays(s.gate, Special::gate, kWhen)) return r;
@@ -214,10 +266,12 @@ Result workers_returned(const GameState& s, const StateContext&) {
   if (road_done)
     for (Space i = 1; i <= kRoadSpaces; ++i)
       if (s.road[i].worker != kNoPlayer)
-        return (Message() << who(s.road[i].worker) << "'s worker is still on " << space_text(s, i)
-                          << " in phase " << phase_name(s.phase) << " of turn " << s.turn
-                          << "; road workers return in phase 5")
-            .fail(id::workers_returned);
+        return fail_with([=] {
+          return (Message() << who(s.road[i].worker) << "'s worker is still on " << space_text(s, i)
+                            << " in phase " << phase_name(s.phase) << " of turn " << s.turn
+                            << "; road workers return in phase 5")
+              .fail(id::workers_returned);
+        });
   if (castle_done)
     for (PlayerIndex p : s.castle_workers)
       if (auto r = stays(p, Special::castle, "in phase 6")) return r;
@@ -233,12 +287,12 @@ Result workers_standing(const GameState& s, const StateContext& context) {
             kind != BuildingKind::prestige);
   };
   if (context.diff != nullptr) {
-    // From a state that held it, only a road space whose tile or worker changed can break it.
+    // From a state that held it, only a road space whose tile or worker changed can break it
+    // (the bytes by a compile-time mask: for_each's range bounds cost more).
     constexpr std::size_t road = offsetof(GameState, road);
     bool holds = true;
-    context.diff->for_each(road, road + sizeof(GameState::road), [&](std::size_t byte) {
-      holds &= may_stand(s.road[(byte - road) / sizeof(RoadSpace)]);
-    });
+    context.diff->for_each_of<kRoadTileAndWorkerBytes>(
+        [&](std::size_t byte) { holds &= may_stand(s.road[(byte - road) / sizeof(RoadSpace)]); });
     if (holds) return std::nullopt;
   }
   for (Space i = 1; i <= kRoadSpaces; ++i) {
@@ -247,9 +301,11 @@ Result workers_standing(const GameState& s, const StateContext& context) {
     BuildingKind kind = kinds[static_cast<std::uint8_t>(r.building)];
     if (kind == BuildingKind::none || kind == BuildingKind::residence ||
         kind == BuildingKind::prestige)  // place.forbidden
-      return (Message() << who(r.worker) << "'s worker stands on " << space_text(s, i)
-                        << ", where no worker may stand")
-          .fail(id::workers_standing);
+      return fail_with([=] {
+        return (Message() << who(r.worker) << "'s worker stands on " << space_text(s, i)
+                          << ", where no worker may stand")
+            .fail(id::workers_standing);
+      });
   }
   return std::nullopt;
 }
@@ -259,23 +315,31 @@ Result activation_order(const StepView& v, InvariantTracker&) {
   if (s.decision.kind != DecisionKind::activation) return std::nullopt;
   Space space = s.decision.space;
   if (!is_road(space) || space > s.provost)
-    return (Message() << "phase 5 resolved " << space_text(s, space)
-                      << ", beyond the provost on road space " << s.provost)
-        .fail(id::activation_order);
+    return fail_with([=] {
+      return (Message() << "phase 5 resolved " << space_text(s, space)
+                        << ", beyond the provost on road space " << s.provost)
+          .fail(id::activation_order);
+    });
   if (s.road[space].worker != v.action.player)
-    return (Message() << who(v.action.player) << " resolved " << space_text(s, space)
-                      << ", where the worker is " << who(s.road[space].worker) << "'s")
-        .fail(id::activation_order);
+    return fail_with([=] {
+      return (Message() << who(v.action.player) << " resolved " << space_text(s, space)
+                        << ", where the worker is " << who(s.road[space].worker) << "'s")
+          .fail(id::activation_order);
+    });
   for (Space i = 1; i < space; ++i)
     if (s.road[i].worker != kNoPlayer)
-      return (Message() << "phase 5 resolved " << space_text(s, space) << " before "
-                        << space_text(s, i) << ", where " << who(s.road[i].worker)
-                        << "'s worker still stands")
-          .fail(id::activation_order);
+      return fail_with([=] {
+        return (Message() << "phase 5 resolved " << space_text(s, space) << " before "
+                          << space_text(s, i) << ", where " << who(s.road[i].worker)
+                          << "'s worker still stands")
+            .fail(id::activation_order);
+      });
   if (v.after.road[space].worker != kNoPlayer)
-    return (Message() << "after resolving " << space_text(v.after, space) << ", "
-                      << who(v.after.road[space].worker) << "'s worker is still there")
-        .fail(id::activation_order);
+    return fail_with([=] {
+      return (Message() << "after resolving " << space_text(v.after, space) << ", "
+                        << who(v.after.road[space].worker) << "'s worker is still there")
+          .fail(id::activation_order);
+    });
   return std::nullopt;
 }
 
@@ -292,9 +356,11 @@ Result activation_owner_bonus(const StepView& v, InvariantTracker&) {
       one_of_its_cubes = one_of_its_cubes || (a.gain == one && a.give.empty());
     }
     if (!data.has_owner_bonus || r.owner != a.player || !one_of_its_cubes)
-      return (Message() << who(a.player) << " took an owner's bonus (" << action_text(a)
-                        << ") from " << space_text(s, s.decision.space))
-          .fail(id::activation_owner_bonus);
+      return fail_with([=] {
+        return (Message() << who(a.player) << " took an owner's bonus (" << action_text(a)
+                          << ") from " << space_text(s, s.decision.space))
+            .fail(id::activation_owner_bonus);
+      });
   }
   // Who takes an owner's bonus next: the owner of a stone production building another player
   // has just used (activate.stone_owner_bonus), nobody else.
@@ -309,13 +375,17 @@ Result activation_owner_bonus(const StepView& v, InvariantTracker&) {
   const Decision& next = v.after.decision;
   bool asked = next.kind == DecisionKind::owner_bonus;
   if (due && (!asked || next.space != space || next.player != s.road[space].owner))
-    return (Message() << who(a.player) << " used " << space_text(s, space) << " but its owner "
-                      << who(s.road[space].owner) << " is not asked to take a cube")
-        .fail(id::activation_owner_bonus);
+    return fail_with([=] {
+      return (Message() << who(a.player) << " used " << space_text(s, space) << " but its owner "
+                        << who(s.road[space].owner) << " is not asked to take a cube")
+          .fail(id::activation_owner_bonus);
+    });
   if (!due && asked)
-    return (Message() << who(next.player) << " is asked to take an owner's cube from "
-                      << space_text(v.after, next.space) << " after '" << action_text(a) << "'")
-        .fail(id::activation_owner_bonus);
+    return fail_with([=] {
+      return (Message() << who(next.player) << " is asked to take an owner's cube from "
+                        << space_text(v.after, next.space) << " after '" << action_text(a) << "'")
+          .fail(id::activation_owner_bonus);
+    });
   return std::nullopt;
 }
 

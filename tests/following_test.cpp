@@ -12,6 +12,8 @@
 
 #include "replay/log_json.h"
 #include "replay_support.h"
+#include "support.h"
+#include "tools/fuzzing/play.h"
 
 namespace caylus::test {
 namespace {
@@ -104,6 +106,50 @@ TEST(LogCursorTake, AnEntryTheRulesRefuseIsMetInFullAndNothingIsApplied) {
   ASSERT_EQ(walk.calls.size(), 1u) << "only the try as written";
   EXPECT_EQ(walk.calls[0].applied, LogCursor::Applied::refused);
   EXPECT_EQ(walk.state, before);
+}
+
+// as_written names the space of an entry that writes a building as resolve_space does (its
+// sixteen-bytes-at-a-time search for the one tile): every tile id, and none, at every state of
+// random games (2-5 players), where a tile is on the road once, never, or several times (the
+// residences; the empty spaces for `none`), and on a road with a tile planted on a second space.
+TEST(AsWritten, NamesTheSpaceOfABuildingAsResolveSpaceDoes) {
+  int found = 0, not_found = 0;
+  auto compare = [&](const GameState& s) {
+    for (int b = 0; b <= kBuildingCount; ++b) {
+      LogEntry entry;
+      entry.action.verb = Verb::place;
+      entry.space_ref.kind = SpaceRef::Kind::building;
+      entry.space_ref.building =
+          b == kBuildingCount ? BuildingId::none : static_cast<BuildingId>(b);
+      auto written = as_written(s, entry);
+      auto resolved = resolve_space(s, entry.space_ref);
+      if (const auto* space = std::get_if<Space>(&resolved)) {
+        ASSERT_TRUE(written.has_value()) << "tile " << b;
+        EXPECT_EQ(written->space, *space) << "tile " << b;
+        ++found;
+      } else {
+        EXPECT_FALSE(written.has_value()) << "tile " << b << ": " << written->space;
+        ++not_found;
+      }
+    }
+  };
+  for (int g = 0; g < scaled(8); ++g) {
+    SplitMix64 rng(4200 + static_cast<std::uint64_t>(g));
+    GameState s = random_start(rng, 2 + g % 4, {});
+    std::vector<Action> legal;
+    fuzzing::play(s, legal, fuzzing::uniform_choice(rng), {.max_actions = 5000},
+                  fuzzing::KeepPlaying{},
+                  [&](const GameState&, const Action&, const GameState& after, const EventSink&) {
+                    compare(after);
+                    return !::testing::Test::HasFailure();
+                  });
+    // A tile on the road twice, the last space included: several, so no space.
+    GameState twice = s;
+    twice.road[kRoadSpaces].building = twice.road[1].building;
+    compare(twice);
+  }
+  EXPECT_GT(found, 1000);
+  EXPECT_GT(not_found, 1000);
 }
 
 }  // namespace
