@@ -5,6 +5,8 @@
 // that property is there to find.
 #include <gtest/gtest.h>
 
+#include <cstddef>
+#include <cstring>
 #include <map>
 
 #include "core/random.h"
@@ -47,6 +49,30 @@ void around(const GameState& s, const Action& base, SplitMix64& rng, std::vector
     if (base.batches[k] > 0) {
       a = base;
       --a.batches[k];
+      out.push_back(a);
+    }
+  }
+}
+
+// `base` with one byte changed, for every byte of the action: check_each judges an offer whose
+// bytes are those of a well-formed offer but for its batches by the castle's own fast path
+// (core/rules/castle_offers.h), and any other by the common path, so each byte must lead to
+// check()'s verdict either way. Batch counts cross 32 (where the fast path's byte sums would
+// carry) and 255; `stay`, a bool, only takes 1.
+void every_byte(const Action& base, SplitMix64& rng, std::vector<Action>& out) {
+  for (std::size_t at = 0; at < sizeof(Action); ++at) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(&base);
+    unsigned char values[] = {static_cast<unsigned char>(bytes[at] + 1),
+                              static_cast<unsigned char>(bytes[at] - 1),
+                              0x1F,
+                              0x20,
+                              0x80,
+                              0xFF,
+                              static_cast<unsigned char>(rng.below(256))};
+    for (unsigned char value : values) {
+      if (at == offsetof(Action, stay)) value = 1;
+      Action a = base;
+      std::memcpy(reinterpret_cast<unsigned char*>(&a) + at, &value, 1);
       out.push_back(a);
     }
   }
@@ -96,6 +122,7 @@ TEST(CheckEach, VerdictsAreChecksOnFuzzGames) {
       int around_count = castle ? 32 : 2;
       for (int i = 0; i < around_count; ++i)
         around(at, offered[rng.below(offered.size())], rng, judged);
+      if (castle) every_byte(offered[rng.below(offered.size())], rng, judged);
       expect_check_verdicts(at, judged, seen);
       if (castle) {
         ++castle_decisions;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "core/rules/castle_offers.h"
+
 namespace caylus::fuzzing {
 namespace {
 
@@ -71,6 +73,13 @@ constexpr std::array<bool, kBatchKinds> kStoneOrGold = [] {
     for (Cube c : kBatchCubes[k]) uses[k] = uses[k] || c == Cube::stone || c == Cube::gold;
   return uses;
 }();
+// The same as bytes of rules::batch_bytes.
+constexpr std::uint64_t kStoneOrGoldBytes = [] {
+  std::uint64_t bytes = 0;
+  for (int k = 0; k < kBatchKinds; ++k)
+    if (kStoneOrGold[k]) bytes |= 0xFFULL << (8 * k);
+  return bytes;
+}();
 
 // Group weights: actions of one group (a favor cell, a number of batches, a kind of use)
 // share their group's weight, so that a cell offering 20 parameter choices is not 20 times
@@ -111,6 +120,17 @@ void guided_weights(const GameState& s, const std::vector<Action>& legal,
   // Every legal action is the pending decision's player's.
   bool saving = s.decision.player != kNoPlayer && s.residences_owned(s.decision.player) > 0;
   for (const Action& a : legal) {
+    if (a.verb == Verb::castle) {
+      // The castle case below, from the six batch counts read as one word (a rich castle
+      // decision offers thousands): the same groups and weights, so the same draws.
+      std::uint64_t batches = rules::batch_bytes(a);
+      if (rules::batch_bytes_summable(batches)) [[likely]] {
+        bool dear = (batches & kStoneOrGoldBytes) != 0;
+        auto b = static_cast<std::uint32_t>(rules::batch_bytes_total(batches));
+        grouped.add(2 * b + dear, b == 0 ? 1 : (dear && saving ? 2 : 12) * b);
+        continue;
+      }
+    }
     switch (a.verb) {
       case Verb::pass:
         grouped.add(0, 2);
