@@ -181,5 +181,43 @@ TEST(CheckEach, TheRoomBoundaryIsCheckedOnBothSides) {
   EXPECT_EQ(check(s, over)->rule_text(), "castle.section");
 }
 
+// The goods held around the offers' sums, for the castle's fast path (core/rules/castle_offers.h
+// compares the four cubes other than food in byte lanes): counts held from none to a few, at
+// the lanes' edges (127, 128, more) and negative, deniers negative (nothing is covered), with
+// offers of up to 40 batches of each kind, against check().
+TEST(CheckEach, CastleGoodsAtTheLanesEdges) {
+  fuzzing::GameScript script = fuzzing::fuzz_script(5, 1, 3, 10, fuzzing::kUniformPolicy, {});
+  GameState s = fuzzing::script_start(script);
+  std::vector<Action> legal;
+  auto until_castle = [](const GameState& at, const std::vector<Action>&, const Action&) {
+    return at.decision.kind != DecisionKind::castle;
+  };
+  fuzzing::play(s, legal, fuzzing::ScriptChooser(script), {}, until_castle);
+  ASSERT_EQ(s.decision.kind, DecisionKind::castle);
+  SplitMix64 rng(2026);
+  std::map<std::string, long> seen;
+  const int held_values[] = {0, 1, 2, 3, 4, 6, 9, 126, 127, 128, 255, 300, -1, -2};
+  for (int round = 0; round < scaled(300); ++round) {
+    Resources& goods = s.player(s.decision.player).goods;
+    for (Cube c : kAllCubes)
+      goods[c] = static_cast<std::int16_t>(held_values[rng.below(std::size(held_values))]);
+    goods.deniers = static_cast<std::int16_t>(rng.below(8) == 0 ? -1 : 3);
+    s.options.castle_gold_in_batch = rng.below(3) != 0;
+    std::vector<Action> offers;
+    for (int i = 0; i < 40; ++i) {
+      Action a;
+      a.verb = Verb::castle;
+      a.player = s.decision.player;
+      for (int k = 0; k < kBatchKinds; ++k)
+        a.batches[k] = static_cast<std::uint8_t>(rng.below(4) == 0 ? rng.below(41) : rng.below(3));
+      offers.push_back(a);
+    }
+    expect_check_verdicts(s, offers, seen);
+    ASSERT_FALSE(::testing::Test::HasFatalFailure()) << "round " << round;
+  }
+  for (const char* verdict : {"castle accepted", "castle castle.section", "castle castle.batch"})
+    EXPECT_GT(seen[verdict], 0) << verdict;
+}
+
 }  // namespace
 }  // namespace caylus::test

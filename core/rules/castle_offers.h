@@ -7,6 +7,7 @@
 // verdict to check()'s.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -48,22 +49,46 @@ class CastleOffers {
     const Resources& goods = s.player(player).goods;
     // castle.batch as check_castle_offer tests it (covers()): negative deniers cover nothing,
     // so every cube is then short (a held count of -1 is below any sum).
-    for (int c = 0; c < kCubeTypes; ++c) held_[c] = goods.deniers >= 0 ? goods.cubes[c] : -1;
+    auto held = [&](Cube c) { return goods.deniers >= 0 ? int{goods[c]} : -1; };
+    held_food_ = held(Cube::food);
+    // Each other cube's lane gets 127 minus the count held: a sum above the count then reaches
+    // 128, the lane's top bit. A sum of three counts below 32 is at most 93, so a count held
+    // above 127 is never short (0), and a negative one always is (128: any sum sets the bit).
+    for (Cube c : {Cube::wood, Cube::stone, Cube::cloth, Cube::gold}) {
+      int h = held(c);
+      std::uint64_t lift = h < 0 ? 128 : static_cast<std::uint64_t>(127 - std::min(h, 127));
+      short_lift_ |= lift << (8 * kLane[static_cast<int>(c)]);
+    }
   }
 
   // check_castle_offer's verdict on an offer of `batches` (batch_bytes_summable; the others are
-  // check_castle_offer's to judge) by the player deciding, its
-  // action otherwise well-formed (verb castle, no other parameter): the same tests in the same
-  // order, so the same rule id.
+  // check_castle_offer's to judge) by the player deciding, its action otherwise well-formed
+  // (verb castle, no other parameter): the same tests in the same order, so the same rule id.
   std::optional<RuleId> judge(std::uint64_t batches) const {
     if ((batches & gold_refused_) != 0) return RuleId::castle_batch;
-    if (batch_bytes_total(batches) > room_) return RuleId::castle_section;
-    bool held_all = true;
-    for (int c = 0; c < kCubeTypes; ++c)
-      held_all = held_all && batch_bytes_total(batches & kCubeKinds[c]) <= held_[c];
-    if (held_all) [[likely]]
+    int total = batch_bytes_total(batches);
+    if (total > room_) return RuleId::castle_section;
+    // castle.batch: food is in every batch (the total); the other four cubes' counts summed in
+    // a byte lane each by two multiplications, and compared with the counts held at once.
+    if (total <= held_food_ && ((cube_lanes(batches) + short_lift_) & kLaneTops) == 0) [[likely]]
       return std::nullopt;
     return RuleId::castle_batch;
+  }
+
+  // For the static_assert below the class: one batch of kind k puts 1 in the lane of each of its
+  // cubes and 0 elsewhere (the sums are linear and carry-free, so that is every offer).
+  static constexpr bool cube_lanes_are_the_kinds() {
+    for (int k = 0; k < kBatchKinds; ++k) {
+      std::uint64_t lanes = cube_lanes(1ULL << (8 * k));
+      for (int c = 1; c < kCubeTypes; ++c) {
+        bool in_kind = false;
+        for (Cube cube : kBatchCubes[k]) in_kind = in_kind || static_cast<int>(cube) == c;
+        if (((lanes >> (8 * kLane[c])) & 0xFF) != (in_kind ? 1U : 0U)) return false;
+        lanes &= ~(0xFFULL << (8 * kLane[c]));
+      }
+      if (lanes != 0) return false;
+    }
+    return true;
   }
 
  private:
@@ -77,9 +102,30 @@ class CastleOffers {
   static constexpr std::uint64_t kGoldKinds = kCubeKinds[static_cast<int>(Cube::gold)];
   static_assert(kGoldKinds == 0xFFFF'FF00'0000ULL, "batch_has_gold: the kinds 3..5");
 
+  // The cubes of the batches, wood, stone, cloth and gold, each summed in a byte (its lane,
+  // kLane) of one word: a product's byte p gathers count k times the multiplier's byte p - k,
+  // so a multiplier with ones at bytes J sums in byte p the counts k with p - k in J. Bytes
+  // {0, 2, 3, 4} sum kinds {0, 1, 3} (wood) in byte 3 and {3, 4, 5} (gold) in byte 7; with
+  // kind 3 cleared, bytes {0, 2, 3, 4, 6} sum {1, 2, 5} (cloth) in byte 5 and {0, 2, 4}
+  // (stone) in byte 6. No byte sums more than five counts below 32, so nothing carries.
+  // cube_lanes_are_the_kinds (below the class) checks every lane against kBatchCubes.
+  static constexpr std::array<int, kCubeTypes> kLane = {-1, 3, 6, 5, 7};  // food: the total
+  static constexpr std::uint64_t kWoodGold = 0x0001'0101'0001ULL;
+  static constexpr std::uint64_t kStoneCloth = 0x0001'0001'0101'0001ULL;
+  static constexpr std::uint64_t kKind3 = 0xFFULL << 24;
+  static constexpr std::uint64_t kWoodGoldLanes = 0xFF00'0000'FF00'0000ULL;
+  static constexpr std::uint64_t kStoneClothLanes = 0x00FF'FF00'0000'0000ULL;
+  static constexpr std::uint64_t kLaneTops = 0x8080'8000'8000'0000ULL;
+  static constexpr std::uint64_t cube_lanes(std::uint64_t batches) {
+    return ((batches * kWoodGold) & kWoodGoldLanes) |
+           (((batches & ~kKind3) * kStoneCloth) & kStoneClothLanes);
+  }
+
   int room_;
   std::uint64_t gold_refused_;
-  std::array<int, kCubeTypes> held_{};
+  int held_food_ = 0;
+  std::uint64_t short_lift_ = 0;
 };
+static_assert(CastleOffers::cube_lanes_are_the_kinds(), "a cube lane sums other kinds");
 
 }  // namespace caylus::rules
