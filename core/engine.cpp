@@ -384,6 +384,11 @@ std::array<BuildingId, 6> draw_neutral(SplitMix64& rng) {
 }
 }  // namespace caylus
 
+#include <cstddef>
+#include <cstring>
+
+#include "core/rules/castle_offers.h"
+
 namespace caylus {
 // Flattened: the common part and the castle's tests inline in the loop, where the verdict of an
 // accepted offer is a few compares (a call of each, and its returned Result, cost as much).
@@ -402,9 +407,38 @@ namespace caylus {
   if (s.decision.kind == DecisionKind::castle) {
     // check_action for each offer, with the castle's terms (the room left) computed once.
     rules::CastleTerms terms = rules::castle_terms(s);
+    const PlayerIndex player = s.decision.player;
+    // An offer as legal_actions makes it: the castle verb, the deciding player, every other
+    // parameter at its default, so that check_whose_and_shape accepts it. Such an action's first
+    // 36 bytes (all but its batches) are those of `offer`: five words compared at once instead
+    // of the shape's byte masks per verb. Any other action (another verb or player, a stray
+    // parameter, counts of 32 batches or more) is judged by the common path below.
+    Action offer;
+    offer.verb = Verb::castle;
+    offer.player = player;
+    static_assert(offsetof(Action, batches) == 36);
+    constexpr std::size_t kAt[5] = {0, 8, 16, 24, 28};  // bytes 0..35
+    std::uint64_t offer_words[5];
+    for (int w = 0; w < 5; ++w)
+      std::memcpy(&offer_words[w], reinterpret_cast<const unsigned char*>(&offer) + kAt[w], 8);
+    const bool whose = player >= 0 && player < s.player_count;
+    const rules::CastleOffers offers(s, terms, whose ? player : 0);
     for (std::size_t i = 0; i < actions.size(); ++i) {
-      Result r = check_whose_and_shape(s, actions[i]);
-      verdicts[i] = r ? r.rule() : verdict(rules::check_castle_offer(s, terms, actions[i]));
+      const Action& a = actions[i];
+      const auto* bytes = reinterpret_cast<const unsigned char*>(&a);
+      std::uint64_t differ = 0;
+      for (int w = 0; w < 5; ++w) {
+        std::uint64_t word;
+        std::memcpy(&word, bytes + kAt[w], 8);
+        differ |= word ^ offer_words[w];
+      }
+      std::uint64_t batches = rules::batch_bytes(a);
+      if (differ == 0 && whose && rules::batch_bytes_summable(batches)) [[likely]] {
+        verdicts[i] = offers.judge(batches);
+        continue;
+      }
+      Result r = check_whose_and_shape(s, a);
+      verdicts[i] = r ? r.rule() : verdict(rules::check_castle_offer(s, terms, a));
     }
     return;
   }

@@ -5,6 +5,8 @@
 // that property is there to find.
 #include <gtest/gtest.h>
 
+#include <cstddef>
+#include <cstring>
 #include <map>
 
 #include "core/random.h"
@@ -47,6 +49,30 @@ void around(const GameState& s, const Action& base, SplitMix64& rng, std::vector
     if (base.batches[k] > 0) {
       a = base;
       --a.batches[k];
+      out.push_back(a);
+    }
+  }
+}
+
+// `base` with one byte changed, for every byte of the action: check_each judges an offer whose
+// bytes are those of a well-formed offer but for its batches by the castle's own fast path
+// (core/rules/castle_offers.h), and any other by the common path, so each byte must lead to
+// check()'s verdict either way. Batch counts cross 32 (where the fast path's byte sums would
+// carry) and 255; `stay`, a bool, only takes 1.
+void every_byte(const Action& base, SplitMix64& rng, std::vector<Action>& out) {
+  for (std::size_t at = 0; at < sizeof(Action); ++at) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(&base);
+    unsigned char values[] = {static_cast<unsigned char>(bytes[at] + 1),
+                              static_cast<unsigned char>(bytes[at] - 1),
+                              0x1F,
+                              0x20,
+                              0x80,
+                              0xFF,
+                              static_cast<unsigned char>(rng.below(256))};
+    for (unsigned char value : values) {
+      if (at == offsetof(Action, stay)) value = 1;
+      Action a = base;
+      std::memcpy(reinterpret_cast<unsigned char*>(&a) + at, &value, 1);
       out.push_back(a);
     }
   }
@@ -96,6 +122,7 @@ TEST(CheckEach, VerdictsAreChecksOnFuzzGames) {
       int around_count = castle ? 32 : 2;
       for (int i = 0; i < around_count; ++i)
         around(at, offered[rng.below(offered.size())], rng, judged);
+      if (castle) every_byte(offered[rng.below(offered.size())], rng, judged);
       expect_check_verdicts(at, judged, seen);
       if (castle) {
         ++castle_decisions;
@@ -152,6 +179,44 @@ TEST(CheckEach, TheRoomBoundaryIsCheckedOnBothSides) {
   EXPECT_EQ(rule_id_text(*verdicts[1]), "castle.section");
   EXPECT_FALSE(check(s, fits).has_value());
   EXPECT_EQ(check(s, over)->rule_text(), "castle.section");
+}
+
+// The goods held around the offers' sums, for the castle's fast path (core/rules/castle_offers.h
+// compares the four cubes other than food in byte lanes): counts held from none to a few, at
+// the lanes' edges (127, 128, more) and negative, deniers negative (nothing is covered), with
+// offers of up to 40 batches of each kind, against check().
+TEST(CheckEach, CastleGoodsAtTheLanesEdges) {
+  fuzzing::GameScript script = fuzzing::fuzz_script(5, 1, 3, 10, fuzzing::kUniformPolicy, {});
+  GameState s = fuzzing::script_start(script);
+  std::vector<Action> legal;
+  auto until_castle = [](const GameState& at, const std::vector<Action>&, const Action&) {
+    return at.decision.kind != DecisionKind::castle;
+  };
+  fuzzing::play(s, legal, fuzzing::ScriptChooser(script), {}, until_castle);
+  ASSERT_EQ(s.decision.kind, DecisionKind::castle);
+  SplitMix64 rng(2026);
+  std::map<std::string, long> seen;
+  const int held_values[] = {0, 1, 2, 3, 4, 6, 9, 126, 127, 128, 255, 300, -1, -2};
+  for (int round = 0; round < scaled(300); ++round) {
+    Resources& goods = s.player(s.decision.player).goods;
+    for (Cube c : kAllCubes)
+      goods[c] = static_cast<std::int16_t>(held_values[rng.below(std::size(held_values))]);
+    goods.deniers = static_cast<std::int16_t>(rng.below(8) == 0 ? -1 : 3);
+    s.options.castle_gold_in_batch = rng.below(3) != 0;
+    std::vector<Action> offers;
+    for (int i = 0; i < 40; ++i) {
+      Action a;
+      a.verb = Verb::castle;
+      a.player = s.decision.player;
+      for (int k = 0; k < kBatchKinds; ++k)
+        a.batches[k] = static_cast<std::uint8_t>(rng.below(4) == 0 ? rng.below(41) : rng.below(3));
+      offers.push_back(a);
+    }
+    expect_check_verdicts(s, offers, seen);
+    ASSERT_FALSE(::testing::Test::HasFatalFailure()) << "round " << round;
+  }
+  for (const char* verdict : {"castle accepted", "castle castle.section", "castle castle.batch"})
+    EXPECT_GT(seen[verdict], 0) << verdict;
 }
 
 }  // namespace

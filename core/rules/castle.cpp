@@ -40,26 +40,43 @@ bool holds_a_batch(const GameState& s, PlayerIndex p) {
 // `kind` are set in `offer`; the counts of `kind` go up from 0, the later kinds vary fastest.
 // A rich game's castle decision offers thousands: the last kind's counts are offered in a loop
 // (no call per offer) and `offer` is changed in place, not copied for each.
+// The most batches of `kind`: the room left, and the fewest of its three cubes held.
+[[gnu::always_inline]] inline int most_batches(const Resources& left, int kind, int room) {
+  int most = room;
+  for (Cube c : kBatchCubes[kind]) most = std::min<int>(most, left[c]);
+  return std::max(most, 0);
+}
+
+// The last kind's counts, 0 to the most.
+[[gnu::always_inline]] inline void offer_last_kind(const Resources& left, int kind, int room,
+                                                   Action& offer, Candidates& out) {
+  int most = most_batches(left, kind, room);
+  for (int n = 0; n <= most; ++n) {
+    offer.batches[kind] = static_cast<std::uint8_t>(n);
+    out.accepted(offer);
+  }
+  offer.batches[kind] = 0;
+}
+
 void enumerate_batches(const Resources& left, int kind, int kinds, int room, Action& offer,
                        Candidates& out) {
   if (kind >= kBatchKinds) return;  // kinds <= kBatchKinds; the bound tells GCC too
-  // The most batches of this kind: the room left, and the fewest of its three cubes held.
-  int most = room;
-  for (Cube c : kBatchCubes[kind]) most = std::min<int>(most, left[c]);
-  most = std::max(most, 0);
   if (kind == kinds - 1) {
-    for (int n = 0; n <= most; ++n) {
-      offer.batches[kind] = static_cast<std::uint8_t>(n);
-      out.accepted(offer);
-    }
-  } else {
-    Resources remaining = left;
-    for (int n = 0;; ++n) {
-      offer.batches[kind] = static_cast<std::uint8_t>(n);
+    offer_last_kind(left, kind, room, offer, out);
+    return;
+  }
+  int most = most_batches(left, kind, room);
+  Resources remaining = left;
+  for (int n = 0;; ++n) {
+    offer.batches[kind] = static_cast<std::uint8_t>(n);
+    // The last kind inline rather than by a call: in a rich decision it offers only a few
+    // counts each time, and the call cost as much as they did.
+    if (kind + 1 == kinds - 1)
+      offer_last_kind(remaining, kind + 1, room - n, offer, out);
+    else
       enumerate_batches(remaining, kind + 1, kinds, room - n, offer, out);
-      if (n == most) break;
-      for (Cube c : kBatchCubes[kind]) --remaining[c];
-    }
+    if (n == most) break;
+    for (Cube c : kBatchCubes[kind]) --remaining[c];
   }
   offer.batches[kind] = 0;
 }

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "core/rules/castle_offers.h"
+
 namespace caylus::fuzzing {
 namespace {
 
@@ -71,6 +73,13 @@ constexpr std::array<bool, kBatchKinds> kStoneOrGold = [] {
     for (Cube c : kBatchCubes[k]) uses[k] = uses[k] || c == Cube::stone || c == Cube::gold;
   return uses;
 }();
+// The same as bytes of rules::batch_bytes.
+constexpr std::uint64_t kStoneOrGoldBytes = [] {
+  std::uint64_t bytes = 0;
+  for (int k = 0; k < kBatchKinds; ++k)
+    if (kStoneOrGold[k]) bytes |= 0xFFULL << (8 * k);
+  return bytes;
+}();
 
 // Group weights: actions of one group (a favor cell, a number of batches, a kind of use)
 // share their group's weight, so that a cell offering 20 parameter choices is not 20 times
@@ -83,16 +92,20 @@ struct Grouped {
     group_of.resize(actions);
     added = 0;
     group_weight.clear();
+    count.clear();
   }
+  // Each group's actions counted as they are added (a second pass over thousands of actions
+  // cost as much as the add).
   [[gnu::always_inline]] void add(std::uint32_t group, std::uint32_t weight) {
     group_of[added++] = group;
-    if (group_weight.size() <= group) [[unlikely]]
+    if (group_weight.size() <= group) [[unlikely]] {
       group_weight.resize(group + 1, 0);
+      count.resize(group + 1, 0);
+    }
     group_weight[group] = weight;
+    ++count[group];
   }
   void spread(std::vector<std::uint32_t>& out) {
-    count.assign(group_weight.size(), 0);
-    for (std::size_t i = 0; i < added; ++i) ++count[group_of[i]];
     // 720 is divisible by every group size up to 6; larger groups round, never below 1. One
     // division per group, not per action (a rich castle decision has thousands of actions in
     // a few dozen groups).
@@ -111,6 +124,17 @@ void guided_weights(const GameState& s, const std::vector<Action>& legal,
   // Every legal action is the pending decision's player's.
   bool saving = s.decision.player != kNoPlayer && s.residences_owned(s.decision.player) > 0;
   for (const Action& a : legal) {
+    if (a.verb == Verb::castle) {
+      // The castle case below, from the six batch counts read as one word (a rich castle
+      // decision offers thousands): the same groups and weights, so the same draws.
+      std::uint64_t batches = rules::batch_bytes(a);
+      if (rules::batch_bytes_summable(batches)) [[likely]] {
+        bool dear = (batches & kStoneOrGoldBytes) != 0;
+        auto b = static_cast<std::uint32_t>(rules::batch_bytes_total(batches));
+        grouped.add(2 * b + dear, b == 0 ? 1 : (dear && saving ? 2 : 12) * b);
+        continue;
+      }
+    }
     switch (a.verb) {
       case Verb::pass:
         grouped.add(0, 2);
