@@ -41,10 +41,15 @@ void candidates_provost(const GameState& s, Candidates& out) {
   a.player = s.decision.player;
   a.verb = Verb::provost;
   int budget = s.player(a.player).goods.deniers;
+  // As bits (move m = bit m + 3), offered at once: a LegalSet keeps them unwritten.
+  std::uint64_t legal = 0;
+  int count = 0;
   for (int m = -3; m <= 3; ++m) {
-    a.move = static_cast<std::int8_t>(m);
-    out.judged(a, provost_stays_on_road(s, m) && budget >= std::abs(m));
+    bool ok = provost_stays_on_road(s, m) && budget >= std::abs(m);
+    legal |= static_cast<std::uint64_t>(ok) << (m + 3);
+    count += ok;
   }
+  out.judged_moves(a, 0x7F, legal, count);
 }
 
 Result check_provost(const GameState& s, const Action& a) {
