@@ -50,9 +50,8 @@ TEST(LegalSet, IsLegalActionsAtEveryDecisionOfRandomGames) {
       ASSERT_FALSE(set.empty()) << describe_decision(s);
       for (std::size_t i = 0; i < list.size(); ++i)
         ASSERT_TRUE(same_bytes(set.at(i), list[i]))
-            << describe_decision(s) << ": legal action " << i << " is "
-            << action_to_string(list[i]) << ", the set says " << action_to_string(set.at(i))
-            << " (game " << game << ")";
+            << describe_decision(s) << ": legal action " << i << " is " << action_to_string(list[i])
+            << ", the set says " << action_to_string(set.at(i)) << " (game " << game << ")";
       ++decisions;
       if (set.has_spread()) {
         ++spread_decisions[s.decision.kind];
@@ -181,9 +180,10 @@ TEST(PlayUniform, PlaysTheGamesOfPlayWithUniformChoice) {
       return fuzzing::play(s, legal, fuzzing::uniform_choice(rng), {.apply = trust},
                            fuzzing::KeepPlaying{}, rec);
     });
-    Played counted = play_seed(seed, players, options, [&](GameState& s, SplitMix64& rng, auto rec) {
-      return fuzzing::play_uniform(s, buffer, rng, {.apply = trust}, rec);
-    });
+    Played counted =
+        play_seed(seed, players, options, [&](GameState& s, SplitMix64& rng, auto rec) {
+          return fuzzing::play_uniform(s, buffer, rng, {.apply = trust}, rec);
+        });
     ASSERT_EQ(listed.outcome.end, fuzzing::PlayEnd::game_over) << "game " << game;
     ASSERT_EQ(counted.outcome.end, fuzzing::PlayEnd::game_over) << "game " << game;
     ASSERT_EQ(counted.outcome.actions, listed.outcome.actions) << "game " << game;
@@ -205,8 +205,8 @@ TEST(PlayUniform, StopsAtTheCapAndWhenTheHookSaysSo) {
   EXPECT_EQ(capped.end, fuzzing::PlayEnd::action_cap);
   EXPECT_EQ(capped.actions, 17u);
   int seen = 0;
-  auto stopped = fuzzing::play_uniform(s, buffer, rng, {},
-                                       [&seen](const GameState&, const Action&) { return ++seen < 3; });
+  auto stopped = fuzzing::play_uniform(
+      s, buffer, rng, {}, [&seen](const GameState&, const Action&) { return ++seen < 3; });
   EXPECT_EQ(stopped.end, fuzzing::PlayEnd::stopped);
   EXPECT_EQ(stopped.actions, 3u);
 }

@@ -104,9 +104,9 @@ std::vector<PlayedGame> record_games(const BenchOptions& o, int first, int count
     GameSetup setup = bench_setup(o, rng);
     GameState s = new_game(setup);
     std::vector<Action> played;
-    fuzzing::PlayOutcome out =
-        fuzzing::play_uniform(s, legal, rng, {.apply = Trust::legal},
-                              [&played](const GameState&, const Action& a) { played.push_back(a); });
+    fuzzing::PlayOutcome out = fuzzing::play_uniform(
+        s, legal, rng, {.apply = Trust::legal},
+        [&played](const GameState&, const Action& a) { played.push_back(a); });
     if (out.engine_bug()) throw InputError{"internal: " + out.engine_error(s)};
     games.emplace_back(setup, std::move(played));
   }

@@ -210,6 +210,8 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special);
 // place.castle.one_per_player, two_player.no_stables): may_place_on_special without the worker
 // and the cost, and check_worker_space's verdict on a special building.
 bool special_open_to(const GameState& s, PlayerIndex p, Special special);
+// special_open_to for every special building: bit i for Special i.
+std::uint32_t open_specials(const GameState& s, PlayerIndex p);
 // The road spaces a worker may stand on now (bit i = space i): a tile workers may stand on
 // (place.forbidden), no worker there (place.occupied); the cost aside.
 std::uint64_t open_road_spaces(const GameState& s);
