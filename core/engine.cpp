@@ -265,6 +265,14 @@ void legal_actions(const GameState& s, std::vector<Action>& out) {
   decision.candidates(s, candidates);
 }
 
+void legal_set(const GameState& s, LegalSet& out) {
+  out.clear();
+  const DecisionRules& decision = rules_for(s.decision.kind);
+  rules::QuietChecks quiet;
+  rules::Candidates candidates(s, decision.check, out);
+  decision.candidates(s, candidates);
+}
+
 void legal_actions_audited(const GameState& s, std::vector<Action>& out,
                            std::vector<Action>& disagreements) {
   out.clear();

@@ -17,6 +17,7 @@
 
 #include "core/action.h"
 #include "core/events.h"
+#include "core/legal_set.h"
 #include "core/options.h"
 #include "core/rule_id.h"
 #include "core/state.h"
@@ -54,6 +55,12 @@ std::optional<RuleViolation> apply(GameState& state, const Action& action,
 // Fills `out` (cleared first) with every legal action of the pending decision; empty only when
 // the game is over. Reusing `out` avoids allocation.
 void legal_actions(const GameState& state, std::vector<Action>& out);
+// The same legal actions as a set (core/legal_set.h), cleared first: `out.at(i)` is
+// legal_actions' i-th action and `out.size()` their number, but the placements and the provost's
+// moves are kept as bit masks, not written out. The same candidates fill both (core/rules/rules.h,
+// Candidates), so the order is the same: uniform random play that draws `below(out.size())`
+// plays the same games (tools/fuzzing/play.h, play_uniform).
+void legal_set(const GameState& state, LegalSet& out);
 // legal_actions for the tests: the same candidates, but each one the candidates judged
 // themselves (the rules' bool-only modes, no call of the check) is judged by the check as well.
 // `out` gets the candidates the check accepts, in the same order; `disagreements` (cleared

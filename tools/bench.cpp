@@ -62,8 +62,10 @@ struct Timings {
 };
 
 // Plays the games first .. first + count - 1 the way `caylus fuzz` plays them: one game at a time
-// into a reused action list. Each action is applied in the engine's trusted mode (Trust::legal):
-// it comes from legal_actions, whose every action passed the check a moment before. Returns the
+// into a reused action list; each decision's legal actions counted and one drawn from them
+// (play_uniform: the same games as drawing from legal_actions' list, without writing the
+// placements out). Each action is applied in the engine's trusted mode (Trust::legal): it comes
+// from the legal set, whose every action passed the check a moment before. Returns the
 // seconds spent playing. The games are not recorded here: record_games plays them again for the
 // replay figures, untimed, so that every timed run plays the same way (the recording was 1.3M of
 // 27.7M instructions per 100 games, and only the first run kept it). Never inlined, so that
@@ -83,8 +85,7 @@ GameSetup bench_setup(const BenchOptions& o, SplitMix64& rng) {
     auto start = std::chrono::steady_clock::now();
     SplitMix64 rng(static_cast<std::uint64_t>(game) + 1);
     GameState s = new_game(bench_setup(o, rng));
-    fuzzing::PlayOutcome out =
-        fuzzing::play(s, legal, fuzzing::uniform_choice(rng), {.apply = Trust::legal});
+    fuzzing::PlayOutcome out = fuzzing::play_uniform(s, legal, rng, {.apply = Trust::legal});
     if (out.engine_bug()) throw InputError{"internal: " + out.engine_error(s)};
     seconds += seconds_since(start);
     actions += static_cast<long>(out.actions);
@@ -103,8 +104,8 @@ std::vector<PlayedGame> record_games(const BenchOptions& o, int first, int count
     GameSetup setup = bench_setup(o, rng);
     GameState s = new_game(setup);
     std::vector<Action> played;
-    fuzzing::PlayOutcome out = fuzzing::play(
-        s, legal, fuzzing::uniform_choice(rng), {.apply = Trust::legal}, fuzzing::KeepPlaying{},
+    fuzzing::PlayOutcome out = fuzzing::play_uniform(
+        s, legal, rng, {.apply = Trust::legal},
         [&played](const GameState&, const Action& a) { played.push_back(a); });
     if (out.engine_bug()) throw InputError{"internal: " + out.engine_error(s)};
     games.emplace_back(setup, std::move(played));

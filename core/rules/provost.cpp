@@ -3,6 +3,7 @@
 // spaces forward or back, paying 1 denier per space, or leave it (provost.order, provost.cost).
 // The provost stands only on road spaces 1..28, built or empty: never on the bridge or the
 // special buildings (provost.bounds; FAQ "PREVOT": so the first neutral building always works).
+#include <algorithm>
 #include <cstdlib>
 
 #include "core/mutations.h"
@@ -16,10 +17,20 @@ bool provost_next(GameState& s, const Events&) {
   return true;
 }
 
-bool provost_stays_on_road(const GameState& s, int move) {
-  int to = s.provost + move;
+namespace {
+// provost.bounds as the range of moves that keep the provost on road spaces 1..28.
+struct Moves {
+  int least, most;
+};
+Moves moves_on_road(const GameState& s) {
   int lowest = mutated(Mutation::provost_on_bridge) ? 0 : 1;
-  return to >= lowest && to <= kRoadSpaces;
+  return Moves{lowest - s.provost, kRoadSpaces - s.provost};
+}
+}  // namespace
+
+bool provost_stays_on_road(const GameState& s, int move) {
+  Moves road = moves_on_road(s);
+  return move >= road.least && move <= road.most;
 }
 
 Result check_provost_move(const GameState& s, int move) {
@@ -35,16 +46,23 @@ Result check_provost_move(const GameState& s, int move) {
 
 // Each move judged in check_provost's bool-only mode: the verb and the range -3..3 hold by
 // construction; the provost stays on the road (provost.bounds) and the player pays 1 denier a
-// space (provost.cost).
+// space (provost.cost). Both are ranges of moves, so the legal moves are their overlap with
+// -3..3, offered at once as bits (move m = bit m + 3): a LegalSet keeps them unwritten.
 void candidates_provost(const GameState& s, Candidates& out) {
   Action a;
   a.player = s.decision.player;
   a.verb = Verb::provost;
-  int budget = s.player(a.player).goods.deniers;
-  for (int m = -3; m <= 3; ++m) {
-    a.move = static_cast<std::int8_t>(m);
-    out.judged(a, provost_stays_on_road(s, m) && budget >= std::abs(m));
+  const int budget = s.player(a.player).goods.deniers;
+  const Moves road = moves_on_road(s);
+  const int least = std::max({-3, road.least, -budget});
+  const int most = std::min({3, road.most, budget});
+  std::uint64_t legal = 0;
+  int count = 0;
+  if (least <= most) {
+    count = most - least + 1;
+    legal = ((std::uint64_t{1} << count) - 1) << (least + 3);
   }
+  out.judged_moves(a, 0x7F, legal, count);
 }
 
 Result check_provost(const GameState& s, const Action& a) {

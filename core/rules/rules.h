@@ -18,6 +18,7 @@
 
 #include "core/action.h"
 #include "core/events.h"
+#include "core/legal_set.h"
 #include "core/rule_id.h"
 #include "core/state.h"
 #include "core/text.h"
@@ -54,6 +55,9 @@ class Result {
 // Where the candidates_X functions offer every action that could answer the decision. An offered
 // action is kept only if the rules of the decision accept it, so the legal actions are the
 // candidates that check() accepts, by construction; offering may be generous, never short.
+// Two modes, the same candidates: a list (legal_actions: every kept action written out) or a
+// LegalSet (legal_set, core/legal_set.h: the kept actions of judged_spaces/judged_moves, a
+// decision's last and largest group, kept as a bit mask and never written; the rest listed).
 class Candidates {
  public:
   using Rules = Result (*)(const GameState&, const Action&);
@@ -61,8 +65,11 @@ class Candidates {
   Candidates(const GameState& s, Rules rules, std::vector<Action>& out,
              std::vector<Action>* disagreements = nullptr)
       : s_(s), rules_(rules), out_(out), disagreements_(disagreements) {}
+  // The set mode: `set` (cleared by the caller) gets the same actions in the same order.
+  Candidates(const GameState& s, Rules rules, LegalSet& set)
+      : s_(s), rules_(rules), out_(set.list()), set_(&set) {}
   void offer(const Action& a) {
-    if (!rules_(s_, a)) out_.push_back(a);
+    if (!rules_(s_, a)) push(a);
   }
   // An action that the candidates judged themselves, with the rule's own tests in its bool-only
   // mode (may_place_on_open_road, may_build, ...): `legal` must be check_X's verdict. In the
@@ -73,41 +80,56 @@ class Candidates {
       audit(a, legal);
       return;
     }
-    if (legal) out_.push_back(a);
+    if (legal) push(a);
   }
   void accepted(const Action& a) { judged(a, true); }
   // judged() for `base` at each space of `offered` (bit i = space i), the verdict of each being
   // its bit in `legal` (a subset of `offered`, `count` bits set), in increasing order of space
   // starting at space `first` and wrapping round to space 0: the placement's special buildings
-  // (29..35) then its road (1..28), judged as bits. The list grows once and each action is
-  // written whole from registers: a push_back per action reloaded the 42-byte action from the
-  // stack just after its space was stored there, and compared the size with the capacity each
-  // time. The audit judges every offered space.
+  // (29..35) then its road (1..28), judged as bits. In a list the actions are written at once
+  // (LegalSet::write_spread); in a LegalSet the bits are kept. The audit judges every offered
+  // space.
   void judged_spaces(const Action& base, std::uint64_t offered, std::uint64_t legal, int count,
                      int first = 0) {
-    offered = std::rotr(offered, first);
-    legal = std::rotr(legal, first);
-    if (disagreements_ != nullptr) [[unlikely]] {
-      audit_spaces(base, offered, legal, first);
-      return;
-    }
-    const Action action = base;
-    std::size_t at = out_.size();
-    out_.resize(at + static_cast<std::size_t>(count));
-    for (Action* a = out_.data() + at; legal != 0; legal &= legal - 1, ++a) {
-      *a = action;
-      a->space = static_cast<Space>((std::countr_zero(legal) + first) & 63);
-    }
+    judged_spread(Spread{base, std::rotr(legal, first), count, first, SpreadField::space},
+                  std::rotr(offered, first));
+  }
+  // The same for the provost's moves -3..3 of `base` (bit m + 3 = move m), in increasing order.
+  void judged_moves(const Action& base, std::uint64_t offered, std::uint64_t legal, int count) {
+    judged_spread(Spread{base, legal, count, -3, SpreadField::move}, offered);
   }
 
  private:
-  // offered and legal rotated right by `first`, as in judged_spaces.
-  [[gnu::noinline]] void audit_spaces(Action a, std::uint64_t offered, std::uint64_t legal,
-                                      int first) {
+  void push(const Action& a) {
+    if (spread_kept_) [[unlikely]]
+      write_kept_spread();
+    out_.push_back(a);
+  }
+  // `spread.bits` the legal ones among `offered` (in the spread's bit order).
+  void judged_spread(const Spread& spread, std::uint64_t offered) {
+    if (disagreements_ != nullptr) [[unlikely]] {
+      audit_spread(spread, offered);
+      return;
+    }
+    // A LegalSet keeps one spread, the last group of actions: one kept already, or actions
+    // listed after it (push), are written out first, so that the order stays the list's.
+    if (spread_kept_) [[unlikely]]
+      write_kept_spread();
+    if (set_ != nullptr) {
+      set_->keep_spread(spread);
+      spread_kept_ = true;
+      return;
+    }
+    LegalSet::write_spread(out_, spread);
+  }
+  [[gnu::noinline]] void write_kept_spread() {
+    set_->write_spread();
+    spread_kept_ = false;
+  }
+  [[gnu::noinline]] void audit_spread(const Spread& spread, std::uint64_t offered) {
     for (; offered != 0; offered &= offered - 1) {
       int bit = std::countr_zero(offered);
-      a.space = static_cast<Space>((bit + first) & 63);
-      audit(a, (legal >> bit) & 1);
+      audit(spread.action_of_bit(bit), (spread.bits >> bit) & 1);
     }
   }
   [[gnu::noinline]] void audit(const Action& a, bool legal) {
@@ -118,7 +140,9 @@ class Candidates {
   const GameState& s_;
   Rules rules_;
   std::vector<Action>& out_;
-  std::vector<Action>* disagreements_;
+  std::vector<Action>* disagreements_ = nullptr;
+  LegalSet* set_ = nullptr;
+  bool spread_kept_ = false;
 };
 
 // Events go to the sink only when someone listens.
@@ -186,6 +210,8 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special);
 // place.castle.one_per_player, two_player.no_stables): may_place_on_special without the worker
 // and the cost, and check_worker_space's verdict on a special building.
 bool special_open_to(const GameState& s, PlayerIndex p, Special special);
+// special_open_to for every special building: bit i for Special i.
+std::uint32_t open_specials(const GameState& s, PlayerIndex p);
 // The road spaces a worker may stand on now (bit i = space i): a tile workers may stand on
 // (place.forbidden), no worker there (place.occupied); the cost aside.
 std::uint64_t open_road_spaces(const GameState& s);

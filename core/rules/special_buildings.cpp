@@ -111,10 +111,11 @@ void candidates_special(const GameState& s, Candidates& out) {
       a.verb = Verb::decline;
       out.judged(a, true);
       a.verb = Verb::gate;
-      for (int i = 0; i < kSpecialCount; ++i) {
+      for (int i = 0, open = static_cast<int>(open_specials(s, a.player)); i < kSpecialCount; ++i) {
         auto special = static_cast<Special>(i);
         a.space = special_space(special);
-        out.judged(a, special != Special::gate && special_open_to(s, a.player, special));
+        // special_open_to(s, a.player, special), the seven read at once
+        out.judged(a, special != Special::gate && ((open >> i) & 1) != 0);
       }
       for (Space i = 1; i <= kRoadSpaces; ++i) {
         const RoadSpace& r = s.road[i];

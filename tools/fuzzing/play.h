@@ -153,6 +153,45 @@ PlayOutcome play(GameState& s, std::vector<Action>& legal, Choose&& choose,
   return out;
 }
 
+// Uniform random play as play(s, legal, uniform_choice(rng), options, KeepPlaying{}, after)
+// plays it, the same draws, actions and games, for a caller that looks at nothing but the action
+// played (caylus bench): each decision's legal actions are a LegalSet (core/legal_set.h),
+// counted and indexed, the placements and the provost's moves never written out (issue 15).
+// `buffer` is the set's list, reused from game to game. after(state, action) as in play.
+template <class After = KeepPlaying>
+PlayOutcome play_uniform(GameState& s, std::vector<Action>& buffer, SplitMix64& rng,
+                         const PlayOptions& options = {}, After&& after = {}) {
+  PlayOutcome out;
+  LegalSet legal(buffer);
+  while (!s.game_over()) {
+    if (out.actions >= options.max_actions) {
+      out.end = PlayEnd::action_cap;
+      return out;
+    }
+    legal_set(s, legal);
+    const std::size_t count = legal.size();
+    if (count == 0) {
+      out.end = PlayEnd::no_legal_action;
+      return out;
+    }
+    const Action a = legal.at(static_cast<std::size_t>(rng.below(count)));
+    std::optional<RuleViolation> refused = apply(s, a, nullptr, options.apply);
+    if (refused) {
+      out.end = PlayEnd::engine_refused;
+      out.refused_action = a;
+      out.refusal = std::move(refused);
+      return out;
+    }
+    ++out.actions;
+    if (!play_detail::keep_playing(after, s, a)) {
+      out.end = PlayEnd::stopped;
+      return out;
+    }
+  }
+  out.end = PlayEnd::game_over;
+  return out;
+}
+
 // Uniformly among the legal actions: one draw, rng.below(count), as `caylus play`, bench, the
 // signature and the games logged before policies existed draw.
 inline auto uniform_choice(SplitMix64& rng) {

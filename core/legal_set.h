@@ -1,0 +1,115 @@
+// The legal actions of one decision as a set that can be counted and indexed without writing
+// every action out (issue 15: uniform random play draws ONE index among the legal actions, and
+// writing ~13 actions of 42 bytes was most of a placement decision).
+//
+//   LegalSet legal(buffer);          // `buffer` is reused from decision to decision
+//   legal_set(state, legal);         // core/engine.h: the same candidates as legal_actions
+//   Action a = legal.at(rng.below(legal.size()));
+//
+// The actions are, in legal_actions' order: first those of a list, then those of a spread, one
+// base action whose space (a placement) or provost move takes each value of a bit mask. The
+// candidates (core/rules/) offer the same actions in the same order whether they are listed or
+// spread; legal_actions writes the spread out (LegalSet::write_spread), so its list is
+// legal.at(0) .. legal.at(size() - 1) (tests/legal_set_test.cpp compares them at every decision
+// of random games).
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "core/action.h"
+
+namespace caylus {
+
+// The field of the base action a spread varies.
+enum class SpreadField : std::uint8_t { space, move };
+
+// One base action, varied over the set bits of a mask, lowest bit first: bit i stands for the
+// value (i + first) mod 64 of a space (a mask rotated so that the list can start at any space,
+// the placement's special buildings before its road), or i + first of a provost move (-3..3).
+struct Spread {
+  Action base;
+  std::uint64_t bits = 0;
+  int count = 0;  // bits set
+  int first = 0;
+  SpreadField field = SpreadField::space;
+
+  // The action of the set bit `bit`.
+  Action action_of_bit(int bit) const {
+    Action a = base;
+    if (field == SpreadField::space)
+      a.space = static_cast<Space>((bit + first) & 63);
+    else
+      a.move = static_cast<std::int8_t>(bit + first);
+    return a;
+  }
+  // The k-th action (k < count): the k-th set bit, found by clearing the k lowest (k is ~6 on
+  // average at a placement; a search by byte counts cost more for so few).
+  Action at(std::size_t k) const {
+    std::uint64_t rest = bits;
+    for (; k > 0; --k) rest &= rest - 1;
+    return action_of_bit(std::countr_zero(rest));
+  }
+};
+
+class LegalSet {
+ public:
+  // `buffer` holds the listed actions; it is cleared by legal_set and keeps its capacity.
+  explicit LegalSet(std::vector<Action>& buffer) : list_(buffer) {}
+
+  std::size_t size() const { return list_.size() + static_cast<std::size_t>(spread_.count); }
+  bool empty() const { return size() == 0; }
+  // The i-th legal action (i < size()), legal_actions(state)[i].
+  Action at(std::size_t i) const {
+    if (i < list_.size()) return list_[i];
+    return spread_.at(i - list_.size());
+  }
+  // The actions listed so far (every action once write_spread ran).
+  const std::vector<Action>& list() const { return list_; }
+  bool has_spread() const { return spread_.count != 0; }
+
+  // For the candidates (core/rules/rules.h, Candidates): start again empty.
+  void clear() {
+    list_.clear();
+    spread_.count = 0;
+    spread_.bits = 0;
+  }
+  std::vector<Action>& list() { return list_; }
+  // Keeps `spread` unwritten; the set must have none yet.
+  void keep_spread(const Spread& spread) { spread_ = spread; }
+  // Writes the spread's actions at the end of the list, in order, and forgets it. The list grows
+  // once and each action is stored from registers (a push_back per action reloaded the 42-byte
+  // action from the stack just after its space was stored there).
+  static void write_spread(std::vector<Action>& list, const Spread& spread) {
+    const std::size_t at = list.size();
+    list.resize(at + static_cast<std::size_t>(spread.count));
+    Action* out = list.data() + at;
+    const Action action = spread.base;
+    std::uint64_t bits = spread.bits;
+    if (spread.field == SpreadField::space) {
+      for (; bits != 0; bits &= bits - 1, ++out) {
+        *out = action;
+        out->space = static_cast<Space>((std::countr_zero(bits) + spread.first) & 63);
+      }
+    } else {
+      for (; bits != 0; bits &= bits - 1, ++out) {
+        *out = action;
+        out->move = static_cast<std::int8_t>(std::countr_zero(bits) + spread.first);
+      }
+    }
+  }
+  void write_spread() {
+    if (spread_.count == 0) return;
+    write_spread(list_, spread_);
+    spread_.count = 0;
+    spread_.bits = 0;
+  }
+
+ private:
+  std::vector<Action>& list_;
+  Spread spread_;
+};
+
+}  // namespace caylus
