@@ -156,10 +156,15 @@ Result prestige_non_negative(const GameState& s, const StateContext&) {
 
 Result deniers_explained(const StepView& v, InvariantTracker&) {
   std::array<int, kMaxPlayers> explained{};
-  bool events_pay = v.has(EventKind::income) || v.has(EventKind::first_pass_bonus) ||
-                    v.has(EventKind::worker_returned);
+  // The event kinds that pay, as one mask: the loop reads an event's kind before its player (most
+  // events of a step that has one pay nothing: the workers returned from elsewhere, ...).
+  constexpr std::uint32_t kPaying = 1u << static_cast<int>(EventKind::income) |
+                                    1u << static_cast<int>(EventKind::first_pass_bonus) |
+                                    1u << static_cast<int>(EventKind::worker_returned);
+  static_assert(static_cast<int>(EventKind::game_ended) < 32);
   for (const Event& e : v.events) {
-    if (!events_pay) break;
+    if ((v.event_kinds & kPaying) == 0) break;
+    if (((kPaying >> (static_cast<unsigned>(e.kind) & 31u)) & 1u) == 0) continue;
     if (!valid_player(v.after, e.player)) continue;
     switch (e.kind) {
       case EventKind::income:

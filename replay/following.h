@@ -5,9 +5,11 @@
 // entry lands.
 #pragma once
 
-#include <functional>
+#include <cstddef>
+#include <new>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "core/engine.h"
@@ -53,8 +55,33 @@ class LogCursor {
   enum class Applied { done, refused, stop };
   // Applies an action the walk takes (`forced`: a decision the log left out, which the rules
   // cannot refuse: a refusal of it stops the walk).
-  using Step = std::function<Applied(const Action& action, bool forced)>;
-  LogCursor(const GameLog& log, GameState& state, Step step)
+  //
+  // Not a std::function: the cursor calls it at every action of a replay, and a std::function's
+  // call went through its invoker's frame (~24 instructions a step, docs/testing.md "Sixth
+  // round: checked replay"). Both callers pass a lambda capturing `this` only: kept here, in a
+  // pointer's bytes, and called through one function pointer.
+  class Step {
+   public:
+    template <typename F>
+    requires(std::is_invocable_r_v<Applied, const F&, const Action&, bool> &&
+             sizeof(F) <= sizeof(void*) && alignof(F) <= alignof(void*) &&
+             std::is_trivially_copyable_v<F> &&
+             std::is_trivially_destructible_v<F>) explicit Step(F f)
+        : call_([](const std::byte* self, const Action& action, bool forced) {
+            return (*std::launder(reinterpret_cast<const F*>(self)))(action, forced);
+          }) {
+      ::new (static_cast<void*>(object_)) F(f);
+    }
+    Applied operator()(const Action& action, bool forced) const {
+      return call_(object_, action, forced);
+    }
+
+   private:
+    Applied (*call_)(const std::byte*, const Action&, bool);
+    alignas(void*) std::byte object_[sizeof(void*)];  // the callable
+  };
+  template <typename F>
+  LogCursor(const GameLog& log, GameState& state, F step)
       : log_(&log), state_(&state), step_(std::move(step)) {}
 
   // Before entry `index`: the forced decisions the log leaves out (LOG_FORMAT.md, "Who decides

@@ -212,7 +212,7 @@ class Replayer {
   // or the observer reports an invariant failure.
   bool perform(int index, const Action& a, bool forced) {
     std::optional<RuleViolation> refusal;
-    switch (take_step(index, a, forced, refusal)) {
+    switch (take_step(index, a, forced, &refusal)) {
       case Taken::applied:
         return true;
       case Taken::failed:
@@ -231,10 +231,10 @@ class Replayer {
   }
 
   // The entry's action as written (LogCursor::take): applied if the rules allow it (apply checks
-  // it: no check of its own first), else left for the entry to be met in full.
+  // it: no check of its own first), else left for the entry to be met in full, which says why: the
+  // refusal is not asked for here (no optional built and destroyed at every action).
   LogCursor::Applied perform_if_legal(int index, const Action& a) {
-    std::optional<RuleViolation> refusal;
-    switch (take_step(index, a, false, refusal)) {
+    switch (take_step(index, a, false, nullptr)) {
       case Taken::applied:
         return LogCursor::Applied::done;
       case Taken::failed:
@@ -245,12 +245,12 @@ class Replayer {
     return LogCursor::Applied::refused;
   }
 
-  // Applies `a` when the rules allow it (refused, and `refusal` says why, when they do not: the
-  // state is unchanged), then tells the narrator, the ledger and the observer (failed: an
-  // invariant failed, the replay stops). The state before the action is kept, and the events
-  // recorded, only for those who read them.
+  // Applies `a` when the rules allow it (refused, and `refusal` says why if the caller asks, when
+  // they do not: the state is unchanged), then tells the narrator, the ledger and the observer
+  // (failed: an invariant failed, the replay stops). The state before the action is kept, and the
+  // events recorded, only for those who read them.
   enum class Taken { applied, refused, failed };
-  Taken take_step(int index, const Action& a, bool forced, std::optional<RuleViolation>& refusal) {
+  Taken take_step(int index, const Action& a, bool forced, std::optional<RuleViolation>* refusal) {
     const bool watched = options_.observer || options_.narrate;
     // A byte copy, padding included: the invariant checker knows `before` is the state it found
     // valid a step ago by comparing bytes (InvariantChecker::check_step), and a member-wise copy
@@ -262,7 +262,7 @@ class Replayer {
     // optional's move-assignment was a call (~14 instructions) whether engaged or not.
     auto refused = apply(r_.state, a, watched ? &events_ : nullptr);
     if (refused) [[unlikely]] {
-      refusal = std::move(refused);
+      if (refusal != nullptr) *refusal = std::move(refused);
       // apply leaves the state as it was; the observer is not asked to trust the engine on that
       // (an action refused as written precedes every forced decision a log leaves out).
       if (watched && std::memcmp(&before_, &r_.state, sizeof(GameState)) != 0) observed_ = false;

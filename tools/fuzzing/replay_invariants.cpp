@@ -33,17 +33,24 @@ namespace {
 }  // namespace
 
 StepObserver invariants_observer() {
-  auto checker = std::make_shared<InvariantChecker>();
-  auto first = std::make_shared<bool>(true);
-  return [checker, first](const Step& step) -> std::optional<StepFailure> {
-    if (*first) [[unlikely]] {
-      *first = false;
-      return first_step(*checker, step);
+  // The checker and the first-step flag in one block: one pointer for the observer to follow
+  // at every step (two shared_ptrs were two).
+  struct Watch {
+    InvariantChecker checker;
+    bool first = true;
+  };
+  auto watch = std::make_shared<Watch>();
+  return [watch](const Step& step) -> std::optional<StepFailure> {
+    Watch& w = *watch;
+    if (w.first) [[unlikely]] {
+      w.first = false;
+      return first_step(w.checker, step);
     }
     // The replayer's guarantee (Step::follows).
-    if (auto f = checker->check_step(step.before, step.action, step.after, step.events,
-                                     step.follows ? InvariantChecker::Before::last_given
-                                                  : InvariantChecker::Before::unknown)) [[unlikely]]
+    if (auto f = w.checker.check_step(step.before, step.action, step.after, step.events,
+                                      step.follows ? InvariantChecker::Before::last_given
+                                                   : InvariantChecker::Before::unknown))
+        [[unlikely]]
       return step_failure(std::move(*f), "");
     return std::nullopt;
   };
