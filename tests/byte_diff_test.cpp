@@ -146,9 +146,9 @@ TEST(ByteDiff, WorkersConservedFromTheChangedBytesGivesTheFullCountsVerdict) {
     }
     ++(w ? tripped : held);
   }
-  // Both verdicts were met often.
-  EXPECT_GT(tripped, 200);
-  EXPECT_GT(held, 200);
+  // Both verdicts were met often (12 games give ~1,500 corrupted steps, one game ~200).
+  EXPECT_GT(tripped, scaled(200));
+  EXPECT_GT(held, scaled(200));
 }
 
 }  // namespace
