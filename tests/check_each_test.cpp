@@ -150,9 +150,9 @@ TEST(CheckEach, VerdictsAreChecksOnFuzzGames) {
     EXPECT_GT(seen[verdict], 0) << verdict;
 }
 
-// A wrong room fails the comparison: the castle's room in check_each is the one check() reads,
-// at the boundary too (an offer filling the castle exactly is accepted, one more house refused).
-TEST(CheckEach, TheRoomBoundaryIsCheckedOnBothSides) {
+// The first castle decision of one of caylus fuzz's games (seed 5, game 1, 3 players): a state
+// whose room and goods the castle tests below then set as they need.
+GameState first_castle_decision() {
   fuzzing::GameScript script = fuzzing::fuzz_script(5, 1, 3, 10, fuzzing::kUniformPolicy, {});
   GameState s = fuzzing::script_start(script);
   std::vector<Action> legal;
@@ -160,6 +160,13 @@ TEST(CheckEach, TheRoomBoundaryIsCheckedOnBothSides) {
     return at.decision.kind != DecisionKind::castle;
   };
   fuzzing::play(s, legal, fuzzing::ScriptChooser(script), {}, until_castle);
+  return s;
+}
+
+// A wrong room fails the comparison: the castle's room in check_each is the one check() reads,
+// at the boundary too (an offer filling the castle exactly is accepted, one more house refused).
+TEST(CheckEach, TheRoomBoundaryIsCheckedOnBothSides) {
+  GameState s = first_castle_decision();
   ASSERT_EQ(s.decision.kind, DecisionKind::castle);
   // Goods for more than the room: only the room limits the offers.
   for (Cube c : kAllCubes) s.player(s.decision.player).goods[c] = 40;
@@ -186,13 +193,7 @@ TEST(CheckEach, TheRoomBoundaryIsCheckedOnBothSides) {
 // the lanes' edges (127, 128, more) and negative, deniers negative (nothing is covered), with
 // offers of up to 40 batches of each kind, against check().
 TEST(CheckEach, CastleGoodsAtTheLanesEdges) {
-  fuzzing::GameScript script = fuzzing::fuzz_script(5, 1, 3, 10, fuzzing::kUniformPolicy, {});
-  GameState s = fuzzing::script_start(script);
-  std::vector<Action> legal;
-  auto until_castle = [](const GameState& at, const std::vector<Action>&, const Action&) {
-    return at.decision.kind != DecisionKind::castle;
-  };
-  fuzzing::play(s, legal, fuzzing::ScriptChooser(script), {}, until_castle);
+  GameState s = first_castle_decision();
   ASSERT_EQ(s.decision.kind, DecisionKind::castle);
   SplitMix64 rng(2026);
   std::map<std::string, long> seen;

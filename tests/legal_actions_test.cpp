@@ -16,15 +16,6 @@
 namespace caylus::test {
 namespace {
 
-// Every option at a value drawn from `rng`: the fast paths read options (the market's gold, the
-// cost of building by favor, ...), so every combination must agree.
-RuleOptions random_options(SplitMix64& rng) {
-  RuleOptions options;
-  for (const auto& info : option_table())
-    info.set(options, static_cast<int>(rng.below(info.values.size())));
-  return options;
-}
-
 TEST(LegalActions, FastVerdictsAreTheChecksOnRandomGames) {
   std::vector<Action> fast, audited, disagreements;
   std::map<DecisionKind, int> decisions;

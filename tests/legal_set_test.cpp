@@ -21,15 +21,6 @@
 namespace caylus::test {
 namespace {
 
-// Every option at a value drawn from `rng`: the candidates read options (the market's gold, the
-// cost of building by favor, ...).
-RuleOptions random_options(SplitMix64& rng) {
-  RuleOptions options;
-  for (const auto& info : option_table())
-    info.set(options, static_cast<int>(rng.below(info.values.size())));
-  return options;
-}
-
 bool same_bytes(const Action& a, const Action& b) {
   return std::memcmp(&a, &b, sizeof(Action)) == 0;
 }

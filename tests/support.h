@@ -51,6 +51,15 @@ inline GameState random_start(SplitMix64& rng, int players, const RuleOptions& o
   return new_game(setup);
 }
 
+// Every rule option at a value drawn from `rng`: the candidates and their fast paths read options
+// (the market's gold, the cost of building by favor, ...), so every combination must agree.
+inline RuleOptions random_options(SplitMix64& rng) {
+  RuleOptions options;
+  for (const auto& info : option_table())
+    info.set(options, static_cast<int>(rng.below(info.values.size())));
+  return options;
+}
+
 inline Space sp(Special s) {
   return special_space(s);
 }

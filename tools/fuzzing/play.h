@@ -96,6 +96,14 @@ template <class After>
 inline constexpr bool kWantsWholeStep = std::is_invocable_v<After&, const GameState&, const Action&,
                                                             const GameState&, const EventSink&>;
 
+// The outcome of a game the engine stopped by refusing `a`, one of its own legal actions.
+inline PlayOutcome refused(PlayOutcome out, const Action& a, RuleViolation why) {
+  out.end = PlayEnd::engine_refused;
+  out.refused_action = a;
+  out.refusal = std::move(why);
+  return out;
+}
+
 }  // namespace play_detail
 
 // Plays from `s` until the game ends, a hook stops it, max_actions are applied, or the engine
@@ -132,12 +140,7 @@ PlayOutcome play(GameState& s, std::vector<Action>& legal, Choose&& choose,
     } else {
       refused = apply(s, a, nullptr, options.apply);
     }
-    if (refused) {
-      out.end = PlayEnd::engine_refused;
-      out.refused_action = a;
-      out.refusal = std::move(refused);
-      return out;
-    }
+    if (refused) return play_detail::refused(std::move(out), a, std::move(*refused));
     ++out.actions;
     bool go_on;
     if constexpr (kWholeStep)
@@ -176,12 +179,7 @@ PlayOutcome play_uniform(GameState& s, std::vector<Action>& buffer, SplitMix64& 
     }
     const Action a = legal.at(static_cast<std::size_t>(rng.below(count)));
     std::optional<RuleViolation> refused = apply(s, a, nullptr, options.apply);
-    if (refused) {
-      out.end = PlayEnd::engine_refused;
-      out.refused_action = a;
-      out.refusal = std::move(refused);
-      return out;
-    }
+    if (refused) return play_detail::refused(std::move(out), a, std::move(*refused));
     ++out.actions;
     if (!play_detail::keep_playing(after, s, a)) {
       out.end = PlayEnd::stopped;
