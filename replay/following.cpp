@@ -158,14 +158,17 @@ LogCursor::Arrival LogCursor::take(std::size_t index, EntryMeeting& met) {
   // written legal (it answers, nothing to complete), applying it is what follows; a refusal
   // leaves the state as it was, and the entry is met in full.
   for (;;) {
-    if (auto action = as_written(*state_, entry)) switch (step_(*action, false)) {
-        case Applied::done:
-          return Arrival::applied;
-        case Applied::stop:
-          return Arrival::stopped;
-        case Applied::refused:
-          break;
-      }
+    // An entry that names no space is taken as written: its action itself, not a copy. The copy
+    // came back as overlapping 16-byte stores that the engine's 8-byte reads of the action
+    // (core/action_shape.cpp) straddled at once, a store-to-load forwarding stall. Not taken
+    // (as_written finds no action) is met in full, as refused.
+    Applied taken = Applied::refused;
+    if (entry.space_ref.kind == SpaceRef::Kind::none && entry.invalid_batch.empty())
+      taken = step_(entry.action, false);
+    else if (auto action = as_written(*state_, entry))
+      taken = step_(*action, false);
+    if (taken == Applied::done) return Arrival::applied;
+    if (taken == Applied::stop) return Arrival::stopped;
     met = meet_entry(*state_, entry, legal_);
     if (met.answers) return Arrival::met;
     auto forced = only_choice(*state_, legal_);

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
-#include <type_traits>
 
 #include "core/text.h"
 #include "replay/amendments.h"
@@ -18,6 +17,7 @@
 #include "replay/following.h"
 #include "replay/narrator.h"
 #include "replay/notation.h"
+#include "replay/state_copy.h"
 
 namespace caylus {
 namespace {
@@ -254,9 +254,8 @@ class Replayer {
     const bool watched = options_.observer || options_.narrate;
     // A byte copy, padding included: the invariant checker knows `before` is the state it found
     // valid a step ago by comparing bytes (InvariantChecker::check_step), and a member-wise copy
-    // leaves the padding stale.
-    static_assert(std::is_trivially_copyable_v<GameState>);
-    if (watched) std::memcpy(static_cast<void*>(&before_), &r_.state, sizeof(GameState));
+    // leaves the padding stale. 16 bytes at a time, not memcpy's `rep movsq` (state_copy.h).
+    if (watched) copy_state_bytes(before_, r_.state);
     events_.clear();
     // Kept in a local, moved out only when refused: assigned to `refusal` at every action, the
     // optional's move-assignment was a call (~14 instructions) whether engaged or not.

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <cstring>
 #include <fstream>
 #include <memory>
 #include <string>
@@ -12,7 +13,9 @@
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
+#include "replay/state_copy.h"
 #include "replay_support.h"
+#include "support.h"
 #include "tools/fuzzing/replay_invariants.h"
 
 namespace caylus::test {
@@ -220,6 +223,51 @@ TEST(ReplayChecks, AMalformedCheckIsAnInputError) {
   ASSERT_TRUE(std::holds_alternative<LogError>(read));
   EXPECT_EQ(std::get<LogError>(read).path,
             "actions[3].check.players." + log.players[0] + ".silver");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The replayer's copy of `before` (replay/state_copy.h): 16 bytes at a time and a tail, not
+// memcpy. Held to memcpy on every byte: states of random bytes (padding included), each byte
+// alone changed in a copy of a state, and the states of a random game.
+
+TEST(ReplayStateCopy, CopiesEveryByteAsMemcpyDoes) {
+  SplitMix64 rng(2026);
+  auto copied_as_memcpy = [](const GameState& from) {
+    alignas(GameState) unsigned char expected[sizeof(GameState)];
+    std::memcpy(expected, &from, sizeof(GameState));
+    GameState to;
+    std::memset(static_cast<void*>(&to), 0xA5, sizeof(GameState));
+    copy_state_bytes(to, from);
+    return std::memcmp(&to, expected, sizeof(GameState)) == 0;
+  };
+  GameState from;
+  for (int round = 0; round < 200; ++round) {
+    auto* bytes = reinterpret_cast<unsigned char*>(&from);
+    for (std::size_t b = 0; b < sizeof(GameState); ++b)
+      bytes[b] = static_cast<unsigned char>(rng.next());
+    ASSERT_TRUE(copied_as_memcpy(from)) << "round " << round;
+  }
+  // Each byte alone: the copy of a state that differs from the destination in that byte only.
+  GameState base = random_start(rng, 4);
+  for (std::size_t b = 0; b < sizeof(GameState); ++b) {
+    GameState to, changed;
+    std::memcpy(static_cast<void*>(&to), &base, sizeof(GameState));
+    std::memcpy(static_cast<void*>(&changed), &base, sizeof(GameState));
+    reinterpret_cast<unsigned char*>(&changed)[b] ^= 0x5A;
+    copy_state_bytes(to, changed);
+    ASSERT_EQ(std::memcmp(&to, &changed, sizeof(GameState)), 0) << "byte " << b;
+  }
+  PlayedGame played = play_random_game(4, 31, {});
+  ReplayOptions options;
+  int steps = 0;
+  options.observer = [&](const Step& step) -> std::optional<StepFailure> {
+    ++steps;
+    if (!copied_as_memcpy(step.after)) return StepFailure{"copy", "differs"};
+    return std::nullopt;
+  };
+  ReplayResult r = replay_log(played.log, options);
+  EXPECT_EQ(r.verdict, Verdict::legal) << describe(r);
+  EXPECT_GT(steps, 100);
 }
 
 }  // namespace

@@ -1,0 +1,40 @@
+// A byte copy of a GameState, padding included, for the replayer's `before` (replay/replayer.cpp):
+// the invariant checker compares states by their bytes, so a member-wise copy (stale padding)
+// would cost it a full check at every step.
+//
+// Why not std::memcpy: for the 328-byte state GCC emits `rep movsq`, whose start-up costs more
+// than the copy (~17 ns against ~6-8 ns for 16-byte moves on this project's AMD machine, in a
+// loop of copies; callgrind counts its 41 iterations plus ~16 of set-up). SSE2 is in every
+// x86-64 build (no -march needed); elsewhere it is memcpy.
+#pragma once
+
+#include <cstddef>
+#include <cstring>
+#include <type_traits>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "core/state.h"
+
+namespace caylus {
+
+inline void copy_state_bytes(GameState& to, const GameState& from) {
+  static_assert(std::is_trivially_copyable_v<GameState>);
+  auto* y = reinterpret_cast<unsigned char*>(&to);
+  const auto* x = reinterpret_cast<const unsigned char*>(&from);
+#if defined(__SSE2__)
+  constexpr std::size_t kWhole = sizeof(GameState) / 16 * 16;
+#pragma GCC unroll 32
+  for (std::size_t at = 0; at < kWhole; at += 16)
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(y + at),
+                     _mm_loadu_si128(reinterpret_cast<const __m128i*>(x + at)));
+  // The tail (8 bytes today) by a copy of known size: a move or two.
+  std::memcpy(y + kWhole, x + kWhole, sizeof(GameState) - kWhole);
+#else
+  std::memcpy(y, x, sizeof(GameState));
+#endif
+}
+
+}  // namespace caylus
