@@ -266,6 +266,12 @@ std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* eve
   return std::nullopt;
 }
 
+void apply_by_phase_loop(GameState& s, const Action& a, EventSink* events) {
+  Events ev{events};
+  rules_for(s.decision.kind).perform(s, a, ev);
+  advance_steps(s, ev);
+}
+
 void legal_actions(const GameState& s, std::vector<Action>& out) {
   out.clear();
   out.reserve(64);
