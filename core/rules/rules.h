@@ -215,6 +215,8 @@ std::uint32_t open_specials(const GameState& s, PlayerIndex p);
 // The road spaces a worker may stand on now (bit i = space i): a tile workers may stand on
 // (place.forbidden), no worker there (place.occupied); the cost aside.
 std::uint64_t open_road_spaces(const GameState& s);
+// The road spaces holding p's tiles (bit i = space i; place.cost.own).
+std::uint64_t owned_road_spaces(const GameState& s, PlayerIndex p);
 // Whether workers may stand on the tile (place.forbidden): the mask open_road_spaces tests.
 bool is_worker_tile(BuildingId b);
 // check_placement for `p place space` (the verb aside): the whole placement rule.
