@@ -111,15 +111,6 @@ std::uint64_t compact_every_third(std::uint64_t bits) {
   return bits;
 }
 
-// The bits of a 64-bit word, counted (x86-64's baseline has no popcnt instruction: the library
-// call cost more than this).
-int count_bits(std::uint64_t bits) {
-  bits = bits - ((bits >> 1) & 0x5555555555555555ull);
-  bits = (bits & 0x3333333333333333ull) + ((bits >> 2) & 0x3333333333333333ull);
-  bits = (bits + (bits >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-  return static_cast<int>((bits * 0x0101010101010101ull) >> 56);
-}
-
 // `index` mod player_count: a seat of the turn order counted on from the cursor. Without a
 // division: in play the cursor is below the count and one subtraction is enough; a snapshot may
 // say up to 5 (replay/snapshot_read.cpp).

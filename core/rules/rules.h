@@ -145,6 +145,15 @@ class Candidates {
   bool spread_kept_ = false;
 };
 
+// The bits of a 64-bit word, counted, for judged_spaces (x86-64's baseline has no popcnt
+// instruction: the library call cost more than this).
+inline int count_bits(std::uint64_t bits) {
+  bits = bits - ((bits >> 1) & 0x5555555555555555ull);
+  bits = (bits & 0x3333333333333333ull) + ((bits >> 2) & 0x3333333333333333ull);
+  bits = (bits + (bits >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((bits * 0x0101010101010101ull) >> 56);
+}
+
 // Events go to the sink only when someone listens.
 struct Events {
   EventSink* sink = nullptr;
