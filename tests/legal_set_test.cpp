@@ -58,6 +58,7 @@ TEST(LegalSet, IsLegalActionsAtEveryDecisionOfRandomGames) {
   EXPECT_GT(spread_decisions[DecisionKind::placement], scaled(300) * 50);
   EXPECT_GT(spread_decisions[DecisionKind::provost], scaled(300) * 10);
   EXPECT_GT(spread_decisions[DecisionKind::gate], scaled(300));
+  EXPECT_GT(spread_decisions[DecisionKind::merchants_guild], scaled(300));
   EXPECT_GT(spread_actions, decisions * 3);
 }
 

@@ -99,7 +99,8 @@ bool special_next(GameState& s, const Events& ev) {
   return false;
 }
 
-void candidates_special(const GameState& s, Candidates& out) {
+// Flattened, as candidates_placement: the joust's and the inn's two actions are pushed inline.
+[[gnu::flatten]] void candidates_special(const GameState& s, Candidates& out) {
   Action a;
   a.player = s.decision.player;
   switch (s.decision.kind) {
@@ -124,13 +125,14 @@ void candidates_special(const GameState& s, Candidates& out) {
       out.judged_spaces(a, kSpecialSpaces | kRoad, open, count_bits(open), kFirstSpecialSpace);
       break;
     }
-    case DecisionKind::merchants_guild:
+    case DecisionKind::merchants_guild: {  // one spread, as the provost's candidates
       a.verb = Verb::provost;
-      for (int m = -3; m <= 3; ++m) {
-        a.move = static_cast<std::int8_t>(m);
-        out.judged(a, provost_stays_on_road(s, m));
-      }
+      std::uint64_t moves = 0;
+      for (int m = -3; m <= 3; ++m)
+        moves |= static_cast<std::uint64_t>(provost_stays_on_road(s, m)) << (m + 3);
+      out.judged_moves(a, 0x7F, moves, count_bits(moves));
       break;
+    }
     case DecisionKind::joust: {  // special.joust_field: 1 denier and 1 cloth
       const Resources& goods = s.player(a.player).goods;
       a.verb = Verb::joust;
