@@ -149,10 +149,7 @@ bool activation_next(GameState& s, const Events& ev) {
 // holds by construction, so only the tests that can refuse remain (the market's gold, the goods
 // to pay, the room on the road). legal_actions_audited asks check_activation too, and
 // tests/legal_actions_test.cpp finds no disagreement on random games.
-// Flattened, as candidates_placement: the kept actions' push_back and the builds inline here
-// (out of line, each kept action was a call, ~8 instructions in it and the spills around it:
-// -0.45M instructions per 100 random games).
-[[gnu::flatten]] void candidates_activation(const GameState& s, Candidates& out) {
+void candidates_activation(const GameState& s, Candidates& out) {
   Action a;
   a.player = s.decision.player;
   Space space = s.decision.space;
