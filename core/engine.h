@@ -52,6 +52,12 @@ enum class Trust : std::uint8_t { checked, legal };
 std::optional<RuleViolation> apply(GameState& state, const Action& action,
                                    EventSink* events = nullptr, Trust trust = Trust::checked);
 
+// apply(state, action, events, Trust::legal) with every automatic step after the action run by
+// the phase loop, without apply's usual step at once (from one placement or provost decision to
+// the next, core/engine.cpp). For the tests, which hold both to the same states and events
+// (tests/advance_test.cpp).
+void apply_by_phase_loop(GameState& state, const Action& action, EventSink* events);
+
 // Fills `out` (cleared first) with every legal action of the pending decision; empty only when
 // the game is over. Reusing `out` avoids allocation.
 void legal_actions(const GameState& state, std::vector<Action>& out);

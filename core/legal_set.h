@@ -7,11 +7,11 @@
 //   Action a = legal.at(rng.below(legal.size()));
 //
 // The actions are, in legal_actions' order: first those of a list, then those of a spread, one
-// base action whose space (a placement) or provost move takes each value of a bit mask. The
-// candidates (core/rules/) offer the same actions in the same order whether they are listed or
-// spread; legal_actions writes the spread out (LegalSet::write_spread), so its list is
-// legal.at(0) .. legal.at(size() - 1) (tests/legal_set_test.cpp compares them at every decision
-// of random games).
+// base action whose space (a placement, the gate's move) or provost move takes each value of a
+// bit mask. The candidates (core/rules/) offer the same actions in the same order whether they
+// are listed or spread; legal_actions writes the spread out (LegalSet::write_spread), so its list
+// is legal.at(0) .. legal.at(size() - 1) (tests/legal_set_test.cpp compares them at every
+// decision of random games).
 #pragma once
 
 #include <bit>

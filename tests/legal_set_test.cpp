@@ -54,9 +54,11 @@ TEST(LegalSet, IsLegalActionsAtEveryDecisionOfRandomGames) {
     legal_set(s, set);  // the game is over: nothing is legal
     ASSERT_TRUE(set.empty());
   }
-  // The spreads were met often, at both kinds of decision that keep one (not vacuous).
+  // The spreads were met often, at each kind of decision that keeps one (not vacuous).
   EXPECT_GT(spread_decisions[DecisionKind::placement], scaled(300) * 50);
   EXPECT_GT(spread_decisions[DecisionKind::provost], scaled(300) * 10);
+  EXPECT_GT(spread_decisions[DecisionKind::gate], scaled(300));
+  EXPECT_GT(spread_decisions[DecisionKind::merchants_guild], scaled(300));
   EXPECT_GT(spread_actions, decisions * 3);
 }
 

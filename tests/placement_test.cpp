@@ -384,6 +384,7 @@ TEST(Placement, BoolOnlyModeAgreesWithTheFullRuleOnRandomStates_PlaceCost) {
 // rules::open_road_spaces (the road of legal_actions' placements, read 16 spaces at a time) is
 // the road spaces that hold a tile workers may stand on and no worker, by the building table, on
 // every state of random games; and the tiles it takes as a range of ids are the table's.
+// rules::owned_road_spaces (read the same way) is the road spaces whose owner is p, for each p.
 TEST(Placement, OpenRoadSpacesReadAsBlocksAgreeWithTheTable_PlaceForbidden_PlaceOccupied) {
   for (int id = 0; id < kBuildingCount; ++id) {
     auto b = static_cast<BuildingId>(id);
@@ -396,6 +397,7 @@ TEST(Placement, OpenRoadSpacesReadAsBlocksAgreeWithTheTable_PlaceForbidden_Place
   std::vector<Action> offered;
   int states = 0;
   int open_seen = 0;
+  int owned_seen = 0;
   for (int game = 0; game < scaled(60); ++game) {
     SplitMix64 rng(static_cast<std::uint64_t>(game) + 9100);
     GameState s = random_start(rng, 2 + game % 4);
@@ -410,6 +412,13 @@ TEST(Placement, OpenRoadSpacesReadAsBlocksAgreeWithTheTable_PlaceForbidden_Place
       ASSERT_EQ(rules::open_road_spaces(s), want) << describe_decision(s);
       ++states;
       open_seen += want != 0 ? 1 : 0;
+      for (PlayerIndex p = 0; p < kMaxPlayers; ++p) {
+        std::uint64_t owned = 0;
+        for (Space i = 1; i <= kRoadSpaces; ++i)
+          owned |= static_cast<std::uint64_t>(s.road[i].owner == p) << i;
+        ASSERT_EQ(rules::owned_road_spaces(s, p), owned) << "player " << int{p};
+        owned_seen += owned != 0 ? 1 : 0;
+      }
     };
     fuzzing::PlayOutcome out =
         fuzzing::play(s, offered, fuzzing::uniform_choice(rng), {}, stop_at_fatal_failure(compare));
@@ -418,6 +427,7 @@ TEST(Placement, OpenRoadSpacesReadAsBlocksAgreeWithTheTable_PlaceForbidden_Place
   }
   EXPECT_GT(states, scaled(60) * 100);
   EXPECT_GT(open_seen, scaled(60) * 50);
+  EXPECT_GT(owned_seen, scaled(60) * 100);
 }
 
 }  // namespace

@@ -145,6 +145,15 @@ class Candidates {
   bool spread_kept_ = false;
 };
 
+// The bits of a 64-bit word, counted, for judged_spaces (x86-64's baseline has no popcnt
+// instruction: the library call cost more than this).
+inline int count_bits(std::uint64_t bits) {
+  bits = bits - ((bits >> 1) & 0x5555555555555555ull);
+  bits = (bits & 0x3333333333333333ull) + ((bits >> 2) & 0x3333333333333333ull);
+  bits = (bits + (bits >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((bits * 0x0101010101010101ull) >> 56);
+}
+
 // Events go to the sink only when someone listens.
 struct Events {
   EventSink* sink = nullptr;
@@ -215,6 +224,8 @@ std::uint32_t open_specials(const GameState& s, PlayerIndex p);
 // The road spaces a worker may stand on now (bit i = space i): a tile workers may stand on
 // (place.forbidden), no worker there (place.occupied); the cost aside.
 std::uint64_t open_road_spaces(const GameState& s);
+// The road spaces holding p's tiles (bit i = space i; place.cost.own).
+std::uint64_t owned_road_spaces(const GameState& s, PlayerIndex p);
 // Whether workers may stand on the tile (place.forbidden): the mask open_road_spaces tests.
 bool is_worker_tile(BuildingId b);
 // check_placement for `p place space` (the verb aside): the whole placement rule.

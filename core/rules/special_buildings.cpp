@@ -99,7 +99,8 @@ bool special_next(GameState& s, const Events& ev) {
   return false;
 }
 
-void candidates_special(const GameState& s, Candidates& out) {
+// Flattened, as candidates_placement: the joust's and the inn's two actions are pushed inline.
+[[gnu::flatten]] void candidates_special(const GameState& s, Candidates& out) {
   Action a;
   a.player = s.decision.player;
   switch (s.decision.kind) {
@@ -107,32 +108,31 @@ void candidates_special(const GameState& s, Candidates& out) {
     // construction; a special building other than the gate with room for the worker
     // (special_open_to), a free road building where workers may stand (special.gate,
     // place.forbidden, place.occupied); a guild move keeping the provost on the road.
-    case DecisionKind::gate:
+    case DecisionKind::gate: {
       a.verb = Verb::decline;
       out.judged(a, true);
       a.verb = Verb::gate;
-      for (int i = 0, open = static_cast<int>(open_specials(s, a.player)); i < kSpecialCount; ++i) {
-        auto special = static_cast<Special>(i);
-        a.space = special_space(special);
-        // special_open_to(s, a.player, special), the seven read at once
-        out.judged(a, special != Special::gate && ((open >> i) & 1) != 0);
-      }
-      for (Space i = 1; i <= kRoadSpaces; ++i) {
-        const RoadSpace& r = s.road[i];
-        if (r.building == BuildingId::none) continue;
-        auto kind = building(r.building).kind;
-        a.space = i;
-        out.judged(a, r.worker == kNoPlayer && kind != BuildingKind::residence &&
-                          kind != BuildingKind::prestige);
-      }
+      // The spaces as the placement's candidates spread them (the special buildings, then the
+      // road): special_open_to for the seven at once, but the gate; the road's open spaces read
+      // 16 at a time (open_road_spaces). A list of ~25 actions was written here before.
+      constexpr std::uint64_t kSpecialSpaces = ((std::uint64_t{1} << kSpecialCount) - 1)
+                                               << kFirstSpecialSpace;
+      constexpr std::uint64_t kRoad = ((std::uint64_t{1} << kRoadSpaces) - 1) << 1;
+      const std::uint32_t not_gate = ~(std::uint32_t{1} << static_cast<int>(Special::gate));
+      const std::uint64_t open = std::uint64_t{open_specials(s, a.player) & not_gate}
+                                     << kFirstSpecialSpace |
+                                 open_road_spaces(s);
+      out.judged_spaces(a, kSpecialSpaces | kRoad, open, count_bits(open), kFirstSpecialSpace);
       break;
-    case DecisionKind::merchants_guild:
+    }
+    case DecisionKind::merchants_guild: {  // one spread, as the provost's candidates
       a.verb = Verb::provost;
-      for (int m = -3; m <= 3; ++m) {
-        a.move = static_cast<std::int8_t>(m);
-        out.judged(a, provost_stays_on_road(s, m));
-      }
+      std::uint64_t moves = 0;
+      for (int m = -3; m <= 3; ++m)
+        moves |= static_cast<std::uint64_t>(provost_stays_on_road(s, m)) << (m + 3);
+      out.judged_moves(a, 0x7F, moves, count_bits(moves));
       break;
+    }
     case DecisionKind::joust: {  // special.joust_field: 1 denier and 1 cloth
       const Resources& goods = s.player(a.player).goods;
       a.verb = Verb::joust;
