@@ -49,6 +49,7 @@ struct Event {
   BuildingId building = BuildingId::none;
   Section section = Section::dungeon;
   Space space = kNoSpace;
+  bool operator==(const Event&) const = default;
 };
 
 using EventSink = std::vector<Event>;

@@ -83,10 +83,7 @@ TEST(LegalActions, TrustedApplyIsTheCheckedApplyOnRandomGames) {
       for (std::size_t i = 0; i < checked_events.size(); ++i) {
         const Event& x = trusted_events[i];
         const Event& y = checked_events[i];
-        ASSERT_TRUE(x.kind == y.kind && x.player == y.player && x.amount == y.amount &&
-                    x.detail == y.detail && x.building == y.building && x.section == y.section &&
-                    x.space == y.space)
-            << "event " << i << " after " << action_to_string(a);
+        ASSERT_TRUE(x == y) << "event " << i << " after " << action_to_string(a);
       }
       ++steps;
       events += static_cast<long>(checked_events.size());
