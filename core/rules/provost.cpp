@@ -44,25 +44,24 @@ Result check_provost_move(const GameState& s, int move) {
   return std::nullopt;
 }
 
+std::uint64_t provost_moves(const GameState& s, int spaces_paid_for) {
+  const Moves road = moves_on_road(s);
+  const int least = std::max({-3, road.least, -spaces_paid_for});
+  const int most = std::min({3, road.most, spaces_paid_for});
+  if (least > most) return 0;
+  return ((std::uint64_t{1} << (most - least + 1)) - 1) << (least + 3);
+}
+
 // Each move judged in check_provost's bool-only mode: the verb and the range -3..3 hold by
 // construction; the provost stays on the road (provost.bounds) and the player pays 1 denier a
 // space (provost.cost). Both are ranges of moves, so the legal moves are their overlap with
-// -3..3, offered at once as bits (move m = bit m + 3): a LegalSet keeps them unwritten.
+// -3..3, offered at once as bits (provost_moves): a LegalSet keeps them unwritten.
 void candidates_provost(const GameState& s, Candidates& out) {
   Action a;
   a.player = s.decision.player;
   a.verb = Verb::provost;
-  const int budget = s.player(a.player).goods.deniers;
-  const Moves road = moves_on_road(s);
-  const int least = std::max({-3, road.least, -budget});
-  const int most = std::min({3, road.most, budget});
-  std::uint64_t legal = 0;
-  int count = 0;
-  if (least <= most) {
-    count = most - least + 1;
-    legal = ((std::uint64_t{1} << count) - 1) << (least + 3);
-  }
-  out.judged_moves(a, 0x7F, legal, count);
+  const std::uint64_t legal = provost_moves(s, s.player(a.player).goods.deniers);
+  out.judged_moves(a, 0x7F, legal, count_bits(legal));
 }
 
 Result check_provost(const GameState& s, const Action& a) {

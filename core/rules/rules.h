@@ -251,6 +251,9 @@ void perform_provost(GameState& s, const Action& a, const Events& ev);
 Result check_provost_move(const GameState& s, int move);
 // provost.bounds in its bool-only mode: check_provost_move accepts exactly these moves.
 bool provost_stays_on_road(const GameState& s, int move);
+// The moves -3..3 (bit m + 3) that keep the provost on the road (provost.bounds) and move it at
+// most `spaces_paid_for` spaces (provost.cost; the merchants' guild's move is free: 3).
+std::uint64_t provost_moves(const GameState& s, int spaces_paid_for);
 
 // activation.cpp
 bool activation_next(GameState& s, const Events& ev);

@@ -127,9 +127,7 @@ bool special_next(GameState& s, const Events& ev) {
     }
     case DecisionKind::merchants_guild: {  // one spread, as the provost's candidates
       a.verb = Verb::provost;
-      std::uint64_t moves = 0;
-      for (int m = -3; m <= 3; ++m)
-        moves |= static_cast<std::uint64_t>(provost_stays_on_road(s, m)) << (m + 3);
+      const std::uint64_t moves = provost_moves(s, 3);  // free: any move that stays on the road
       out.judged_moves(a, 0x7F, moves, count_bits(moves));
       break;
     }
