@@ -192,7 +192,7 @@ void candidates_activation(const GameState& s, Candidates& out) {
   // types, those received among the four that are not gold.
   // Only the multisets the player can pay are enumerated (an alchemist's 4 cubes of choice are 70
   // multisets, most of them beyond a player's cubes), and a refused payment's gains are not
-// offered, but the audit judges every one.
+  // offered, but the audit judges every one.
   const Resources& goods = s.player(a.player).goods;
   for (int i = 0; i < data.offer_count; ++i) {
     Offer offer = offer_of(data, i);
