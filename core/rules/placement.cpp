@@ -116,7 +116,7 @@ std::uint64_t compact_every_third(std::uint64_t bits) {
 // branch (the turn order wraps at random in random play: a mispredicted branch); a snapshot may
 // say up to 5 (replay/snapshot_read.cpp), left to the loop.
 int seat_after(const GameState& s, int index) {
-  index -= index >= s.player_count ? s.player_count : 0;
+  index -= s.player_count & -static_cast<int>(index >= s.player_count);  // GCC branches on a ?:
   while (index >= s.player_count) index -= s.player_count;
   return index;
 }
