@@ -430,39 +430,5 @@ TEST(Placement, OpenRoadSpacesReadAsBlocksAgreeWithTheTable_PlaceForbidden_Place
   EXPECT_GT(owned_seen, scaled(60) * 100);
 }
 
-// rules::has_passed (the bridge read as one word) is a loop over the bridge's first passed_count
-// slots, for every player, on every state of random games (2-5 players) and on each with the
-// slots beyond passed_count filled with that player (lanes that must not count).
-TEST(Placement, HasPassedReadAsOneWordIsTheBridgesLoop_PlacePass) {
-  std::vector<Action> offered;
-  int passed_seen = 0;
-  int masked_seen = 0;
-  for (int game = 0; game < scaled(60); ++game) {
-    SplitMix64 rng(static_cast<std::uint64_t>(game) + 9300);
-    GameState s = random_start(rng, 2 + game % 4);
-    auto compare = [&](const GameState&, const std::vector<Action>&, const Action&) {
-      for (PlayerIndex p = 0; p < s.player_count; ++p) {
-        bool want = false;
-        for (int i = 0; i < s.passed_count; ++i) want = want || s.bridge[i] == p;
-        ASSERT_EQ(rules::has_passed(s, p), want) << describe_decision(s) << ", player " << int{p}
-                                                 << ", " << int{s.passed_count} << " passed";
-        passed_seen += want ? 1 : 0;
-        GameState filled = s;
-        for (int i = s.passed_count; i < kMaxPlayers; ++i) filled.bridge[i] = p;
-        ASSERT_EQ(rules::has_passed(filled, p), want)
-            << describe_decision(s) << ", player " << int{p} << " in the slots beyond "
-            << int{s.passed_count} << " passed";
-        masked_seen += !want && s.passed_count < kMaxPlayers ? 1 : 0;
-      }
-    };
-    fuzzing::PlayOutcome out =
-        fuzzing::play(s, offered, fuzzing::uniform_choice(rng), {}, stop_at_fatal_failure(compare));
-    if (HasFatalFailure()) return;
-    ASSERT_FALSE(out.engine_bug()) << out.engine_error(s);
-  }
-  EXPECT_GT(passed_seen, scaled(60) * 100);
-  EXPECT_GT(masked_seen, scaled(60) * 100);
-}
-
 }  // namespace
 }  // namespace caylus::test

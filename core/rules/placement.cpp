@@ -112,35 +112,30 @@ std::uint64_t compact_every_third(std::uint64_t bits) {
 }
 
 // `index` mod player_count: a seat of the turn order counted on from the cursor. Without a
-// division: in play the cursor is below the count and one subtraction is enough, made without a
-// branch (the turn order wraps at random in random play: a mispredicted branch); a snapshot may
-// say up to 5 (replay/snapshot_read.cpp), left to the loop.
+// division: in play the cursor is below the count and one subtraction is enough; a snapshot may
+// say up to 5 (replay/snapshot_read.cpp).
 int seat_after(const GameState& s, int index) {
-  index -= s.player_count & -static_cast<int>(index >= s.player_count);  // GCC branches on a ?:
   while (index >= s.player_count) index -= s.player_count;
   return index;
 }
 
-}  // namespace
-
-// The bridge's bytes read as one word, the passed players' lanes compared with p at once: a loop
-// over them ended on a branch that random play mispredicted (~0.4 per action in callgrind's
-// branch simulation, at each seat placement_next asks about). In x = lanes ^ p, a lane is zero
-// where p is; (x - 1) & ~x & 0x80 in each lane flags every zero lane and at most lanes above a
-// zero one (a borrow only comes from a zero lane and goes up), so a flag among the low
-// passed_count lanes means a zero among them. The lanes beyond are not read as passed players.
-bool has_passed(const GameState& s, PlayerIndex p) {
-  constexpr std::uint64_t kOnes = 0x0101010101010101ull;
-  constexpr std::uint64_t kTops = 0x8080808080808080ull;
-  constexpr std::size_t kBridgeByte = offsetof(GameState, bridge);
-  static_assert(kBridgeByte + sizeof(std::uint64_t) <= sizeof(GameState));
-  static_assert(kMaxPlayers < 8 && sizeof(PlayerIndex) == 1);
-  std::uint64_t lanes;
-  std::memcpy(&lanes, reinterpret_cast<const unsigned char*>(&s) + kBridgeByte, sizeof(lanes));
-  const std::uint64_t x = lanes ^ (kOnes * static_cast<std::uint8_t>(p));
-  const std::uint64_t passed = (std::uint64_t{1} << (8 * s.passed_count)) - 1;
-  return ((x - kOnes) & ~x & kTops & passed) != 0;
+// The seat after the cursor's, the turn order's wrap made without a branch: random play passes
+// and places at random, so the wrap came at random and its branch was mispredicted (~0.15 per
+// action in callgrind's branch simulation; a ?: is compiled to the same branch). The loop of
+// seat_after then only serves a snapshot's cursor.
+int next_seat(const GameState& s) {
+  int index = s.cursor + 1;
+  index -= s.player_count & -static_cast<int>(index >= s.player_count);
+  return seat_after(s, index);
 }
+
+bool has_passed(const GameState& s, PlayerIndex p) {
+  for (int i = 0; i < s.passed_count; ++i)
+    if (s.bridge[i] == p) return true;
+  return false;
+}
+
+}  // namespace
 
 bool placement_next(GameState& s, const Events&) {
   if (s.passed_count >= s.player_count) return false;
@@ -457,7 +452,7 @@ void perform_placement(GameState& s, const Action& a, const Events& ev) {
     ++s.player(p).workers_out;
     put_worker(s, p, a.space, ev);
   }
-  s.cursor = static_cast<std::int8_t>(seat_after(s, s.cursor + 1));
+  s.cursor = static_cast<std::int8_t>(next_seat(s));
 }
 
 }  // namespace caylus::rules

@@ -211,8 +211,6 @@ void collect_income(GameState& s, const Events& ev);
 
 // placement.cpp
 bool placement_next(GameState& s, const Events& ev);
-// Whether p is among the players who passed this turn (the bridge's first passed_count slots).
-bool has_passed(const GameState& s, PlayerIndex p);
 void candidates_placement(const GameState& s, Candidates& out);
 Result check_placement(const GameState& s, const Action& a);
 // The placement rule's bool-only mode for a free building on the road: true only when
