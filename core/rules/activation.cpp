@@ -82,11 +82,10 @@ constexpr Resources kAnyRoom = {{127, 127, 127, 127, 127}, 127, 127};
 // room leaves out is one that covers(goods, give) refuses (none when the offer's deniers are
 // short). Paying is the only test the room anticipates; each kept candidate is still judged.
 Resources room_to_pay(const Resources& goods, const Offer& offer) {
+  const bool deniers_short = goods.deniers < offer.give.deniers;
   Resources room;
-  for (Cube c : kAllCubes) {
-    room[c] = static_cast<std::int16_t>(goods[c] - offer.give[c]);
-    if (goods.deniers < offer.give.deniers) room[c] = -1;
-  }
+  for (Cube c : kAllCubes)
+    room[c] = static_cast<std::int16_t>(deniers_short ? -1 : goods[c] - offer.give[c]);
   return room;
 }
 
