@@ -10,6 +10,7 @@
 //   final states, the same draws consumed, checked and trusted.
 #include <gtest/gtest.h>
 
+#include <bit>
 #include <cstring>
 #include <map>
 
@@ -122,6 +123,36 @@ TEST(LegalSet, ActionsOfferedAfterASpreadKeepTheListsOrder) {
 
 // The order is what the draws rely on: an at() that walked the set from the other end would
 // play other games. The spread's actions come in increasing order of bit, wrapping at `first`.
+// The set bit of rank k by clearing the k lowest: what select_bit computes without a loop.
+int select_bit_by_loop(std::uint64_t bits, std::uint64_t k) {
+  for (; k > 0; --k) bits &= bits - 1;
+  return std::countr_zero(bits);
+}
+
+TEST(LegalSet, SelectBitIsTheLoopOnEveryRank) {
+  std::vector<std::uint64_t> masks = {
+      ~std::uint64_t{0},     0x8000000000000000ull, 0xFF00000000000000ull, 0x00000000000000FFull,
+      0x8000000000000001ull, 0x0101010101010101ull, 0x8080808080808080ull};
+  for (int bit = 0; bit < 64; ++bit) masks.push_back(std::uint64_t{1} << bit);
+  SplitMix64 rng(17);
+  for (int i = 0; i < 20000; ++i) {
+    // Dense, sparse (an AND of draws) and short (a draw shifted right) masks.
+    std::uint64_t bits = rng.next();
+    if (i % 3 == 1) bits &= rng.next() & rng.next();
+    if (i % 3 == 2) bits >>= rng.below(64);
+    if (bits != 0) masks.push_back(bits);
+  }
+  long ranks = 0;
+  for (std::uint64_t bits : masks) {
+    for (int k = 0; k < std::popcount(bits); ++k) {
+      ASSERT_EQ(select_bit(bits, static_cast<std::uint64_t>(k)), select_bit_by_loop(bits, k))
+          << "bits " << std::hex << bits << std::dec << ", rank " << k;
+      ++ranks;
+    }
+  }
+  EXPECT_GT(ranks, 300000);
+}
+
 TEST(LegalSet, SpreadOrderIsIncreasingFromFirst) {
   std::vector<Action> buffer;
   LegalSet set(buffer);

@@ -50,24 +50,43 @@ std::string offers_text(const BuildingData& data) {
   return text;
 }
 
-// Calls visit(r) for every multiset r of `n` cubes drawn from `types`.
+// Calls visit(r) for every multiset r of `n` cubes drawn from `types` that holds at most room[c]
+// cubes of each type c, in the order of the enumeration without room (lexicographic in `types`'
+// order): a type that has no room left is not drawn again, and every multiset below it in the
+// enumeration would hold one cube more of it, so the kept ones keep their order.
 template <std::size_t N, typename Visit>
 void for_each_cube_multiset(const std::array<Cube, N>& types, int n, std::size_t from,
-                            Resources& current, Visit&& visit) {
+                            const Resources& room, Resources& current, Visit&& visit) {
   if (n == 0) {
     visit(static_cast<const Resources&>(current));
     return;
   }
   for (std::size_t i = from; i < N; ++i) {
+    if (current[types[i]] >= room[types[i]]) continue;
     ++current[types[i]];
-    for_each_cube_multiset(types, n - 1, i, current, visit);
+    for_each_cube_multiset(types, n - 1, i, room, current, visit);
     --current[types[i]];
   }
 }
 template <std::size_t N, typename Visit>
-void for_each_cube_multiset(const std::array<Cube, N>& types, int n, Visit&& visit) {
+void for_each_cube_multiset(const std::array<Cube, N>& types, int n, const Resources& room,
+                            Visit&& visit) {
   Resources current;
-  for_each_cube_multiset(types, n, 0, current, visit);
+  for_each_cube_multiset(types, n, 0, room, current, visit);
+}
+
+// Room for any number of cubes of each type (a multiset holds at most 4).
+constexpr Resources kAnyRoom = {{127, 127, 127, 127, 127}, 127, 127};
+
+// The cubes of choice that `goods` can pay on top of the offer's own goods: every multiset the
+// room leaves out is one that covers(goods, give) refuses (none when the offer's deniers are
+// short). Paying is the only test the room anticipates; each kept candidate is still judged.
+Resources room_to_pay(const Resources& goods, const Offer& offer) {
+  const bool deniers_short = goods.deniers < offer.give.deniers;
+  Resources room;
+  for (Cube c : kAllCubes)
+    room[c] = static_cast<std::int16_t>(deniers_short ? -1 : goods[c] - offer.give[c]);
+  return room;
 }
 
 void finish_space(GameState& s, const Events& ev) {
@@ -170,14 +189,20 @@ void candidates_activation(const GameState& s, Candidates& out) {
   a.verb = Verb::use;
   // Every way to take each offer, in the table's order: the cubes of choice paid among all five
   // types, those received among the four that are not gold.
+  // Only the multisets the player can pay are enumerated (an alchemist's 4 cubes of choice are 70
+  // multisets, most of them beyond a player's cubes), and a refused payment's gains are not
+  // offered, but the audit judges every one.
   const Resources& goods = s.player(a.player).goods;
   for (int i = 0; i < data.offer_count; ++i) {
     Offer offer = offer_of(data, i);
-    for_each_cube_multiset(kAllCubes, offer.give_any, [&](const Resources& give) {
-      for_each_cube_multiset(kCommonCubes, offer.gain_choice, [&](const Resources& gain) {
-        a.give = plus(offer.give, give);
+    const Resources room = out.auditing() ? kAnyRoom : room_to_pay(goods, offer);
+    for_each_cube_multiset(kAllCubes, offer.give_any, room, [&](const Resources& give) {
+      a.give = plus(offer.give, give);
+      const bool legal = !market_refuses(s, data, a) && covers(goods, a.give);
+      if (!legal && !out.auditing()) return;  // each of its gains would be refused
+      for_each_cube_multiset(kCommonCubes, offer.gain_choice, kAnyRoom, [&](const Resources& gain) {
         a.gain = plus(offer.gain, gain);
-        out.judged(a, !market_refuses(s, data, a) && covers(goods, a.give));
+        out.judged(a, legal);
       });
     });
   }

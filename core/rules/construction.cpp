@@ -179,21 +179,27 @@ void builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
                          base.give.cube_total() == any_needed &&
                          covers(goods, build_price(data, *terms, base.give)));
   };
+  // Candidates known to be refused are not judged one by one, but in the audit: none when a wood
+  // or stone building has no room (build.no_space), none of a tile whose price before its cube
+  // of choice is not covered already (build.cost: the cube only adds to it).
+  const bool skip_refused = terms != nullptr && !out.auditing();
+  if (skip_refused && kind != BuildingKind::prestige && !room) return;
+  // A prestige building replaces one of p's residences; the others are built at the road's end.
+  std::array<Space, kRoadSpaces> sites{};
+  int site_count = 0;
+  if (kind == BuildingKind::prestige) {
+    for (Space i = 1; i <= kRoadSpaces; ++i)
+      if (s.road[i].building == BuildingId::residence && s.road[i].owner == p)
+        sites[site_count++] = i;
+  } else {
+    sites[site_count++] = kNoSpace;
+  }
   // The tiles of the kind in the stock, in id order (lowest bit first).
   for (TileSet tiles = s.stock & kKindTiles[static_cast<int>(kind)]; tiles != 0;
        tiles &= tiles - 1) {
     auto b = static_cast<BuildingId>(std::countr_zero(tiles));
     base.building = b;
-    // A prestige building replaces one of p's residences; the others are built at the road's end.
-    std::array<Space, kRoadSpaces> sites{};
-    int site_count = 0;
-    if (kind == BuildingKind::prestige) {
-      for (Space i = 1; i <= kRoadSpaces; ++i)
-        if (s.road[i].building == BuildingId::residence && s.road[i].owner == p)
-          sites[site_count++] = i;
-    } else {
-      sites[site_count++] = kNoSpace;
-    }
+    if (skip_refused && !covers(goods, build_price(building(b), *terms, Resources{}))) continue;
     for (int k = 0; k < site_count; ++k) {
       base.space = sites[k];
       base.give = Resources{};

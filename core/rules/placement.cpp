@@ -119,6 +119,16 @@ int seat_after(const GameState& s, int index) {
   return index;
 }
 
+// The seat after the cursor's, the turn order's wrap made without a branch: random play passes
+// and places at random, so the wrap came at random and its branch was mispredicted (~0.15 per
+// action in callgrind's branch simulation; a ?: is compiled to the same branch). The loop of
+// seat_after then only serves a snapshot's cursor.
+int next_seat(const GameState& s) {
+  int index = s.cursor + 1;
+  index -= s.player_count & -static_cast<int>(index >= s.player_count);
+  return seat_after(s, index);
+}
+
 bool has_passed(const GameState& s, PlayerIndex p) {
   for (int i = 0; i < s.passed_count; ++i)
     if (s.bridge[i] == p) return true;
@@ -442,7 +452,7 @@ void perform_placement(GameState& s, const Action& a, const Events& ev) {
     ++s.player(p).workers_out;
     put_worker(s, p, a.space, ev);
   }
-  s.cursor = static_cast<std::int8_t>(seat_after(s, s.cursor + 1));
+  s.cursor = static_cast<std::int8_t>(next_seat(s));
 }
 
 }  // namespace caylus::rules

@@ -83,6 +83,10 @@ class Candidates {
     if (legal) push(a);
   }
   void accepted(const Action& a) { judged(a, true); }
+  // Whether the audit is on: candidates that skip those they know to be refused must offer them
+  // all then, so that the audit's list, kept by the check's verdicts, shows a wrongly skipped
+  // legal action (tests/legal_actions_test.cpp compares the two lists).
+  bool auditing() const { return disagreements_ != nullptr; }
   // judged() for `base` at each space of `offered` (bit i = space i), the verdict of each being
   // its bit in `legal` (a subset of `offered`, `count` bits set), in increasing order of space
   // starting at space `first` and wrapping round to space 0: the placement's special buildings
