@@ -117,8 +117,10 @@ struct ByteDiff {
   // The same bytes by the portable pass only (SSE2, then byte by byte), never AVX2: for the test
   // that holds both passes to a byte-by-byte compare (tests/byte_diff_test.cpp).
   static ByteDiff without_avx2(const GameState& a, const GameState& b);
-  // The Parts of the differing bytes.
-  std::uint32_t parts() const;
+  // The Parts of the differing bytes (gathered by the compare itself).
+  std::uint32_t parts() const { return parts_; }
+  // The same, a look-up per differing byte of `bits`: for the test that holds parts() to it.
+  std::uint32_t parts_byte_by_byte() const;
   // A set of bytes of a GameState, a bit per byte as in `bits`.
   using Mask = std::array<std::uint64_t, kWords>;
   // Calls f(byte offset) for each differing byte of `M`, in order. M is a constant: the words
@@ -146,6 +148,9 @@ struct ByteDiff {
       for (; m != 0; m &= m - 1) f(w * 64 + static_cast<std::size_t>(std::countr_zero(m)));
     }
   }
+
+ private:
+  std::uint32_t parts_ = 0;
 };
 // The parts that differ between `a` and `b`.
 std::uint32_t changed_parts(const GameState& a, const GameState& b);
