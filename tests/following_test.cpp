@@ -108,29 +108,58 @@ TEST(LogCursorTake, AnEntryTheRulesRefuseIsMetInFullAndNothingIsApplied) {
   EXPECT_EQ(walk.state, before);
 }
 
-// as_written names the space of an entry that writes a building as resolve_space does (its
-// sixteen-bytes-at-a-time search for the one tile): every tile id, and none, at every state of
-// random games (2-5 players), where a tile is on the road once, never, or several times (the
-// residences; the empty spaces for `none`), and on a road with a tile planted on a second space.
+// as_written names the space of an entry as resolve_space does, and keeps the rest of the action
+// as written: every tile id, and none, at every state of random games (2-5 players), where a tile
+// is on the road once, never, or several times (the residences; the empty spaces for `none`), and
+// on a road with a tile planted on a second space; every special building (its fixed space, taken
+// without resolve_space); road numbers in and out of 1..28 and names (resolve_space's own path).
 TEST(AsWritten, NamesTheSpaceOfABuildingAsResolveSpaceDoes) {
   int found = 0, not_found = 0;
+  auto compare_ref = [&](const GameState& s, const SpaceRef& ref, const std::string& what) {
+    LogEntry entry;
+    entry.action.verb = Verb::place;
+    entry.action.player = 1;
+    entry.action.move = -2;
+    entry.action.give.deniers = 3;
+    entry.action.batches[2] = 4;
+    entry.space_ref = ref;
+    auto written = as_written(s, entry);
+    auto resolved = resolve_space(s, entry.space_ref);
+    if (const auto* space = std::get_if<Space>(&resolved)) {
+      ASSERT_TRUE(written.has_value()) << what;
+      Action want = entry.action;
+      want.space = *space;
+      EXPECT_EQ(*written, want) << what;
+      ++found;
+    } else {
+      EXPECT_FALSE(written.has_value()) << what << ": " << written->space;
+      ++not_found;
+    }
+  };
   auto compare = [&](const GameState& s) {
+    SpaceRef ref;
+    ref.kind = SpaceRef::Kind::building;
     for (int b = 0; b <= kBuildingCount; ++b) {
-      LogEntry entry;
-      entry.action.verb = Verb::place;
-      entry.space_ref.kind = SpaceRef::Kind::building;
-      entry.space_ref.building =
-          b == kBuildingCount ? BuildingId::none : static_cast<BuildingId>(b);
-      auto written = as_written(s, entry);
-      auto resolved = resolve_space(s, entry.space_ref);
-      if (const auto* space = std::get_if<Space>(&resolved)) {
-        ASSERT_TRUE(written.has_value()) << "tile " << b;
-        EXPECT_EQ(written->space, *space) << "tile " << b;
-        ++found;
-      } else {
-        EXPECT_FALSE(written.has_value()) << "tile " << b << ": " << written->space;
-        ++not_found;
-      }
+      ref.building = b == kBuildingCount ? BuildingId::none : static_cast<BuildingId>(b);
+      compare_ref(s, ref, "tile " + std::to_string(b));
+    }
+    ref = SpaceRef{};
+    ref.kind = SpaceRef::Kind::special;
+    for (int k = 0; k < kSpecialCount; ++k) {
+      ref.special = static_cast<Special>(k);
+      compare_ref(s, ref, "special " + std::to_string(k));
+    }
+    ref = SpaceRef{};
+    ref.kind = SpaceRef::Kind::number;
+    for (int n : {-1, 0, 1, 7, kRoadSpaces, kRoadSpaces + 1}) {
+      ref.number = n;
+      compare_ref(s, ref, "space " + std::to_string(n));
+    }
+    ref = SpaceRef{};
+    ref.kind = SpaceRef::Kind::named;
+    for (const char* name : {"mason", "farm", "no such building"}) {
+      ref.name = name;
+      compare_ref(s, ref, std::string("name ") + name);
     }
   };
   for (int g = 0; g < scaled(8); ++g) {
