@@ -6,10 +6,13 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <variant>
 #include <vector>
 
+#include "core/random.h"
 #include "replay/log_json.h"
 #include "replay_support.h"
 #include "support.h"
@@ -52,6 +55,55 @@ TEST(LogCursorTake, AnEntryLegalAsWrittenIsAppliedAtOnceAndOnlyOnce) {
     EXPECT_EQ(walk.calls.back().action, played.log.entries[i].action);
     EXPECT_FALSE(walk.calls.back().forced);
     ASSERT_EQ(walk.state, played.states[i + 1]) << "entry " << i;
+  }
+}
+
+// Entries that name their space (by its building or special building, as the log writers write
+// them): the step is handed as_written's action, the one played, byte for byte. take() stores it
+// word by word in the cursor (store_with_space, following.cpp), not as as_written's copy.
+TEST(LogCursorTake, AnEntryThatNamesItsSpaceIsTakenAsWritten) {
+  int named = 0;
+  for (std::uint64_t seed = 41; seed < 41 + static_cast<std::uint64_t>(scaled(20)); ++seed) {
+    PlayedGame played = play_random_game(2 + static_cast<int>(seed % 4), seed);
+    auto read = read_log(write_log(played.log));
+    ASSERT_TRUE(std::holds_alternative<GameLog>(read)) << "seed " << seed;
+    const GameLog& log = std::get<GameLog>(read);
+    ASSERT_EQ(log.entries.size(), played.log.entries.size());
+    Walk walk(log);
+    for (std::size_t i = 0; i < log.entries.size(); ++i) {
+      const GameState before = walk.state;
+      EntryMeeting met;
+      ASSERT_EQ(walk.cursor.take(i, met), LogCursor::Arrival::applied) << "entry " << i;
+      ASSERT_EQ(walk.calls.size(), i + 1) << "entry " << i << ": one step per entry";
+      auto written = as_written(before, log.entries[i]);
+      ASSERT_TRUE(written.has_value()) << "entry " << i;
+      EXPECT_EQ(walk.calls.back().action, *written) << "seed " << seed << ", entry " << i;
+      EXPECT_EQ(walk.calls.back().action, played.log.entries[i].action) << "entry " << i;
+      if (log.entries[i].space_ref.kind != SpaceRef::Kind::none) ++named;
+    }
+  }
+  EXPECT_GT(named, 100);
+}
+
+// store_with_space against a copy and a store of the space, on actions of random bytes (every
+// field, the 16 bytes after the fourth word included) written over random bytes, every space.
+TEST(LogCursorTake, StoreWithSpaceIsACopyWithTheSpaceSet) {
+  SplitMix64 rng(77);
+  auto random_bytes = [&](Action& a) {
+    auto* bytes = reinterpret_cast<unsigned char*>(&a);
+    for (std::size_t b = 0; b < sizeof(Action); ++b)
+      bytes[b] = static_cast<unsigned char>(rng.next());
+  };
+  for (int round = 0; round < scaled(2000); ++round) {
+    Action written, to;
+    random_bytes(written);
+    random_bytes(to);
+    auto space = static_cast<Space>(rng.next() % 256);
+    Action want;
+    std::memcpy(static_cast<void*>(&want), &written, sizeof(Action));
+    want.space = space;
+    store_with_space(to, written, space);
+    ASSERT_EQ(std::memcmp(&to, &want, sizeof(Action)), 0) << "round " << round;
   }
 }
 
