@@ -23,9 +23,11 @@
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include "core/action.h"
@@ -117,8 +119,10 @@ struct ByteDiff {
   // The same bytes by the portable pass only (SSE2, then byte by byte), never AVX2: for the test
   // that holds both passes to a byte-by-byte compare (tests/byte_diff_test.cpp).
   static ByteDiff without_avx2(const GameState& a, const GameState& b);
-  // The Parts of the differing bytes.
-  std::uint32_t parts() const;
+  // The Parts of the differing bytes (gathered by the compare itself).
+  std::uint32_t parts() const { return parts_; }
+  // The same, a look-up per differing byte of `bits`: for the test that holds parts() to it.
+  std::uint32_t parts_byte_by_byte() const;
   // A set of bytes of a GameState, a bit per byte as in `bits`.
   using Mask = std::array<std::uint64_t, kWords>;
   // Calls f(byte offset) for each differing byte of `M`, in order. M is a constant: the words
@@ -146,6 +150,9 @@ struct ByteDiff {
       for (; m != 0; m &= m - 1) f(w * 64 + static_cast<std::size_t>(std::countr_zero(m)));
     }
   }
+
+ private:
+  std::uint32_t parts_ = 0;
 };
 // The parts that differ between `a` and `b`.
 std::uint32_t changed_parts(const GameState& a, const GameState& b);
@@ -161,7 +168,32 @@ struct StepView {
   bool changed_any(std::uint32_t parts) const { return (changed & parts) != 0; }
 };
 
-using Result = std::optional<InvariantFailure>;
+// A check's answer: it holds (std::nullopt), or it failed and owns the failure, built out of
+// line (fail_with) until the checker takes it. One pointer, returned in a register: a
+// std::optional<InvariantFailure> (72 bytes) went through memory, the address of its slot passed
+// in and its flag stored and read back at every call of every check (~9 calls a step).
+// Trivially copyable for that, so it does not free what it owns: a failed Result is taken
+// (take()) exactly once, by the checker; a check passes a helper's Result on as it got it.
+class [[nodiscard]] Result {
+ public:
+  constexpr Result(std::nullopt_t) noexcept {}  // NOLINT: `return std::nullopt;` holds
+  // Out of line (fail_with's cold path only).
+  [[gnu::cold, gnu::noinline]] static Result failed(InvariantFailure failure) {
+    return Result(new InvariantFailure(std::move(failure)));
+  }
+  explicit operator bool() const { return failure_ != nullptr; }
+  // The failure, handed over (once: a failed Result is then empty).
+  [[gnu::cold, gnu::noinline]] std::optional<InvariantFailure> take() {
+    std::unique_ptr<InvariantFailure> owned(std::exchange(failure_, nullptr));
+    if (!owned) return std::nullopt;
+    return std::move(*owned);
+  }
+
+ private:
+  explicit Result(InvariantFailure* failure) : failure_(failure) {}
+  InvariantFailure* failure_ = nullptr;
+};
+static_assert(std::is_trivially_copyable_v<Result> && sizeof(Result) == sizeof(void*));
 // What a state check may use besides the state: a state known to pass every state check and the
 // parts that changed since (a check may then look at the change only).
 struct StateContext {
@@ -198,7 +230,7 @@ class Message {
 // failing or not (~20 of game.end's 37 instructions a step).
 template <typename Build>
 [[gnu::cold, gnu::noinline]] Result fail_with(const Build& build) {
-  return build();
+  return Result::failed(build());
 }
 
 // The action as core prints it.

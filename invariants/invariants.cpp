@@ -371,10 +371,10 @@ bool InvariantChecker::enabled(std::string_view id) const {
       all.readers_of_byte[0][parts & 0xFF] | all.readers_of_byte[1][parts >> 8 & 0xFF];
   for (due &= state_on_; due != 0; due &= due - 1) {
     const auto& e = all.state[static_cast<unsigned>(std::countr_zero(due))];
-    if (auto failure = e.check(state, context)) {
+    if (auto failure = e.check(state, context)) [[unlikely]] {
       has_validated_ = false;
       last_given_valid_ = false;
-      return failure;
+      return failure.take();
     }
   }
   return std::nullopt;
@@ -440,10 +440,10 @@ std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& be
   }
   for (due &= step_on_; due != 0; due &= due - 1) {
     const auto& e = all.step[static_cast<unsigned>(std::countr_zero(due))];
-    if (auto failure = e.check(view, tracker_)) {
+    if (auto failure = e.check(view, tracker_)) [[unlikely]] {
       has_validated_ = false;
       last_given_valid_ = false;
-      return failure;
+      return failure.take();
     }
   }
   if (given) {

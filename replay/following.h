@@ -40,6 +40,10 @@ EntryMeeting meet_entry(const GameState& state, const LogEntry& entry,
 // why).
 std::optional<Action> as_written(const GameState& state, const LogEntry& entry);
 
+// to = `written` with its space set (LogCursor::take's action as written), stored so that the
+// engine's 8-byte reads of it soon after are forwarded from the stores (following.cpp).
+void store_with_space(Action& to, const Action& written, Space space);
+
 // The pending decision's only legal choice, when it has exactly one: the action a log may omit.
 std::optional<Action> only_choice(const GameState& state, std::vector<Action>& scratch);
 
@@ -114,6 +118,7 @@ class LogCursor {
   GameState* state_;
   Step step_;
   std::vector<Action> legal_;
+  Action written_;  // take(): the entry's action as written, its space named (as_written)
 };
 
 // The cursor of both writers: follows the game entry by entry (LogCursor), applying each action,

@@ -33,11 +33,20 @@ ByteDiff::Mask byte_by_byte(const GameState& a, const GameState& b) {
   return bits;
 }
 
-// Both passes against the compare; the number of differing bytes, for the caller's tally.
+// Both passes against the compare, their bytes and their parts (gathered by the compare, 16 or
+// 32 byte lanes at a time) against a look-up of the parts table per differing byte; the number
+// of differing bytes, for the caller's tally.
 int expect_same_bytes(const GameState& a, const GameState& b, const std::string& where) {
   ByteDiff::Mask want = byte_by_byte(a, b);
-  EXPECT_EQ(ByteDiff(a, b).bits, want) << where << ": the pass chosen at start-up";
-  EXPECT_EQ(ByteDiff::without_avx2(a, b).bits, want) << where << ": the portable pass";
+  ByteDiff compared;
+  compared.bits = want;
+  const std::uint32_t parts = compared.parts_byte_by_byte();
+  const ByteDiff chosen(a, b);
+  const ByteDiff portable = ByteDiff::without_avx2(a, b);
+  EXPECT_EQ(chosen.bits, want) << where << ": the pass chosen at start-up";
+  EXPECT_EQ(portable.bits, want) << where << ": the portable pass";
+  EXPECT_EQ(chosen.parts(), parts) << where << ": the parts of the pass chosen at start-up";
+  EXPECT_EQ(portable.parts(), parts) << where << ": the parts of the portable pass";
   int n = 0;
   for (std::uint64_t w : want) n += std::popcount(w);
   return n;
@@ -72,6 +81,10 @@ TEST(ByteDiff, BothPassesEqualAByteByByteCompare) {
     if (HasFailure()) return;
   }
   EXPECT_GT(differing, static_cast<long>(steps.size()));  // the steps changed something
+  // Each part was met changed (both lane tables, every part bit, are exercised).
+  std::uint32_t met = 0;
+  for (const Step& st : steps) met |= ByteDiff(st.before, st.after).parts();
+  EXPECT_EQ(met, invariants::kAllParts & ~std::uint32_t{invariants::kSetup});
   // Every single byte, first and last of each word and of each 16- and 32-byte block included,
   // and every byte at once.
   const GameState& s = steps[steps.size() / 2].after;

@@ -6,10 +6,13 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <cstring>
 #include <string>
 #include <variant>
 #include <vector>
 
+#include "core/random.h"
 #include "replay/log_json.h"
 #include "replay_support.h"
 #include "support.h"
@@ -52,6 +55,55 @@ TEST(LogCursorTake, AnEntryLegalAsWrittenIsAppliedAtOnceAndOnlyOnce) {
     EXPECT_EQ(walk.calls.back().action, played.log.entries[i].action);
     EXPECT_FALSE(walk.calls.back().forced);
     ASSERT_EQ(walk.state, played.states[i + 1]) << "entry " << i;
+  }
+}
+
+// Entries that name their space (by its building or special building, as the log writers write
+// them): the step is handed as_written's action, the one played, byte for byte. take() stores it
+// word by word in the cursor (store_with_space, following.cpp), not as as_written's copy.
+TEST(LogCursorTake, AnEntryThatNamesItsSpaceIsTakenAsWritten) {
+  int named = 0;
+  for (std::uint64_t seed = 41; seed < 41 + static_cast<std::uint64_t>(scaled(20)); ++seed) {
+    PlayedGame played = play_random_game(2 + static_cast<int>(seed % 4), seed);
+    auto read = read_log(write_log(played.log));
+    ASSERT_TRUE(std::holds_alternative<GameLog>(read)) << "seed " << seed;
+    const GameLog& log = std::get<GameLog>(read);
+    ASSERT_EQ(log.entries.size(), played.log.entries.size());
+    Walk walk(log);
+    for (std::size_t i = 0; i < log.entries.size(); ++i) {
+      const GameState before = walk.state;
+      EntryMeeting met;
+      ASSERT_EQ(walk.cursor.take(i, met), LogCursor::Arrival::applied) << "entry " << i;
+      ASSERT_EQ(walk.calls.size(), i + 1) << "entry " << i << ": one step per entry";
+      auto written = as_written(before, log.entries[i]);
+      ASSERT_TRUE(written.has_value()) << "entry " << i;
+      EXPECT_EQ(walk.calls.back().action, *written) << "seed " << seed << ", entry " << i;
+      EXPECT_EQ(walk.calls.back().action, played.log.entries[i].action) << "entry " << i;
+      if (log.entries[i].space_ref.kind != SpaceRef::Kind::none) ++named;
+    }
+  }
+  EXPECT_GT(named, 100);
+}
+
+// store_with_space against a copy and a store of the space, on actions of random bytes (every
+// field, the 16 bytes after the fourth word included) written over random bytes, every space.
+TEST(LogCursorTake, StoreWithSpaceIsACopyWithTheSpaceSet) {
+  SplitMix64 rng(77);
+  auto random_bytes = [&](Action& a) {
+    auto* bytes = reinterpret_cast<unsigned char*>(&a);
+    for (std::size_t b = 0; b < sizeof(Action); ++b)
+      bytes[b] = static_cast<unsigned char>(rng.next());
+  };
+  for (int round = 0; round < scaled(2000); ++round) {
+    Action written, to;
+    random_bytes(written);
+    random_bytes(to);
+    auto space = static_cast<Space>(rng.next() % 256);
+    Action want;
+    std::memcpy(static_cast<void*>(&want), &written, sizeof(Action));
+    want.space = space;
+    store_with_space(to, written, space);
+    ASSERT_EQ(std::memcmp(&to, &want, sizeof(Action)), 0) << "round " << round;
   }
 }
 
@@ -108,29 +160,58 @@ TEST(LogCursorTake, AnEntryTheRulesRefuseIsMetInFullAndNothingIsApplied) {
   EXPECT_EQ(walk.state, before);
 }
 
-// as_written names the space of an entry that writes a building as resolve_space does (its
-// sixteen-bytes-at-a-time search for the one tile): every tile id, and none, at every state of
-// random games (2-5 players), where a tile is on the road once, never, or several times (the
-// residences; the empty spaces for `none`), and on a road with a tile planted on a second space.
+// as_written names the space of an entry as resolve_space does, and keeps the rest of the action
+// as written: every tile id, and none, at every state of random games (2-5 players), where a tile
+// is on the road once, never, or several times (the residences; the empty spaces for `none`), and
+// on a road with a tile planted on a second space; every special building (its fixed space, taken
+// without resolve_space); road numbers in and out of 1..28 and names (resolve_space's own path).
 TEST(AsWritten, NamesTheSpaceOfABuildingAsResolveSpaceDoes) {
   int found = 0, not_found = 0;
+  auto compare_ref = [&](const GameState& s, const SpaceRef& ref, const std::string& what) {
+    LogEntry entry;
+    entry.action.verb = Verb::place;
+    entry.action.player = 1;
+    entry.action.move = -2;
+    entry.action.give.deniers = 3;
+    entry.action.batches[2] = 4;
+    entry.space_ref = ref;
+    auto written = as_written(s, entry);
+    auto resolved = resolve_space(s, entry.space_ref);
+    if (const auto* space = std::get_if<Space>(&resolved)) {
+      ASSERT_TRUE(written.has_value()) << what;
+      Action want = entry.action;
+      want.space = *space;
+      EXPECT_EQ(*written, want) << what;
+      ++found;
+    } else {
+      EXPECT_FALSE(written.has_value()) << what << ": " << written->space;
+      ++not_found;
+    }
+  };
   auto compare = [&](const GameState& s) {
+    SpaceRef ref;
+    ref.kind = SpaceRef::Kind::building;
     for (int b = 0; b <= kBuildingCount; ++b) {
-      LogEntry entry;
-      entry.action.verb = Verb::place;
-      entry.space_ref.kind = SpaceRef::Kind::building;
-      entry.space_ref.building =
-          b == kBuildingCount ? BuildingId::none : static_cast<BuildingId>(b);
-      auto written = as_written(s, entry);
-      auto resolved = resolve_space(s, entry.space_ref);
-      if (const auto* space = std::get_if<Space>(&resolved)) {
-        ASSERT_TRUE(written.has_value()) << "tile " << b;
-        EXPECT_EQ(written->space, *space) << "tile " << b;
-        ++found;
-      } else {
-        EXPECT_FALSE(written.has_value()) << "tile " << b << ": " << written->space;
-        ++not_found;
-      }
+      ref.building = b == kBuildingCount ? BuildingId::none : static_cast<BuildingId>(b);
+      compare_ref(s, ref, "tile " + std::to_string(b));
+    }
+    ref = SpaceRef{};
+    ref.kind = SpaceRef::Kind::special;
+    for (int k = 0; k < kSpecialCount; ++k) {
+      ref.special = static_cast<Special>(k);
+      compare_ref(s, ref, "special " + std::to_string(k));
+    }
+    ref = SpaceRef{};
+    ref.kind = SpaceRef::Kind::number;
+    for (int n : {-1, 0, 1, 7, kRoadSpaces, kRoadSpaces + 1}) {
+      ref.number = n;
+      compare_ref(s, ref, "space " + std::to_string(n));
+    }
+    ref = SpaceRef{};
+    ref.kind = SpaceRef::Kind::named;
+    for (const char* name : {"mason", "farm", "no such building"}) {
+      ref.name = name;
+      compare_ref(s, ref, std::string("name ") + name);
     }
   };
   for (int g = 0; g < scaled(8); ++g) {
