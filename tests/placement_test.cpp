@@ -410,6 +410,7 @@ TEST(Placement, OpenRoadSpacesReadAsBlocksAgreeWithTheTable_PlaceForbidden_Place
         want |= static_cast<std::uint64_t>(open) << i;
       }
       ASSERT_EQ(rules::open_road_spaces(s), want) << describe_decision(s);
+      ASSERT_EQ(rules::open_road_spaces_without_ssse3(s), want) << describe_decision(s);
       ++states;
       open_seen += want != 0 ? 1 : 0;
       for (PlayerIndex p = 0; p < kMaxPlayers; ++p) {
@@ -428,6 +429,76 @@ TEST(Placement, OpenRoadSpacesReadAsBlocksAgreeWithTheTable_PlaceForbidden_Place
   EXPECT_GT(states, scaled(60) * 100);
   EXPECT_GT(open_seen, scaled(60) * 50);
   EXPECT_GT(owned_seen, scaled(60) * 100);
+}
+
+// Both ways of reading the road (bytes gathered by pshufb where the processor has SSSE3, blocks of
+// 16 spaces compacted otherwise) on roads no game reaches: every space drawn among all the
+// building ids and the workers, each space alone open or closed among closed or open ones, and
+// the bytes of the state around the road drawn as well (the blocks read past space 28; the
+// gathered lanes of spaces 29..32 must stay closed).
+TEST(Placement, OpenRoadSpacesBothWaysOnDrawnRoads_PlaceForbidden_PlaceOccupied) {
+  auto want_of = [](const GameState& s) {
+    std::uint64_t want = 0;
+    for (Space i = 1; i <= kRoadSpaces; ++i)
+      want |= static_cast<std::uint64_t>(s.road[i].worker == kNoPlayer &&
+                                         rules::is_worker_tile(s.road[i].building))
+              << i;
+    return want;
+  };
+  SplitMix64 rng(77);
+  GameState start = random_start(rng, 4);
+  auto check = [&](const GameState& s) {
+    std::uint64_t want = want_of(s);
+    ASSERT_EQ(rules::open_road_spaces(s), want);
+    ASSERT_EQ(rules::open_road_spaces_without_ssse3(s), want);
+  };
+  int open_counts[kRoadSpaces + 1] = {};
+  for (int draw = 0; draw < scaled(20000); ++draw) {
+    GameState s = start;
+    // Every byte after the road (and road[0]) drawn: an open space's bytes look like a tile
+    // workers may stand on and no worker, and half of them are drawn so.
+    auto* raw = reinterpret_cast<unsigned char*>(&s);
+    const std::size_t road_begin = offsetof(GameState, road);
+    const std::size_t road_end = road_begin + sizeof(s.road);
+    for (std::size_t b = 0; b < sizeof(GameState); ++b) {
+      bool around = (b >= road_end && b < road_end + 16) || (b >= road_begin && b < road_begin + 3);
+      if (!around) continue;
+      raw[b] = rng.below(2) != 0 ? static_cast<unsigned char>(kNoPlayer)
+                                 : static_cast<unsigned char>(rng.below(kBuildingCount));
+    }
+    int dense = static_cast<int>(rng.below(5));  // 0: all closed .. 4: all open
+    for (Space i = 1; i <= kRoadSpaces; ++i) {
+      bool open = rng.below(4) < static_cast<std::uint64_t>(dense);
+      auto id = static_cast<BuildingId>(rng.below(kBuildingCount));
+      if (open) {
+        while (!rules::is_worker_tile(id)) id = static_cast<BuildingId>(rng.below(kBuildingCount));
+      }
+      s.road[i].building = id;
+      s.road[i].owner = static_cast<PlayerIndex>(static_cast<int>(rng.below(6)) - 1);
+      s.road[i].worker =
+          open || rng.below(2) != 0 ? kNoPlayer : static_cast<PlayerIndex>(rng.below(kMaxPlayers));
+    }
+    check(s);
+    if (HasFatalFailure()) return;
+    std::uint64_t want = want_of(s);
+    for (Space i = 1; i <= kRoadSpaces; ++i) open_counts[i] += static_cast<int>((want >> i) & 1);
+  }
+  for (Space i = 1; i <= kRoadSpaces; ++i) EXPECT_GT(open_counts[i], scaled(20000) / 4) << int{i};
+  // Each space with each building id, with and without a worker, among open or closed spaces.
+  for (Space i = 1; i <= kRoadSpaces; ++i)
+    for (int id = 0; id < kBuildingCount; ++id)
+      for (bool others_open : {true, false})
+        for (PlayerIndex worker : {kNoPlayer, PlayerIndex{0}}) {
+          GameState s = start;
+          for (Space j = 1; j <= kRoadSpaces; ++j) {
+            s.road[j].building = others_open ? BuildingId::fixed_peddler : BuildingId::none;
+            s.road[j].worker = kNoPlayer;
+          }
+          s.road[i].building = static_cast<BuildingId>(id);
+          s.road[i].worker = worker;
+          check(s);
+          if (HasFatalFailure()) return;
+        }
 }
 
 }  // namespace

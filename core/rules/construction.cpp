@@ -164,9 +164,10 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
 // by construction: a tile of the kind in the stock, on one of p's residences for a prestige
 // building, no site chosen for the others): room on the road (build.no_space), the cube of
 // choice given exactly when the cost has one (build.cost), the price covered (build.cost).
-// Without, each is offered to the decision's check.
-void builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
-            const BuildTerms* terms, Candidates& out) {
+// Without, each is offered to the decision's check. Flattened, as candidates_placement: the kept
+// builds' `push_back` was an out-of-line call.
+[[gnu::flatten]] void builds(const GameState& s, PlayerIndex p, Action base, BuildingKind kind,
+                             const BuildTerms* terms, Candidates& out) {
   const bool room = first_empty_space(s) != kNoSpace;
   const Resources& goods = s.player(p).goods;
   auto judge = [&](const BuildingData& data) {

@@ -227,7 +227,10 @@ bool special_open_to(const GameState& s, PlayerIndex p, Special special);
 std::uint32_t open_specials(const GameState& s, PlayerIndex p);
 // The road spaces a worker may stand on now (bit i = space i): a tile workers may stand on
 // (place.forbidden), no worker there (place.occupied); the cost aside.
+// Its bytes gathered by pshufb where the processor has SSSE3 (chosen at start-up), read as
+// blocks of 16 spaces and compacted otherwise: the latter is kept for the tests to compare.
 std::uint64_t open_road_spaces(const GameState& s);
+std::uint64_t open_road_spaces_without_ssse3(const GameState& s);
 // The road spaces holding p's tiles (bit i = space i; place.cost.own).
 std::uint64_t owned_road_spaces(const GameState& s, PlayerIndex p);
 // Whether workers may stand on the tile (place.forbidden): the mask open_road_spaces tests.
