@@ -20,6 +20,7 @@
 #define CAYLUS_DIFF_AVX2 0
 #endif
 
+#include "core/processor.h"
 #include "invariants/checks.h"
 
 namespace caylus::invariants {
@@ -174,8 +175,9 @@ namespace {
 
 #if CAYLUS_DIFF_AVX2
 // 32 bytes at a time where the processor has AVX2: the builds take no -march, so the choice is
-// made once, at start-up. A word of bits from two compares instead of four (~60 instructions a
-// step instead of ~150).
+// made at run time (kProcessor, core/processor.h). A word of bits from two compares instead of
+// four (~60 instructions a step instead of ~150).
+//
 // One 32-byte compare: its bit per byte (1: equal), the parts' lanes of the bytes that differ
 // kept in `low` and `high` (as in diff_from).
 [[gnu::target("avx2"), gnu::always_inline]] inline std::uint64_t equal32(
@@ -203,10 +205,6 @@ namespace {
                      _mm_or_si128(_mm256_castsi256_si128(high), _mm256_extracti128_si256(high, 1)));
   return parts | diff_from(x, y, offset, bits);
 }
-const bool kHasAvx2 = [] {
-  __builtin_cpu_init();  // before any constructor that might ask
-  return __builtin_cpu_supports("avx2") != 0;
-}();
 #endif
 
 }  // namespace
@@ -215,7 +213,7 @@ ByteDiff::ByteDiff(const GameState& a, const GameState& b) {
   const auto* x = reinterpret_cast<const unsigned char*>(&a);
   const auto* y = reinterpret_cast<const unsigned char*>(&b);
 #if CAYLUS_DIFF_AVX2
-  if (kHasAvx2) {
+  if (kProcessor.avx2) {
     parts_ = diff_avx2(x, y, bits);
     return;
   }

@@ -7,11 +7,6 @@
 
 namespace caylus {
 
-const bool kCopyStateAvx2 = [] {
-  __builtin_cpu_init();  // before any constructor that might ask
-  return __builtin_cpu_supports("avx2") != 0;
-}();
-
 [[gnu::target("avx2")]] void copy_state_bytes_avx2(GameState& to, const GameState& from) {
   static_assert(std::is_trivially_copyable_v<GameState>);
   auto* y = reinterpret_cast<unsigned char*>(&to);

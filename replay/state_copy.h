@@ -6,8 +6,9 @@
 // than the copy (~17 ns against ~6-8 ns for 16-byte moves on this project's AMD machine, in a
 // loop of copies; callgrind counts its 41 iterations plus ~16 of set-up). SSE2 is in every
 // x86-64 build (no -march needed); elsewhere it is memcpy. Where the processor has AVX2, 32 bytes
-// at a time (state_copy.cpp), chosen once at start-up as the invariants' byte diff chooses its
-// pass (invariants/parts.cpp): 11 moves of a load and a store instead of 21, for a call.
+// at a time (state_copy.cpp), chosen at run time (kProcessor, core/processor.h) as the invariants'
+// byte diff chooses its pass (invariants/parts.cpp): 11 moves of a load and a store instead of 21,
+// for a call.
 #pragma once
 
 #include <cstddef>
@@ -18,6 +19,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "core/processor.h"
 #include "core/state.h"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -47,15 +49,13 @@ inline void copy_state_bytes_sse2(GameState& to, const GameState& from) {
 }
 
 #if CAYLUS_COPY_AVX2
-// Whether the processor has AVX2 (asked once, at start-up).
-extern const bool kCopyStateAvx2;
-// 32 bytes at a time, then the tail (state_copy.cpp); only where kCopyStateAvx2.
+// 32 bytes at a time, then the tail (state_copy.cpp); only where kProcessor.avx2.
 void copy_state_bytes_avx2(GameState& to, const GameState& from);
 #endif
 
 inline void copy_state_bytes(GameState& to, const GameState& from) {
 #if CAYLUS_COPY_AVX2
-  if (kCopyStateAvx2) {
+  if (kProcessor.avx2) {
     copy_state_bytes_avx2(to, from);
     return;
   }

@@ -10,14 +10,14 @@
 #include <cstring>
 
 #include "core/mutations.h"
+#include "core/processor.h"
 #include "core/rules/rules.h"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 // The road's bytes gathered by pshufb where the processor has SSSE3 (open_road_spaces): the
-// builds take no -march, so the choice is made once, at start-up, as invariants/parts.cpp does
-// for AVX2.
+// builds take no -march, so the choice is made at run time (kProcessor, core/processor.h).
 #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
 #define CAYLUS_ROAD_SSSE3 1
 #include <tmmintrin.h>
@@ -459,17 +459,13 @@ static_assert(kRoadSpaces > 16 && kRoadSpaces <= 32);
   return first << 1 | second << 17;
 }
 
-const bool kHasSsse3 = [] {
-  __builtin_cpu_init();  // before any constructor that might ask
-  return __builtin_cpu_supports("ssse3") != 0;
-}();
 #endif
 
 }  // namespace
 
 std::uint64_t open_road_spaces(const GameState& s) {
 #if CAYLUS_ROAD_SSSE3
-  if (kHasSsse3)
+  if (kProcessor.ssse3)
     return open_road_spaces_ssse3(reinterpret_cast<const unsigned char*>(&s) + kFirstRoadByte);
 #endif
   return open_road_spaces_without_ssse3(s);
