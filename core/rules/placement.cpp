@@ -482,7 +482,8 @@ constexpr std::array<GatherControl32, 3> kWorkersOf28 = side_by_side(kWorkersOf1
 
 // open_road_spaces_ssse3 with the two halves of the road in the two lanes of one register: block
 // i of the first 16 spaces beside block i of the second, one gather, one range test and one
-// compare for the 28 spaces, and pmovmskb gives space 1 + i at bit i (~63 instructions -> ~25).
+// compare for the 28 spaces, and pmovmskb gives space 1 + i at bit i (63 instructions a call ->
+// 31; nothing the clock shows alone, docs/testing.md).
 [[gnu::target("avx2")]] std::uint64_t open_road_spaces_avx2(const unsigned char* bytes) {
   constexpr std::size_t kHalf = 16 * sizeof(RoadSpace);
   __m256i buildings = _mm256_setzero_si256();
