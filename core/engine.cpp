@@ -273,6 +273,12 @@ std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* eve
   return std::nullopt;
 }
 
+void apply_legal(GameState& s, const Action& a) {
+  Events ev{nullptr};
+  rules_for(s.decision.kind).perform(s, a, ev);
+  advance(s, ev);
+}
+
 void apply_by_phase_loop(GameState& s, const Action& a, EventSink* events) {
   Events ev{events};
   rules_for(s.decision.kind).perform(s, a, ev);

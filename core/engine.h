@@ -52,6 +52,11 @@ enum class Trust : std::uint8_t { checked, legal };
 std::optional<RuleViolation> apply(GameState& state, const Action& action,
                                    EventSink* events = nullptr, Trust trust = Trust::checked);
 
+// apply(state, action, nullptr, Trust::legal) for a caller that observes nothing and has nothing
+// to be told (uniform random play, tools/fuzzing/play.h): no verdict is returned, so nothing is
+// written back through memory for it (~12 instructions per action of random play).
+void apply_legal(GameState& state, const Action& action);
+
 // apply(state, action, events, Trust::legal) with every automatic step after the action run by
 // the phase loop, without apply's usual step at once (from one placement or provost decision to
 // the next, core/engine.cpp). For the tests, which hold both to the same states and events

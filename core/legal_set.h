@@ -105,8 +105,15 @@ class LegalSet {
     spread_.bits = 0;
   }
   std::vector<Action>& list() { return list_; }
-  // Keeps `spread` unwritten; the set must have none yet.
-  void keep_spread(const Spread& spread) { spread_ = spread; }
+  // Keeps the spread of these fields (Spread) unwritten; the set must have none yet.
+  void keep_spread(const Action& base, std::uint64_t bits, int count, int first,
+                   SpreadField field) {
+    spread_.base = base;
+    spread_.bits = bits;
+    spread_.count = count;
+    spread_.first = first;
+    spread_.field = field;
+  }
   // Writes the spread's actions at the end of the list, in order, and forgets it. The list grows
   // once and each action is stored from registers (a push_back per action reloaded the 42-byte
   // action from the stack just after its space was stored there).

@@ -44,5 +44,30 @@ TEST(Advance, UsualStepIsThePhaseLoopsAtEveryDecisionOfRandomGames) {
   EXPECT_GT(decisions, scaled(300) * 200L) << usual_steps;
 }
 
+// apply_legal (uniform random play's apply, tools/fuzzing/play.h) is apply(..., Trust::legal)
+// without the events: the same state after every action of random games, with every option.
+TEST(Advance, ApplyLegalIsApplyTrustingAtEveryDecisionOfRandomGames) {
+  std::vector<Action> buffer;
+  LegalSet set(buffer);
+  long decisions = 0;
+  for (int game = 0; game < scaled(200); ++game) {
+    SplitMix64 rng(static_cast<std::uint64_t>(game) + 53000);
+    GameState s = random_start(rng, 2 + game % 4, random_options(rng));
+    while (!s.game_over()) {
+      legal_set(s, set);
+      ASSERT_FALSE(set.empty()) << describe_decision(s);
+      const Action a = set.at(rng.below(set.size()));
+      GameState by_apply = s;
+      ASSERT_FALSE(apply(by_apply, a, nullptr, Trust::legal).has_value());
+      apply_legal(s, a);
+      ASSERT_TRUE(s == by_apply) << "after " << action_to_string(a) << " (game " << game
+                                 << "): apply_legal's next decision is " << describe_decision(s)
+                                 << ", apply's " << describe_decision(by_apply);
+      ++decisions;
+    }
+  }
+  EXPECT_GT(decisions, scaled(200) * 200L);
+}
+
 }  // namespace
 }  // namespace caylus::test

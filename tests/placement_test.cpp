@@ -410,6 +410,7 @@ TEST(Placement, OpenRoadSpacesReadAsBlocksAgreeWithTheTable_PlaceForbidden_Place
         want |= static_cast<std::uint64_t>(open) << i;
       }
       ASSERT_EQ(rules::open_road_spaces(s), want) << describe_decision(s);
+      ASSERT_EQ(rules::open_road_spaces_without_avx2(s), want) << describe_decision(s);
       ASSERT_EQ(rules::open_road_spaces_without_ssse3(s), want) << describe_decision(s);
       ++states;
       open_seen += want != 0 ? 1 : 0;
@@ -431,11 +432,11 @@ TEST(Placement, OpenRoadSpacesReadAsBlocksAgreeWithTheTable_PlaceForbidden_Place
   EXPECT_GT(owned_seen, scaled(60) * 100);
 }
 
-// Both ways of reading the road (bytes gathered by pshufb where the processor has SSSE3, blocks of
-// 16 spaces compacted otherwise) on roads no game reaches: every space drawn among all the
-// building ids and the workers, each space alone open or closed among closed or open ones, and
-// the bytes of the state around the road drawn as well (the blocks read past space 28; the
-// gathered lanes of spaces 29..32 must stay closed).
+// Every way of reading the road (bytes gathered by pshufb, both halves at once where the processor
+// has AVX2 and 16 spaces at a time where it has SSSE3, blocks of 16 spaces compacted otherwise) on
+// roads no game reaches: every space drawn among all the building ids and the workers, each space
+// alone open or closed among closed or open ones, and the bytes of the state around the road drawn
+// as well (the blocks read past space 28; the gathered lanes of spaces 29..32 must stay closed).
 TEST(Placement, OpenRoadSpacesBothWaysOnDrawnRoads_PlaceForbidden_PlaceOccupied) {
   auto want_of = [](const GameState& s) {
     std::uint64_t want = 0;
@@ -450,6 +451,7 @@ TEST(Placement, OpenRoadSpacesBothWaysOnDrawnRoads_PlaceForbidden_PlaceOccupied)
   auto check = [&](const GameState& s) {
     std::uint64_t want = want_of(s);
     ASSERT_EQ(rules::open_road_spaces(s), want);
+    ASSERT_EQ(rules::open_road_spaces_without_avx2(s), want);
     ASSERT_EQ(rules::open_road_spaces_without_ssse3(s), want);
   };
   int open_counts[kRoadSpaces + 1] = {};

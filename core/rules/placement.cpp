@@ -16,10 +16,12 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
-// The road's bytes gathered by pshufb where the processor has SSSE3 (open_road_spaces): the
-// builds take no -march, so the choice is made at run time (kProcessor, core/processor.h).
+// The road's bytes gathered by pshufb where the processor has SSSE3, both halves of the road at
+// once where it has AVX2 (open_road_spaces): the builds take no -march, so the choice is made at
+// run time (kProcessor, core/processor.h).
 #if defined(__SSE2__) && (defined(__GNUC__) || defined(__clang__))
 #define CAYLUS_ROAD_SSSE3 1
+#include <immintrin.h>
 #include <tmmintrin.h>
 #else
 #define CAYLUS_ROAD_SSSE3 0
@@ -459,11 +461,68 @@ static_assert(kRoadSpaces > 16 && kRoadSpaces <= 32);
   return first << 1 | second << 17;
 }
 
+// The two halves' controls side by side, for AVX2's pshufb, which shuffles each 128-bit lane
+// apart: the low lane gathers spaces 1..16 from their blocks, the high lane spaces 17..28.
+struct alignas(32) GatherControl32 {
+  std::array<std::int8_t, 32> lanes;
+};
+constexpr std::array<GatherControl32, 3> side_by_side(const std::array<GatherControl, 3>& low,
+                                                      const std::array<GatherControl, 3>& high) {
+  std::array<GatherControl32, 3> controls{};
+  for (int block = 0; block < 3; ++block)
+    for (int lane = 0; lane < 16; ++lane) {
+      controls[block].lanes[lane] = low[block].lanes[lane];
+      controls[block].lanes[16 + lane] = high[block].lanes[lane];
+    }
+  return controls;
+}
+constexpr std::array<GatherControl32, 3> kBuildingsOf28 =
+    side_by_side(kBuildingsOf16, kBuildingsOf12);
+constexpr std::array<GatherControl32, 3> kWorkersOf28 = side_by_side(kWorkersOf16, kWorkersOf12);
+
+// open_road_spaces_ssse3 with the two halves of the road in the two lanes of one register: block
+// i of the first 16 spaces beside block i of the second, one gather, one range test and one
+// compare for the 28 spaces, and pmovmskb gives space 1 + i at bit i (63 instructions a call ->
+// 31; nothing the clock shows alone, docs/testing.md).
+[[gnu::target("avx2")]] std::uint64_t open_road_spaces_avx2(const unsigned char* bytes) {
+  constexpr std::size_t kHalf = 16 * sizeof(RoadSpace);
+  __m256i buildings = _mm256_setzero_si256();
+  __m256i workers = _mm256_setzero_si256();
+  for (int block = 0; block < 3; ++block) {
+    const __m256i both = _mm256_inserti128_si256(
+        _mm256_castsi128_si256(
+            _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + 16 * block))),
+        _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + kHalf + 16 * block)), 1);
+    auto control = [](const std::array<GatherControl32, 3>& controls, int i) {
+      return reinterpret_cast<const __m256i*>(controls[i].lanes.data());
+    };
+    buildings = _mm256_or_si256(
+        buildings, _mm256_shuffle_epi8(both, _mm256_load_si256(control(kBuildingsOf28, block))));
+    workers = _mm256_or_si256(
+        workers, _mm256_shuffle_epi8(both, _mm256_load_si256(control(kWorkersOf28, block))));
+  }
+  // Signed byte compares: building ids are below 128.
+  const __m256i tile =
+      _mm256_and_si256(_mm256_cmpgt_epi8(buildings, _mm256_set1_epi8(kFirstWorkerTile - 1)),
+                       _mm256_cmpgt_epi8(_mm256_set1_epi8(kLastWorkerTile + 1), buildings));
+  const __m256i free = _mm256_cmpeq_epi8(workers, _mm256_set1_epi8(static_cast<char>(kNoPlayer)));
+  const auto open = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_and_si256(tile, free)));
+  return std::uint64_t{open} << 1;  // lane i: space 1 + i (lanes 28..31 are zero)
+}
+
 #endif
 
 }  // namespace
 
 std::uint64_t open_road_spaces(const GameState& s) {
+#if CAYLUS_ROAD_SSSE3
+  if (kProcessor.avx2)
+    return open_road_spaces_avx2(reinterpret_cast<const unsigned char*>(&s) + kFirstRoadByte);
+#endif
+  return open_road_spaces_without_avx2(s);
+}
+
+std::uint64_t open_road_spaces_without_avx2(const GameState& s) {
 #if CAYLUS_ROAD_SSSE3
   if (kProcessor.ssse3)
     return open_road_spaces_ssse3(reinterpret_cast<const unsigned char*>(&s) + kFirstRoadByte);

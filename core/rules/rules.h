@@ -95,12 +95,12 @@ class Candidates {
   // space.
   void judged_spaces(const Action& base, std::uint64_t offered, std::uint64_t legal, int count,
                      int first = 0) {
-    judged_spread(Spread{base, std::rotr(legal, first), count, first, SpreadField::space},
+    judged_spread(base, std::rotr(legal, first), count, first, SpreadField::space,
                   std::rotr(offered, first));
   }
   // The same for the provost's moves -3..3 of `base` (bit m + 3 = move m), in increasing order.
   void judged_moves(const Action& base, std::uint64_t offered, std::uint64_t legal, int count) {
-    judged_spread(Spread{base, legal, count, -3, SpreadField::move}, offered);
+    judged_spread(base, legal, count, -3, SpreadField::move, offered);
   }
 
  private:
@@ -109,10 +109,13 @@ class Candidates {
       write_kept_spread();
     out_.push_back(a);
   }
-  // `spread.bits` the legal ones among `offered` (in the spread's bit order).
-  void judged_spread(const Spread& spread, std::uint64_t offered) {
+  // The spread's fields one by one (Spread), `bits` the legal ones among `offered` (in the
+  // spread's bit order): a LegalSet's spread is written in place from them, where a Spread
+  // built here was copied there whole (~10 instructions per decision).
+  void judged_spread(const Action& base, std::uint64_t bits, int count, int first,
+                     SpreadField field, std::uint64_t offered) {
     if (disagreements_ != nullptr) [[unlikely]] {
-      audit_spread(spread, offered);
+      audit_spread(Spread{base, bits, count, first, field}, offered);
       return;
     }
     // A LegalSet keeps one spread, the last group of actions: one kept already, or actions
@@ -120,11 +123,11 @@ class Candidates {
     if (spread_kept_) [[unlikely]]
       write_kept_spread();
     if (set_ != nullptr) {
-      set_->keep_spread(spread);
+      set_->keep_spread(base, bits, count, first, field);
       spread_kept_ = true;
       return;
     }
-    LegalSet::write_spread(out_, spread);
+    LegalSet::write_spread(out_, Spread{base, bits, count, first, field});
   }
   [[gnu::noinline]] void write_kept_spread() {
     set_->write_spread();
@@ -227,9 +230,11 @@ bool special_open_to(const GameState& s, PlayerIndex p, Special special);
 std::uint32_t open_specials(const GameState& s, PlayerIndex p);
 // The road spaces a worker may stand on now (bit i = space i): a tile workers may stand on
 // (place.forbidden), no worker there (place.occupied); the cost aside.
-// Its bytes gathered by pshufb where the processor has SSSE3 (chosen at start-up), read as
-// blocks of 16 spaces and compacted otherwise: the latter is kept for the tests to compare.
+// Its bytes gathered by pshufb, the 28 spaces at once where the processor has AVX2, 16 at a time
+// where it has SSSE3 (chosen at start-up), read as blocks of 16 spaces and compacted otherwise:
+// the slower ways are kept for the tests to compare.
 std::uint64_t open_road_spaces(const GameState& s);
+std::uint64_t open_road_spaces_without_avx2(const GameState& s);
 std::uint64_t open_road_spaces_without_ssse3(const GameState& s);
 // The road spaces holding p's tiles (bit i = space i; place.cost.own).
 std::uint64_t owned_road_spaces(const GameState& s, PlayerIndex p);

@@ -178,8 +178,11 @@ PlayOutcome play_uniform(GameState& s, std::vector<Action>& buffer, SplitMix64& 
       return out;
     }
     const Action a = legal.at(static_cast<std::size_t>(rng.below(count)));
-    std::optional<RuleViolation> refused = apply(s, a, nullptr, options.apply);
-    if (refused) return play_detail::refused(std::move(out), a, std::move(*refused));
+    if (options.apply == Trust::legal) {
+      apply_legal(s, a);
+    } else if (std::optional<RuleViolation> refused = apply(s, a, nullptr, options.apply)) {
+      return play_detail::refused(std::move(out), a, std::move(*refused));
+    }
     ++out.actions;
     if (!play_detail::keep_playing(after, s, a)) {
       out.end = PlayEnd::stopped;
