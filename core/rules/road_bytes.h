@@ -27,9 +27,10 @@ inline constexpr std::uint64_t kFirstBytesOf16 = 0x249249249249;
 inline constexpr std::uint64_t kFirstBytesOf12 = 0x249249249;
 static_assert(kRoadSpaces == kRoadSpacesPerBlock + 12);
 
-// The block of road spaces 16 * block + 1 .. 16 * block + 16: bit 3k + field set when byte
-// `field` of space 16 * block + 1 + k equals `value` (the second block reads 12 bytes past the
-// road, inside the state; the caller masks them out).
+// The block of road spaces 16 * block + 1 .. 16 * block + 16: bit 3k + f set when byte f (0 the
+// building, 1 the owner, 2 the worker) of space 16 * block + 1 + k equals `value`; the caller
+// keeps the field it asks about by a mask. The second block reads 12 bytes past the road, inside
+// the state: the mask of its 12 spaces leaves them out.
 inline std::uint64_t road_bytes_equal(const GameState& s, int block, std::uint8_t value) {
   static_assert(sizeof(RoadSpace) == 3, "the road is read as 3 bytes per space");
   constexpr std::size_t kFirstRoadByte = offsetof(GameState, road) + sizeof(RoadSpace);
