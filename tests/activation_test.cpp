@@ -43,6 +43,37 @@ TEST(Activation, RoadOrderUpToProvostInclusive_ActivateOrder) {
   EXPECT_EQ(s.player(2).goods, g8);
 }
 
+// activate.order over random games: each activation decision is the first worker left on the road
+// (every space before it resolved, its worker returned), on or before the provost, and once the
+// phase is over no worker is left on the road (those after the provost return unused, found by
+// the road's blocks: core/rules/road_bytes.h).
+TEST(Activation, EachDecisionIsTheFirstWorkerLeftUpToTheProvost_ActivateOrder) {
+  std::vector<Action> actions;
+  long decisions = 0;
+  for (int game = 0; game < scaled(200); ++game) {
+    SplitMix64 rng(static_cast<std::uint64_t>(game) + 52000);
+    GameState s = random_start(rng, 2 + game % 4, random_options(rng));
+    while (!s.game_over()) {
+      if (s.decision.kind == DecisionKind::activation) {
+        const Space at = s.decision.space;
+        ASSERT_TRUE(at >= 1 && at <= s.provost) << "game " << game << ": space " << int{at};
+        ASSERT_EQ(s.road[at].worker, s.decision.player) << "game " << game;
+        for (Space i = 1; i < at; ++i)
+          ASSERT_EQ(s.road[i].worker, kNoPlayer)
+              << "game " << game << ": a worker left on space " << int{i} << " before " << int{at};
+        ++decisions;
+      } else if (s.phase == Phase::castle || s.phase == Phase::end_of_turn) {
+        for (Space i = 1; i <= kRoadSpaces; ++i)
+          ASSERT_EQ(s.road[i].worker, kNoPlayer)
+              << "game " << game << ": a worker left on space " << int{i} << " after phase 5";
+      }
+      legal_actions(s, actions);
+      ASSERT_FALSE(apply(s, actions[rng.below(actions.size())]).has_value());
+    }
+  }
+  EXPECT_GT(decisions, scaled(200) * 20L);
+}
+
 // activate.optional: production is mandatory — decline refused, only the yields offered.
 TEST(Activation, ProductionMandatory_ActivateOptional) {
   GameState s = use_building(B::neutral_sawmill, kNoPlayer, 0, goods(0, 0, 0, 0, 0, 0));

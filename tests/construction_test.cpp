@@ -3,7 +3,11 @@
 // RULES.md, not read from core/buildings.cpp, so that a wrong table row fails.
 #include <gtest/gtest.h>
 
+#include <cstddef>
+
 #include "activation_helpers.h"
+#include "core/rules/road_bytes.h"
+#include "core/rules/rules.h"
 
 namespace caylus::test {
 namespace {
@@ -274,6 +278,135 @@ TEST(Construction, ArchitectWithoutResidenceOnlyDecline_BuildPrestigeSite) {
   auto all = legal(s);
   ASSERT_EQ(all.size(), 1u);
   EXPECT_EQ(all[0], decline(0));
+}
+
+// The road read in blocks (core/rules/road_bytes.h) against a loop over the spaces, on roads no
+// game reaches: the first empty space (build.site) and the workers after each possible provost
+// (activate.order), with every space drawn empty or built, with or without a worker, from a road
+// all empty to one all built, and the bytes just after the road drawn as well (the second block
+// reads 12 bytes past space 28: they must not count as spaces). Then each space alone empty, or
+// alone with a worker.
+TEST(Construction, RoadBlocksAreTheLoopOverTheSpaces_BuildSite_ActivateOrder) {
+  SplitMix64 rng(2611);
+  const GameState start_state = random_start(rng, 4);
+  auto check = [](const GameState& s) {
+    Space empty = kNoSpace;
+    for (Space i = kRoadSpaces; i >= 1; --i)
+      if (s.road[i].building == B::none) empty = i;
+    ASSERT_EQ(rules::first_empty_space(s), empty);
+    for (int after = 0; after <= kRoadSpaces; ++after) {
+      std::vector<Space> want, seen;
+      for (Space i = static_cast<Space>(after + 1); i <= kRoadSpaces; ++i)
+        if (s.road[i].worker != kNoPlayer) want.push_back(i);
+      rules::for_each_worker_after(s, static_cast<Space>(after),
+                                   [&](Space i) { seen.push_back(i); });
+      ASSERT_EQ(seen, want) << "after space " << after;
+    }
+  };
+  int empty_first[kRoadSpaces + 1] = {};
+  for (int draw = 0; draw < scaled(20000); ++draw) {
+    GameState s = start_state;
+    auto* raw = reinterpret_cast<unsigned char*>(&s);
+    const std::size_t road_end = offsetof(GameState, road) + sizeof(s.road);
+    for (std::size_t b = road_end; b < road_end + 12; ++b)  // looks empty, or with a worker
+      raw[b] = rng.below(2) != 0 ? static_cast<unsigned char>(kNoPlayer)
+                                 : static_cast<unsigned char>(rng.below(3));
+    const int built = static_cast<int>(rng.below(6));  // 0: all empty .. 5: all built
+    for (Space i = 1; i <= kRoadSpaces; ++i) {
+      s.road[i].building = rng.below(5) < static_cast<std::uint64_t>(built)
+                               ? static_cast<BuildingId>(1 + rng.below(kBuildingCount - 1))
+                               : B::none;
+      s.road[i].owner = static_cast<PlayerIndex>(static_cast<int>(rng.below(6)) - 1);
+      s.road[i].worker = static_cast<PlayerIndex>(static_cast<int>(rng.below(6)) - 1);
+    }
+    check(s);
+    if (HasFatalFailure()) return;
+    ++empty_first[rules::first_empty_space(s)];
+  }
+  for (Space i = 0; i <= 12; ++i) EXPECT_GT(empty_first[i], 0) << int{i};
+  for (Space i = 1; i <= kRoadSpaces; ++i)
+    for (bool alone_empty : {true, false}) {
+      GameState s = start_state;
+      for (Space j = 1; j <= kRoadSpaces; ++j)
+        s.road[j] = alone_empty ? RoadSpace{B::residence, 0, kNoPlayer} : RoadSpace{};
+      s.road[i] = alone_empty ? RoadSpace{} : RoadSpace{B::residence, 0, 1};
+      check(s);
+      if (HasFatalFailure()) return;
+    }
+}
+
+// The builds judged once per tile (core/rules/construction.cpp: the price before the cube of
+// choice covered, then one type's spare cube for each cube of choice) are check_build's verdicts
+// on every build, refused ones included, at the edges random games seldom reach: goods drawn
+// around every price (each type 0..5, so each tile's cost is met exactly, one short and one over),
+// a road full, with one space left or with room, and the architect with none to three
+// residences. legal_actions_audited judges every candidate with the check as well.
+// The terms of candidate_builds' audit below (a check is a plain function pointer).
+rules::BuildTerms audited_terms;
+rules::Result check_build_on_terms(const GameState& s, const Action& a) {
+  return rules::check_build(s, a.player, a, audited_terms);
+}
+
+TEST(Construction, BuildVerdictsAreTheChecksAroundEveryPrice_BuildCost_BuildNoSpace) {
+  SplitMix64 rng(20261123);
+  std::vector<Action> fast, audited, disagreements;
+  long builds_offered = 0;
+  for (BuildingId builder :
+       {B::neutral_carpenter, B::fixed_carpenter, B::mason, B::architect_1, B::architect_2}) {
+    SCOPED_TRACE(building_name(builder));
+    const GameState start_state = use_building(builder, 2, 1, goods(0, 0, 0, 0, 0, 0));
+    for (int round = 0; round < scaled(400); ++round) {
+      GameState s = start_state;
+      Resources g;
+      for (Cube c : kAllCubes) g[c] = static_cast<std::int16_t>(rng.below(6));
+      g.deniers = static_cast<std::int16_t>(rng.below(3));
+      set_goods(s, 1, g);
+      // The road: left as it is, full, or full but one space (the last, or one in the middle).
+      const int road = static_cast<int>(rng.below(4));
+      for (Space i = 9; road != 0 && i <= kRoadSpaces; ++i)
+        if (s.road[i].building == B::none) s.road[i] = RoadSpace{B::residence, 0, kNoPlayer};
+      if (road == 2) s.road[kRoadSpaces] = RoadSpace{};
+      if (road == 3) s.road[20] = RoadSpace{};
+      for (int r = static_cast<int>(rng.below(4)); r > 0; --r) {
+        auto at = static_cast<Space>(10 + rng.below(15));
+        if (at != home(B::gold_mine)) s.road[at] = RoadSpace{B::residence, 1, kNoPlayer};
+      }
+      if (rng.below(4) == 0) s.stock &= rng.next();  // some tiles already built
+      legal_actions(s, fast);
+      legal_actions_audited(s, audited, disagreements);
+      ASSERT_TRUE(disagreements.empty())
+          << "the fast verdict differs from the check's on "
+          << action_to_string(disagreements.front()) << " (round " << round << ")";
+      ASSERT_EQ(fast, audited) << "round " << round;
+      builds_offered += static_cast<long>(fast.size()) - 1;
+      // The same builds under a favor's terms, which no activation gives: one cube less of each
+      // type in turn, or free (favor_architect_cost), each kind.
+      rules::QuietChecks quiet;
+      for (int variant = 0; variant <= kCubeTypes; ++variant)
+        for (BuildingKind kind :
+             {BuildingKind::wood, BuildingKind::stone, BuildingKind::prestige}) {
+          audited_terms = rules::BuildTerms{kind, Cube::food};
+          if (variant < kCubeTypes) {
+            audited_terms.discount = true;
+            audited_terms.discount_cube = static_cast<Cube>(variant);
+          } else {
+            audited_terms.free = true;
+          }
+          std::vector<Action> judged;
+          disagreements.clear();
+          rules::Candidates candidates(s, &check_build_on_terms, judged, &disagreements);
+          Action base;
+          base.player = 1;
+          base.verb = Verb::build;
+          rules::candidate_builds(s, 1, base, audited_terms, candidates);
+          ASSERT_TRUE(disagreements.empty())
+              << "under a favor's terms (" << variant << "), the fast verdict differs from the "
+              << "check's on " << action_to_string(disagreements.front()) << " (round " << round
+              << ")";
+        }
+    }
+  }
+  EXPECT_GT(builds_offered, scaled(400) * 5L);  // not vacuous: builds were offered
 }
 
 // activate.once: a construction building builds one building (the decision is over after one).

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "core/mutations.h"
+#include "core/rules/road_bytes.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -153,11 +154,10 @@ bool activation_next(GameState& s, const Events& ev) {
     finish_space(s, ev);
   }
   // "Les bâtiments situés après le prévôt ne seront pas utilisés."
-  for (Space i = static_cast<Space>(s.provost + 1); i <= kRoadSpaces; ++i) {
-    if (s.road[i].worker == kNoPlayer) continue;
+  for_each_worker_after(s, s.provost, [&](Space i) {
     return_worker(s, s.road[i].worker, i, ev);
     s.road[i].worker = kNoPlayer;
-  }
+  });
   resolve_pending_transforms(s, TransformMoment::end_of_activation, ev);
   return false;
 }

@@ -13,16 +13,11 @@
 #include <bit>
 
 #include "core/mutations.h"
+#include "core/rules/road_bytes.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
 namespace {
-
-Space first_empty_space(const GameState& s) {
-  for (Space i = 1; i <= kRoadSpaces; ++i)
-    if (s.road[i].building == BuildingId::none) return i;
-  return kNoSpace;
-}
 
 std::string_view kind_name(BuildingKind k) {
   switch (k) {
@@ -170,16 +165,6 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
                              const BuildTerms* terms, Candidates& out) {
   const bool room = first_empty_space(s) != kNoSpace;
   const Resources& goods = s.player(p).goods;
-  auto judge = [&](const BuildingData& data) {
-    if (terms == nullptr) {
-      out.offer(base);
-      return;
-    }
-    int any_needed = terms->free ? 0 : data.cost_any;
-    out.judged(base, (data.kind == BuildingKind::prestige || room) &&
-                         base.give.cube_total() == any_needed &&
-                         covers(goods, build_price(data, *terms, base.give)));
-  };
   // Candidates known to be refused are not judged one by one, but in the audit: none when a wood
   // or stone building has no room (build.no_space), none of a tile whose price before its cube
   // of choice is not covered already (build.cost: the cube only adds to it).
@@ -199,22 +184,46 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
   for (TileSet tiles = s.stock & kKindTiles[static_cast<int>(kind)]; tiles != 0;
        tiles &= tiles - 1) {
     auto b = static_cast<BuildingId>(std::countr_zero(tiles));
+    const BuildingData& data = building(b);
     base.building = b;
-    if (skip_refused && !covers(goods, build_price(building(b), *terms, Resources{}))) continue;
+    if (terms == nullptr) {  // each offered to the decision's check
+      for (int k = 0; k < site_count; ++k) {
+        base.space = sites[k];
+        base.give = Resources{};
+        if (data.cost_any != 0)
+          for (Cube c : kAllCubes) {
+            base.give[c] = 1;
+            out.offer(base);
+            base.give[c] = 0;
+          }
+        out.offer(base);
+      }
+      continue;
+    }
+    // check_build's tests that can refuse, judged once per tile (the rest hold by construction:
+    // a tile of the kind in the stock, on one of p's residences for a prestige building, no site
+    // chosen for the others): room on the road (build.no_space), the price before the cube of
+    // choice covered (build.cost), and the cube of choice given exactly when the cost has one
+    // (build.cost). The cube only adds one to its own type of that price, so the price with it is
+    // covered when that one type still has a cube to spare.
+    const Resources price = build_price(data, *terms, Resources{});
+    const bool covered = covers(goods, price);
+    if (skip_refused && !covered) continue;
+    const int any_needed = terms->free ? 0 : data.cost_any;
+    const bool site_ok = kind == BuildingKind::prestige || room;
+    const bool with_cube = site_ok && covered && any_needed == 1;
+    const bool without_cube = site_ok && covered && any_needed == 0;
     for (int k = 0; k < site_count; ++k) {
       base.space = sites[k];
       base.give = Resources{};
-      if (building(b).cost_any == 0) {
-        judge(building(b));
-        continue;
+      if (data.cost_any != 0) {
+        for (Cube c : kAllCubes) {
+          base.give[c] = 1;
+          out.judged(base, with_cube && goods[c] > price[c]);
+          base.give[c] = 0;
+        }
       }
-      for (Cube c : kAllCubes) {
-        base.give = Resources{};
-        base.give[c] = 1;
-        judge(building(b));
-      }
-      base.give = Resources{};  // favor_architect_cost = free has no "any" cube
-      judge(building(b));
+      out.judged(base, without_cube);  // favor_architect_cost = free has no "any" cube
     }
   }
 }

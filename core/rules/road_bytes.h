@@ -1,0 +1,83 @@
+// The road read 16 spaces at a time: each space is three bytes (building, owner, worker), so 16
+// spaces are three 16-byte blocks, compared with one value in three SSE2 compares. A space's bit
+// stays where its byte was: bit 3k + field of the block's word for its k-th space. The phase-5
+// walks (the first empty space of build.site, the workers beyond the provost of activate.order)
+// were loops over up to 28 spaces, a test and a branch each, ending at a different space every
+// call. The placement's road scan (placement.cpp) reads the same blocks for its own tests.
+#pragma once
+
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+#include "core/state.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace caylus::rules {
+
+inline constexpr std::size_t kRoadSpacesPerBlock = 16;
+
+// Bits 0, 3, ..., 3 * 15 (the first byte of each of 16 spaces), and the same for the second
+// block's 12 spaces 17..28 only (its last four would be past the road).
+inline constexpr std::uint64_t kFirstBytesOf16 = 0x249249249249;
+inline constexpr std::uint64_t kFirstBytesOf12 = 0x249249249;
+static_assert(kRoadSpaces == kRoadSpacesPerBlock + 12);
+
+// The block of road spaces 16 * block + 1 .. 16 * block + 16: bit 3k + f set when byte f (0 the
+// building, 1 the owner, 2 the worker) of space 16 * block + 1 + k equals `value`; the caller
+// keeps the field it asks about by a mask. The second block reads 12 bytes past the road, inside
+// the state: the mask of its 12 spaces leaves them out.
+inline std::uint64_t road_bytes_equal(const GameState& s, int block, std::uint8_t value) {
+  static_assert(sizeof(RoadSpace) == 3, "the road is read as 3 bytes per space");
+  constexpr std::size_t kFirstRoadByte = offsetof(GameState, road) + sizeof(RoadSpace);
+  static_assert(kFirstRoadByte + 2 * kRoadSpacesPerBlock * sizeof(RoadSpace) <= sizeof(GameState));
+  const auto* bytes = reinterpret_cast<const unsigned char*>(&s) + kFirstRoadByte +
+                      static_cast<std::size_t>(block) * kRoadSpacesPerBlock * sizeof(RoadSpace);
+  std::uint64_t equal = 0;
+#if defined(__SSE2__)
+  const __m128i v = _mm_set1_epi8(static_cast<char>(value));
+  for (int chunk = 0; chunk < 3; ++chunk) {
+    __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + 16 * chunk));
+    equal |=
+        static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(b, v))))
+        << (16 * chunk);
+  }
+#else
+  for (int i = 0; i < 48; ++i) equal |= static_cast<std::uint64_t>(bytes[i] == value) << i;
+#endif
+  return equal;
+}
+
+// The first road space without a building (build.site), kNoSpace if none.
+inline Space first_empty_space(const GameState& s) {
+  static_assert(static_cast<int>(BuildingId::none) == 0 && offsetof(RoadSpace, building) == 0);
+  if (std::uint64_t empty = road_bytes_equal(s, 0, 0) & kFirstBytesOf16; empty != 0)
+    return static_cast<Space>(1 + std::countr_zero(empty) / 3);
+  if (std::uint64_t empty = road_bytes_equal(s, 1, 0) & kFirstBytesOf12; empty != 0)
+    return static_cast<Space>(1 + kRoadSpacesPerBlock + std::countr_zero(empty) / 3);
+  return kNoSpace;
+}
+
+// The road spaces of `block` from space `from` on with a worker on them, as bits 3k + 2.
+inline std::uint64_t workers_from(const GameState& s, int block, int from) {
+  static_assert(offsetof(RoadSpace, worker) == 2);
+  std::uint64_t spaces = (block == 0 ? kFirstBytesOf16 : kFirstBytesOf12) << 2;
+  spaces &= ~std::uint64_t{0} << (3 * std::clamp(from - 1 - 16 * block, 0, 16));
+  return ~road_bytes_equal(s, block, static_cast<std::uint8_t>(kNoPlayer)) & spaces;
+}
+
+// The road spaces after `after` with a worker on them, in road order: visit(space) for each
+// (activate.order: those workers return unused).
+template <typename Visit>
+void for_each_worker_after(const GameState& s, Space after, Visit&& visit) {
+  for (int block = 0; block < 2; ++block)
+    for (std::uint64_t workers = workers_from(s, block, after + 1); workers != 0;
+         workers &= workers - 1)
+      visit(static_cast<Space>(16 * block + 1 + std::countr_zero(workers) / 3));
+}
+
+}  // namespace caylus::rules
