@@ -11,6 +11,7 @@
 
 #include "core/mutations.h"
 #include "core/processor.h"
+#include "core/rules/road_bytes.h"
 #include "core/rules/rules.h"
 
 #if defined(__SSE2__)
@@ -52,13 +53,6 @@ const TileSet kWorkerTiles = worker_tiles();
 constexpr int kFirstWorkerTile = static_cast<int>(BuildingId::fixed_peddler);
 constexpr int kLastWorkerTile = static_cast<int>(BuildingId::jeweler);
 
-// Bits 0, 3, 6, ..., 45: the first byte of each of 16 road spaces (3 bytes each).
-constexpr std::uint64_t kEveryThird = [] {
-  std::uint64_t bits = 0;
-  for (int i = 0; i < 16; ++i) bits |= std::uint64_t{1} << (3 * i);
-  return bits;
-}();
-
 // For the 16 road spaces whose bytes start at `bytes` (building, owner, worker each): bit 3i set
 // when space i holds a tile workers may stand on (place.forbidden) and no worker
 // (place.occupied). Three 16-byte compares instead of a test per space: the road loop was ~40% of
@@ -88,27 +82,7 @@ std::uint64_t open_spaces_of_16(const unsigned char* bytes) {
                  << i;
   }
 #endif
-  return standable & (free >> 2) & kEveryThird;
-}
-
-// For the same 16 road spaces: bit 3i set when space i's tile is p's (its owner byte, the
-// second of three). Only for a player who cannot pay the cost elsewhere (~1 placement decision in
-// 10): a loop over the road's 28 owners was ~250 instructions there.
-std::uint64_t owned_spaces_of_16(const unsigned char* bytes, PlayerIndex p) {
-  std::uint64_t owned = 0;
-#if defined(__SSE2__)
-  const __m128i owner = _mm_set1_epi8(static_cast<char>(p));
-  for (int chunk = 0; chunk < 3; ++chunk) {
-    __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(bytes + 16 * chunk));
-    owned |= static_cast<std::uint64_t>(
-                 static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, owner))))
-             << (16 * chunk);
-  }
-#else
-  for (int i = 0; i < 48; ++i)
-    owned |= static_cast<std::uint64_t>(static_cast<std::int8_t>(bytes[i]) == p) << i;
-#endif
-  return (owned >> 1) & kEveryThird;
+  return standable & (free >> 2) & kFirstBytesOf16;
 }
 
 // Bit 3i of `bits` moved to bit i, for i < 21 (a 3D Morton code's decoding): a fixed sequence
@@ -392,12 +366,9 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
                     kFirstSpecialSpace);
 }
 
-// The road's bytes, space 1 first, read as two blocks of 16 spaces: the second reads 4 spaces
-// past the road's end, still inside the state, and drops them.
-constexpr std::size_t kFirstRoadByte = offsetof(GameState, road) + sizeof(RoadSpace);
-static_assert(sizeof(RoadSpace) == 3, "the road's blocks are read as 3 bytes per space");
-static_assert(offsetof(RoadSpace, owner) == 1, "owned_spaces_of_16 reads the second byte");
-static_assert(kFirstRoadByte + 2 * 16 * sizeof(RoadSpace) <= sizeof(GameState));
+// The scans below read the road's bytes from space 1 on (kFirstRoadByte, core/rules/road_bytes.h)
+// as two blocks of 16 spaces: the second reads 4 spaces past the road's end, still inside the
+// state, and drops them.
 
 namespace {
 
@@ -533,16 +504,16 @@ std::uint64_t open_road_spaces_without_avx2(const GameState& s) {
 std::uint64_t open_road_spaces_without_ssse3(const GameState& s) {
   const auto* bytes = reinterpret_cast<const unsigned char*>(&s) + kFirstRoadByte;
   std::uint64_t first = open_spaces_of_16(bytes);
-  std::uint64_t second =
-      open_spaces_of_16(bytes + 16 * sizeof(RoadSpace)) & (kEveryThird >> (3 * (32 - kRoadSpaces)));
+  std::uint64_t second = open_spaces_of_16(bytes + 16 * sizeof(RoadSpace)) & kFirstBytesOf12;
   return compact_every_third(first) << 1 | compact_every_third(second) << 17;
 }
 
 std::uint64_t owned_road_spaces(const GameState& s, PlayerIndex p) {
-  const auto* bytes = reinterpret_cast<const unsigned char*>(&s) + kFirstRoadByte;
-  std::uint64_t first = owned_spaces_of_16(bytes, p);
-  std::uint64_t second = owned_spaces_of_16(bytes + 16 * sizeof(RoadSpace), p) &
-                         (kEveryThird >> (3 * (32 - kRoadSpaces)));
+  // The owner is each space's second byte: bit 3k + 1 of a block, moved to 3k.
+  static_assert(offsetof(RoadSpace, owner) == 1);
+  const auto owner = static_cast<std::uint8_t>(p);
+  std::uint64_t first = (road_bytes_equal(s, 0, owner) >> 1) & kFirstBytesOf16;
+  std::uint64_t second = (road_bytes_equal(s, 1, owner) >> 1) & kFirstBytesOf12;
   return compact_every_third(first) << 1 | compact_every_third(second) << 17;
 }
 

@@ -3,7 +3,9 @@
 // stays where its byte was: bit 3k + field of the block's word for its k-th space. The phase-5
 // walks (the first empty space of build.site, the workers beyond the provost of activate.order)
 // were loops over up to 28 spaces, a test and a branch each, ending at a different space every
-// call. The placement's road scan (placement.cpp) reads the same blocks for its own tests.
+// call. The placement's road scan (placement.cpp) reads the same blocks: its owners through
+// road_bytes_equal, its open spaces with their own compares (a range of tiles, and gathered by
+// pshufb where the processor allows).
 #pragma once
 
 #include <algorithm>
@@ -20,6 +22,10 @@
 namespace caylus::rules {
 
 inline constexpr std::size_t kRoadSpacesPerBlock = 16;
+// Where space 1's bytes start in the state (space 0 is no road space).
+inline constexpr std::size_t kFirstRoadByte = offsetof(GameState, road) + sizeof(RoadSpace);
+static_assert(sizeof(RoadSpace) == 3, "the road is read as 3 bytes per space");
+static_assert(kFirstRoadByte + 2 * kRoadSpacesPerBlock * sizeof(RoadSpace) <= sizeof(GameState));
 
 // Bits 0, 3, ..., 3 * 15 (the first byte of each of 16 spaces), and the same for the second
 // block's 12 spaces 17..28 only (its last four would be past the road).
@@ -32,9 +38,6 @@ static_assert(kRoadSpaces == kRoadSpacesPerBlock + 12);
 // keeps the field it asks about by a mask. The second block reads 12 bytes past the road, inside
 // the state: the mask of its 12 spaces leaves them out.
 inline std::uint64_t road_bytes_equal(const GameState& s, int block, std::uint8_t value) {
-  static_assert(sizeof(RoadSpace) == 3, "the road is read as 3 bytes per space");
-  constexpr std::size_t kFirstRoadByte = offsetof(GameState, road) + sizeof(RoadSpace);
-  static_assert(kFirstRoadByte + 2 * kRoadSpacesPerBlock * sizeof(RoadSpace) <= sizeof(GameState));
   const auto* bytes = reinterpret_cast<const unsigned char*>(&s) + kFirstRoadByte +
                       static_cast<std::size_t>(block) * kRoadSpacesPerBlock * sizeof(RoadSpace);
   std::uint64_t equal = 0;
