@@ -184,6 +184,9 @@ int building_name_match(std::string_view text, BuildingId id) {
   std::string_view name = building_name(id);
   if (text == name) return 3;
   if (text == short_building_name(id)) return 2;
+  // A number is a road space, never a word of an id: "2" is space 2, not architect_2 (issue 30:
+  // the text and JSON readers would read it differently).
+  if (text.find_first_not_of("0123456789") == std::string_view::npos) return 0;
   for (std::size_t start = 0; start <= name.size();) {
     std::size_t end = name.find('_', start);
     if (end == std::string_view::npos) end = name.size();
@@ -191,6 +194,37 @@ int building_name_match(std::string_view text, BuildingId id) {
     start = end + 1;
   }
   return 0;
+}
+
+namespace {
+// The tiles of the table (`among`, or all) that `text` names at its best level.
+std::vector<BuildingId> best_of(std::string_view text, bool (*among)(BuildingId)) {
+  std::vector<BuildingId> found;
+  int best = 0;
+  for (int i = 1; i < kBuildingCount; ++i) {
+    auto id = static_cast<BuildingId>(i);
+    if (among != nullptr && !among(id)) continue;
+    int level = building_name_match(text, id);
+    if (level == 0 || level < best) continue;
+    if (level > best) found.clear();
+    best = level;
+    found.push_back(id);
+  }
+  return found;
+}
+}  // namespace
+
+std::vector<BuildingId> tiles_named(std::string_view text, bool (*among)(BuildingId)) {
+  BuildingId exact = BuildingId::none;
+  if (parse_building(text, exact) && exact != BuildingId::none) return {exact};
+  auto found = best_of(text, among);
+  return found.empty() ? best_of(text, nullptr) : found;
+}
+
+std::string_view tile_text(BuildingId id, bool (*among)(BuildingId)) {
+  std::string_view short_name = short_building_name(id);
+  auto found = tiles_named(short_name, among);
+  return found.size() == 1 && found[0] == id ? short_name : building_name(id);
 }
 
 bool parse_building(std::string_view text, BuildingId& out) {
@@ -219,6 +253,10 @@ bool takes(const Resources& taken, const Resources& fixed, int chosen, bool gold
 bool offer_taken_by(const Offer& offer, const Resources& give, const Resources& gain) {
   return takes(give, offer.give, offer.give_any, true) &&
          takes(gain, offer.gain, offer.gain_choice, false);
+}
+
+bool is_neutral_tile(BuildingId id) {
+  return building(id).kind == BuildingKind::neutral;
 }
 
 bool is_stock_tile(BuildingId id) {

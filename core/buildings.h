@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 #include "core/types.h"
 
@@ -130,6 +131,18 @@ std::string_view short_building_name(BuildingId id);
 // wood_farm_food), 0 not at all. A reader takes the best level at which exactly one candidate
 // matches (replay/notation.h).
 int building_name_match(std::string_view text, BuildingId id);
+// The tiles a name written in a log names, the one rule the readers and the writers share (issue
+// 30: a writer writes a name only when this gives back the tile it means, so no conversion can
+// turn one action into another). An id names its own tile, whatever its kind. Any other name is
+// looked for among the tiles the parameter speaks of (`among`: the stock's tiles for a build,
+// the six neutral ones for the setup) and, when it names none of them, in the whole table; at
+// the best level of building_name_match. One tile: the name is clear; several: it is ambiguous
+// (the log's fault, an input error listing them); none: it names no tile. It never looks at a
+// game's state: which tiles are still in the stock does not change what a name means.
+std::vector<BuildingId> tiles_named(std::string_view text, bool (*among)(BuildingId));
+// The shortest name of `id` that tiles_named(name, among) reads back as `id` alone: its short
+// name when that is clear, else its id.
+std::string_view tile_text(BuildingId id, bool (*among)(BuildingId));
 
 inline constexpr std::array<BuildingId, 6> kNeutralBuildings = {
     BuildingId::neutral_farm,   BuildingId::neutral_forest, BuildingId::neutral_sawmill,
@@ -138,6 +151,7 @@ inline constexpr std::array<BuildingId, 6> kNeutralBuildings = {
 // Tiles that start in the stock (wood, stone, prestige). The jeweler exists only in the second
 // edition (option `edition`).
 bool is_stock_tile(BuildingId id);
+bool is_neutral_tile(BuildingId id);
 
 // A set of tiles as a bit mask, indexed by BuildingId.
 using TileSet = std::uint64_t;

@@ -146,6 +146,7 @@ EntryMeeting meet_entry(const GameState& state, const LogEntry& entry,
       m.action.space = *space;
     } else {
       m.unresolved = std::get<std::string>(std::move(resolved));
+      m.ambiguous = ambiguous_space(state, entry.space_ref);
       m.action.space = kNoSpace;
     }
   }

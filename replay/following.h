@@ -20,7 +20,10 @@ namespace caylus {
 struct EntryMeeting {
   Action action;                          // the entry's action, its space resolved here
   std::optional<std::string> unresolved;  // why the entry's space names nothing here
-  std::optional<RuleViolation> refusal;   // check(state, action)
+  // The entry's space names several road spaces here (unresolved is set too): the log is
+  // ambiguous, an input error rather than a rule the player broke (ambiguous_space).
+  std::optional<std::string> ambiguous;
+  std::optional<RuleViolation> refusal;  // check(state, action)
   // False when the entry does not answer the pending decision at all (another player's turn,
   // another kind of decision): the log may have left out a forced decision before it.
   bool answers = false;

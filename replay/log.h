@@ -54,6 +54,7 @@ struct LogEntry {
   std::string path;    // JSON path of the entry, e.g. "actions[12]", for messages
   int line = 0;        // where the entry stands in a text log (1-based; 0: a JSON log)
   int column = 0;
+  int space_column = 0;  // a text log: where the entry's space is written (0: unknown)
   // Which of the verb's parameters (core/verbs.h, bit i = params[i]) the log wrote. A parameter
   // left out is completed by the replayer when the rules leave it one value (LOG_FORMAT.md, "Who
   // decides what"); an entry built by a program has them all.

@@ -49,6 +49,26 @@ std::variant<Space, std::string> resolve_space(const GameState& state, const Spa
          "s on the road; name the road space by its number";
 }
 
+std::optional<std::string> ambiguous_space(const GameState& state, const SpaceRef& ref) {
+  std::vector<Space> spaces;
+  std::string written =
+      ref.kind == SpaceRef::Kind::named ? ref.name : std::string(building_name(ref.building));
+  if (ref.kind == SpaceRef::Kind::named) {
+    spaces = spaces_named(state, ref.name);
+  } else if (ref.kind == SpaceRef::Kind::building) {
+    for (Space i = 1; i <= kRoadSpaces; ++i)
+      if (state.road[i].building == ref.building) spaces.push_back(i);
+  }
+  if (spaces.size() < 2) return std::nullopt;
+  std::string list;
+  for (Space s : spaces)
+    list += (list.empty() ? "" : ", ") + std::string(building_name(state.road[s].building)) +
+            " on road space " + std::to_string(s);
+  return "'" + written + "' names " + std::to_string(spaces.size()) +
+         " buildings on the road here: " + list +
+         "; the log must say which (its id, or the road space's number)";
+}
+
 std::vector<Space> spaces_named(const GameState& state, std::string_view text) {
   std::vector<Space> found;
   int best = 0;

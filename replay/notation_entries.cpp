@@ -17,6 +17,12 @@ std::string joined(const std::vector<std::string>& words) {
   return out;
 }
 
+std::string tile_list(const std::vector<BuildingId>& tiles) {
+  std::string out;
+  for (BuildingId b : tiles) out += (out.empty() ? "" : ", ") + std::string(building_name(b));
+  return out;
+}
+
 std::string verbs_list() {
   std::string out;
   for (const VerbSpec& v : verb_table()) out += (out.empty() ? "" : ", ") + std::string(v.name);
@@ -39,19 +45,6 @@ bool parse_int(std::string_view text, std::int64_t& out) {
   if (text.empty() || text[0] == '+') return false;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
   return ec == std::errc() && end == text.data() + text.size();
-}
-
-std::vector<BuildingId> best_named(const std::string& text, const std::vector<BuildingId>& among) {
-  int best = 0;
-  std::vector<BuildingId> found;
-  for (BuildingId b : among) {
-    int level = building_name_match(text, b);
-    if (level == 0 || level < best) continue;
-    if (level > best) found.clear();
-    best = level;
-    found.push_back(b);
-  }
-  return found;
 }
 
 std::optional<LogError> Reader::read_entry(std::span<const Token> t, const std::string& path,
@@ -214,21 +207,18 @@ std::optional<LogError> Reader::read_value(std::span<const Token> t, std::size_t
         return error(tok.place, "a favor column is a number from 1 to 5, not '" + tok.text + "'");
       return std::nullopt;
     case ParamKind::building: {
+      // The tile as core/buildings.h's tiles_named reads it, the writers' rule too: an id of any
+      // tile (an illegal build is the rules' to judge at replay, as in JSON), else a name among
+      // the stock's tiles, else in the whole table. Never against the stock of the moment.
       ++i;
-      std::vector<BuildingId> stock;
-      for (int b = 1; b < kBuildingCount; ++b)
-        if (is_stock_tile(static_cast<BuildingId>(b))) stock.push_back(static_cast<BuildingId>(b));
-      auto found = best_named(tok.text, stock);
+      auto found = tiles_named(tok.text, is_stock_tile);
       if (found.size() == 1) {
         value = building_name(found[0]);
         return std::nullopt;
       }
-      if (found.empty())
-        return error(tok.place, "no building of the stock is called '" + tok.text + "'");
-      std::string list;
-      for (BuildingId b : found) list += (list.empty() ? "" : ", ") + std::string(building_name(b));
-      return error(tok.place,
-                   "'" + tok.text + "' names several buildings: " + list + "; write one of these");
+      if (found.empty()) return error(tok.place, "no tile is called '" + tok.text + "'");
+      return error(tok.place, "'" + tok.text + "' names " + std::to_string(found.size()) +
+                                  " tiles: " + tile_list(found) + "; write one of these");
     }
     case ParamKind::cubes:
     case ParamKind::goods: {

@@ -1,6 +1,7 @@
 // Reading the text notation (replay/notation.h, docs/notation.md): the whole log and one line of
 // actions. The reader's parts are listed in replay/notation_reader.h.
 #include <algorithm>
+#include <cstdlib>
 #include <utility>
 
 #include "replay/notation_reader.h"
@@ -25,6 +26,16 @@ std::variant<GameLog, LogError> Reader::read() {
   for (std::size_t i = 0; i < log.entries.size() && i < entry_places_.size(); ++i) {
     log.entries[i].line = entry_places_[i].line;
     log.entries[i].column = entry_places_[i].column;
+  }
+  // Where each entry's space stands, for an error the replay finds in it (a name that names two
+  // buildings on the road then): "actions[3].at" and the like, or a probe's "actions[3].legal.at".
+  for (const auto& [path, place] : places_) {
+    std::size_t dot = path.rfind('.');
+    if (dot == std::string::npos || !path.starts_with("actions[")) continue;
+    std::string_view key = std::string_view(path).substr(dot + 1);
+    if (key != "at" && key != "to" && key != "target" && key != "on") continue;
+    std::size_t index = std::strtoul(path.c_str() + 8, nullptr, 10);
+    if (index < log.entries.size()) log.entries[index].space_column = place.column;
   }
   return log;
 }

@@ -64,10 +64,6 @@ bool is_keyword(std::string_view word);
 // A whole number with an optional sign ("+2", "-3", "7"), and nothing else.
 bool parse_int(std::string_view text, std::int64_t& out);
 
-// The buildings of `among` that `text` names best (core/buildings.h, building_name_match): one
-// when the name is clear, several when it is ambiguous, none when it names none of them.
-std::vector<BuildingId> best_named(const std::string& text, const std::vector<BuildingId>& among);
-
 class Reader {
  public:
   Reader(std::string_view text, std::string base_dir);

@@ -135,13 +135,19 @@ std::optional<LogError> Reader::apply_tag(const std::string& tag, const std::str
   if (tag == "neutral") {
     Json list = Json::array();
     for (const Token& t : words.tokens) {
-      std::vector<BuildingId> neutral(kNeutralBuildings.begin(), kNeutralBuildings.end());
-      auto found = best_named(t.text, neutral);
-      if (found.size() != 1)
-        return error(t.place, found.empty() ? "'" + t.text +
-                                                  "' is no neutral building (farm, forest, "
-                                                  "sawmill, quarry, market, carpenter)"
-                                            : "'" + t.text + "' names several neutral buildings");
+      // Named as the writer names them (core/buildings.h, tiles_named and tile_text).
+      auto found = tiles_named(t.text, is_neutral_tile);
+      if (found.size() > 1) {
+        std::string tiles;
+        for (BuildingId b : found)
+          tiles += (tiles.empty() ? "" : ", ") + std::string(building_name(b));
+        return error(t.place, "'" + t.text + "' names " + std::to_string(found.size()) +
+                                  " tiles: " + tiles + "; write one of these");
+      }
+      if (found.empty() || !is_neutral_tile(found[0]))
+        return error(t.place, "'" + t.text +
+                                  "' is no neutral building (farm, forest, sawmill, quarry, "
+                                  "market, carpenter)");
       remember(item("setup.neutral", list.size()), t.place);
       list.push_back(building_name(found[0]));
     }

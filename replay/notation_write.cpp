@@ -35,22 +35,12 @@ std::string road_space_text(const GameState& s, Space space) {
   return std::to_string(static_cast<int>(space));
 }
 
-// A tile of the stock by its short name when that names it alone among the stock tiles.
+// A tile as a build names it: its short name when the reader gives that tile back for it (the
+// stock's tiles first, then the whole table: core/buildings.h, tiles_named), else its id. Never
+// a name that reads back as another tile (`build fixed_peddler` is not `build peddler`, which is
+// the wood peddler).
 std::string stock_tile_text(BuildingId b) {
-  std::string_view short_name = short_building_name(b);
-  int best = 0, count = 0;
-  for (int i = 1; i < kBuildingCount; ++i) {
-    auto id = static_cast<BuildingId>(i);
-    if (!is_stock_tile(id)) continue;
-    int level = building_name_match(short_name, id);
-    if (level > best) {
-      best = level;
-      count = 0;
-    }
-    if (level == best && level > 0) ++count;
-  }
-  return count == 1 && building_name_match(short_name, b) == best ? std::string(short_name)
-                                                                  : std::string(building_name(b));
+  return std::string(tile_text(b, is_stock_tile));
 }
 
 std::string notation(const GameState* state, const Action& a, std::string_view player,
@@ -266,7 +256,7 @@ std::string write_text_log(const GameLog& log) {
   } else {
     if (log.neutral) {
       std::vector<std::string> neutral;
-      for (BuildingId b : *log.neutral) neutral.emplace_back(short_building_name(b));
+      for (BuildingId b : *log.neutral) neutral.emplace_back(tile_text(b, is_neutral_tile));
       tag("Neutral", joined(neutral));
     }
     if (log.seed) tag("Seed", std::to_string(*log.seed));

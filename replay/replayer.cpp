@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "core/text.h"
+#include "core/verbs.h"
 #include "replay/amendments.h"
 #include "replay/diagnosis.h"
 #include "replay/expect.h"
@@ -122,6 +123,7 @@ class Replayer {
   // would be, here, and not applied; the claim is met when the verdict is the one it names.
   bool run_probe(int index, const LogEntry& entry) {
     EntryMeeting m = cursor_.meet(static_cast<std::size_t>(index));
+    if (ambiguous(index, m, entry)) return false;
     std::optional<RuleViolation> why = refusal(m, entry);
     std::string computed = why ? why->rule_text() : "legal";
     bool legal = entry.probe == Probe::legal;
@@ -189,11 +191,31 @@ class Replayer {
       case LogCursor::Arrival::met:
         break;
     }
+    if (ambiguous(index, m, entry)) return false;
     if (auto why = refusal(m, entry)) {
       fail(index, m.action, *why, entry);
       return false;
     }
     return perform(index, m.action, false);
+  }
+
+  // Issue 30: a space named so that it names several road spaces here ("carpenter" with both
+  // carpenters on the road) is the log's ambiguity, not the player's fault: an input error at the
+  // space, listing what it could mean, in both forms alike.
+  bool ambiguous(int index, const EntryMeeting& m, const LogEntry& entry) {
+    if (!m.answers || !m.ambiguous) return false;
+    std::string path = entry.path.empty() ? "actions[" + std::to_string(index) + "]" : entry.path;
+    if (entry.probe != Probe::none) path += entry.probe == Probe::legal ? ".legal" : ".refused";
+    const auto& params = verb_spec(entry.action.verb).params;
+    for (std::size_t i = 0; i < params.size(); ++i)
+      if (params[i].kind == ParamKind::space && ((entry.given >> i) & 1)) {
+        path += "." + std::string(params[i].key);
+        break;
+      }
+    r_.input_error =
+        LogError{path, entry.line, entry.space_column != 0 ? entry.space_column : entry.column,
+                 *m.ambiguous};
+    return true;
   }
 
   // Why the entry's action cannot be taken here, the first reason first: not this decision's,

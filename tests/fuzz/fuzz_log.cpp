@@ -1,10 +1,12 @@
 // libFuzzer target over the log readers (JSON and the text notation: read_log tells them apart by
 // content), the canonical writers and the replayer: no input may crash, hang or trip a sanitizer,
 // and a log that reads must write to a text that reads back and writes identically
-// (write(read(write(x))) == write(x)), in both forms, and JSON -> text -> JSON is identical.
+// (write(read(write(x))) == write(x)), in both forms, JSON -> text -> JSON is identical, and the
+// replay's verdict is the same for the log and for the log read back from its text (issue 30).
 // Built and run by run_fuzz.sh.
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <variant>
 
@@ -31,17 +33,33 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   auto* reread = std::get_if<GameLog>(&again);
   if (reread == nullptr) __builtin_trap();  // the writer wrote something the reader refuses
   if (write_log(*reread) != written) __builtin_trap();  // writing is not canonical
+  std::optional<GameLog> text_log;
   if (!text_log_problem(*log)) {
     std::string as_text = write_text_log(*log);
     auto from_text = read_log(as_text);
-    auto* text_log = std::get_if<GameLog>(&from_text);
-    if (text_log == nullptr) __builtin_trap();              // the text writer wrote bad text
-    if (write_log(*text_log) != written) __builtin_trap();  // JSON -> text -> JSON lost something
-    if (write_text_log(*text_log) != as_text) __builtin_trap();  // text writing not canonical
+    auto* read_back = std::get_if<GameLog>(&from_text);
+    if (read_back == nullptr) __builtin_trap();              // the text writer wrote bad text
+    if (write_log(*read_back) != written) __builtin_trap();  // JSON -> text -> JSON lost something
+    if (write_text_log(*read_back) != as_text) __builtin_trap();  // text writing not canonical
+    text_log = std::move(*read_back);
   }
   (void)initial_state(*log);
 #ifdef CAYLUS_FUZZ_REPLAY
-  (void)replay_log(*log);
+  ReplayResult replayed = replay_log(*log);
+  // Issue 30: the verdict does not depend on the form. The log read back from its text says the
+  // same: an input error or not, the same verdict, rule and action number.
+  if (text_log) {
+    ReplayResult again_replayed = replay_log(*text_log);
+    if (replayed.input_error.has_value() != again_replayed.input_error.has_value())
+      __builtin_trap();
+    if (!replayed.input_error) {
+      if (replayed.verdict != again_replayed.verdict) __builtin_trap();
+      if (replayed.error.has_value() != again_replayed.error.has_value()) __builtin_trap();
+      if (replayed.error && (replayed.error->action != again_replayed.error->action ||
+                             replayed.error->rule != again_replayed.error->rule))
+        __builtin_trap();
+    }
+  }
 #endif
   return 0;
 }
