@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -147,8 +146,9 @@ TEST(BadInput, EveryTruncationOfAValidLogIsASyntaxErrorWithAPosition) {
   }
 }
 
-TEST(BadInput, DeeplyNestedArraysStopAtTheDepthLimitQuickly) {
-  auto start = std::chrono::steady_clock::now();
+// The reader stops at the depth limit: the error's column is where it stopped (no time bound,
+// which would depend on the machine; a reader that went on would hang ctest instead).
+TEST(BadInput, DeeplyNestedArraysStopAtTheDepthLimit) {
   std::string text(100000, '[');
   LogError e = error_of(read_log(text), "100000 nested arrays");
   EXPECT_EQ(e.line, 1);
@@ -157,7 +157,6 @@ TEST(BadInput, DeeplyNestedArraysStopAtTheDepthLimitQuickly) {
   // Closed arrays too: the limit holds whatever follows.
   std::string closed = std::string(100000, '[') + std::string(100000, ']');
   EXPECT_EQ(error_of(read_log(closed), "closed").column, kMaxJsonDepth + 1);
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(2));
 }
 
 TEST(BadInput, DeeplyNestedObjectsInsideALogNameTheirLine) {
@@ -197,23 +196,19 @@ TEST(BadInput, TooManyValuesAreRefusedWhileParsing) {
   for (std::size_t i = 0; i <= kMaxJsonValues; ++i) text += i ? ",0" : "0";
   text += "]}";
   ASSERT_LT(text.size(), kMaxLogBytes);
-  auto start = std::chrono::steady_clock::now();
   LogError e = error_of(read_log(text), "too many values");
+  // Stopped at the value over the limit: the path says where.
   EXPECT_EQ(e.path, "notes[" + std::to_string(kMaxJsonValues) + "]");
   EXPECT_NE(e.message.find("JSON values"), std::string::npos) << e.message;
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(30));
 }
 
 TEST(BadInput, ATextLargerThanTheLimitIsRefusedBeforeParsing) {
   std::string text(kMaxLogBytes + 1, ' ');
-  auto start = std::chrono::steady_clock::now();
   LogError e = error_of(read_log(text), "huge text");
   EXPECT_EQ(e.where(), "the log");
   // The message comes from the size check alone, which runs before either reader looks at
-  // the text; the time bound only guards against a hang (a loaded sanitizer build took 2 s to
-  // allocate and scan 64 MiB, so it is not a speed measure).
+  // the text.
   EXPECT_EQ(e.message, "the log is 67108865 bytes; at most 67108864 are read");
-  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(30));
 }
 
 TEST(BadInput, AFileLargerThanTheLimitIsRefusedWithBoundedReading) {

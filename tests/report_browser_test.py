@@ -63,7 +63,7 @@ class Browser:
         self.events = []
         self.session = None
 
-    def send(self, method, params=None, session=True, timeout=30):
+    def send(self, method, params=None, session=True, timeout=600):
         self.next_id += 1
         message = {"id": self.next_id, "method": method, "params": params or {}}
         if session and self.session:
@@ -92,7 +92,7 @@ class Browser:
         message, self.buffer = self.buffer.split(b"\0", 1)
         return json.loads(message)
 
-    def wait_event(self, method, timeout=30):
+    def wait_event(self, method, timeout=600):
         deadline = time.time() + timeout
         for i, event in enumerate(self.events):
             if event.get("method") == method:
@@ -323,7 +323,12 @@ def test_report(args, browser_profile, log, name, extra, checks):
                          "s.dispatchEvent(new Event('input'))")
         check(browser.evaluate("document.body.dataset.step") == "3", f"{name}: slider")
         browser.evaluate(f"location.hash = '#step={early}'")
-        time.sleep(0.3)
+        # The hashchange handler runs when the browser gets to it: wait for its effect (the
+        # bound only turns a hang into a failure; no fixed sleep that a slow machine outruns).
+        hang_bound = time.time() + 600
+        while (browser.evaluate("document.body.dataset.step") != str(early)
+               and time.time() < hang_bound):
+            time.sleep(0.05)
         check(browser.evaluate("document.body.dataset.step") == str(early), f"{name}: hashchange")
         expect_state(browser.evaluate(SHOWN), state_at(args.caylus, log, data, early),
                      f"{name} #step={early}")

@@ -1,60 +1,129 @@
 #!/bin/sh
 # Builds tests/fuzz/fuzz_log.cpp with clang++ (libFuzzer + AddressSanitizer + UBSan) straight from
-# the sources into a temporary directory, and fuzzes the log reader, writer and replayer for
-# SECONDS (default 30), starting from tests/fuzz/corpus/.
+# the sources into a temporary directory, and fuzzes the log readers (JSON and text), the writers
+# and the replayer, starting from tests/fuzz/corpus/. Two ways to run it:
 #
-#   tests/fuzz/run_fuzz.sh [SECONDS]
+#   tests/fuzz/run_fuzz.sh [--runs N] [--seed S]
+#       The test command's step (tools/test.sh): exactly N inputs (default 150000) from seed S
+#       (default 1), in one process. The same runs on a slow and a fast machine, so the same
+#       answer (issue 30): sized to take about a minute on the project's 2-core machine.
+#   tests/fuzz/run_fuzz.sh --campaign SECONDS [--seed S] [--jobs J] [--keep DIR] [--fast]
+#       A long campaign, by time: J processes (libFuzzer's fork mode, default 2), seed S (default
+#       0: libFuzzer picks one, so every campaign explores anew). --keep DIR keeps the inputs
+#       that reached new code (add the useful ones to tests/fuzz/corpus/). --fast builds without
+#       ASan and UBSan (-O2): several times the runs, for the properties the target checks itself
+#       (every conversion, every verdict); memory errors then go unseen, so alternate both kinds.
+#       docs/testing.md, "Fuzzing", says how to run one and what to do with a crash.
 #
 # Exit status: 0 when no input crashed, 1 otherwise (the crashing input is kept in
-# $CAYLUS_FUZZ_ARTIFACTS, default /tmp/caylus-fuzz-artifacts, and printed, so that a CI log
-# carries it). CXX_FUZZ overrides clang++; FUZZ_JOBS the number of parallel compilations
-# (default 2). FUZZ_SEED seeds libFuzzer's mutations (default 1, so that a run is repeatable: the
-# same seed on a faster machine covers what CI covered; 0 lets libFuzzer pick one).
+# $CAYLUS_FUZZ_ARTIFACTS, default /tmp/caylus-fuzz-artifacts, and printed in base64, so that a CI
+# log carries it), 2 for bad arguments. CXX_FUZZ overrides clang++; FUZZ_JOBS the number of
+# parallel compilations (default 2).
 set -eu
 
-seconds=${1:-30}
-seed=${FUZZ_SEED:-1}
-case $seconds in
-  ''|*[!0-9]*) echo "usage: $0 [SECONDS]" >&2; exit 2 ;;
-esac
+usage() {
+  echo "usage: $0 [--runs N] [--seed S]" >&2
+  echo "       $0 --campaign SECONDS [--seed S] [--jobs J] [--keep DIR] [--fast]" >&2
+  exit 2
+}
+number() {
+  case $2 in
+    ''|*[!0-9]*) echo "$0: $1 takes a whole number, not '$2'" >&2; usage ;;
+  esac
+}
+
+runs=150000
+seconds=""
+seed=""
+jobs=2
+keep=""
+sanitizers="address,undefined"
+while [ $# -gt 0 ]; do
+  if [ "$1" = --fast ]; then sanitizers=""; shift; continue; fi
+  [ $# -ge 2 ] || usage
+  case $1 in
+    --runs) number "$1" "$2"; runs=$2 ;;
+    --campaign) number "$1" "$2"; seconds=$2 ;;
+    --seed) number "$1" "$2"; seed=$2 ;;
+    --jobs) number "$1" "$2"; jobs=$2 ;;
+    --keep) keep=$2 ;;
+    *) usage ;;
+  esac
+  shift 2
+done
+if [ -z "$seconds" ]; then
+  seed=${seed:-1}
+  [ -z "$keep" ] && [ "$jobs" = 2 ] && [ -n "$sanitizers" ] ||
+    { echo "$0: --jobs, --keep and --fast go with --campaign" >&2; usage; }
+else
+  seed=${seed:-0}
+fi
+
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cxx=${CXX_FUZZ:-clang++}
-jobs=${FUZZ_JOBS:-2}
+build_jobs=${FUZZ_JOBS:-2}
 artifacts=${CAYLUS_FUZZ_ARTIFACTS:-${TMPDIR:-/tmp}/caylus-fuzz-artifacts}
 work=$(mktemp -d "${TMPDIR:-/tmp}/caylus-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
 
-flags="-std=c++20 -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -I$root"
+if [ -n "$sanitizers" ]; then
+  flags="-std=c++20 -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,$sanitizers -fno-sanitize-recover=undefined -I$root"
+  link="-fsanitize=fuzzer,$sanitizers"
+else
+  flags="-std=c++20 -O2 -g -fsanitize=fuzzer-no-link -I$root"
+  link="-fsanitize=fuzzer"
+fi
 
-echo "caylus fuzz: building in $work with $cxx ($jobs jobs)"
+echo "caylus fuzz: building in $work with $cxx ($build_jobs jobs)"
 mkdir -p "$work/obj"
 # One object per source, compiled in parallel; names keep the directory to stay unique.
 # (replay/log_schema.cpp is left out: it needs a header CMake generates, and no fuzzed path uses it.)
 for source in "$root"/core/*.cpp "$root"/core/rules/*.cpp "$root"/replay/*.cpp "$root"/tests/fuzz/fuzz_log.cpp; do
   case $source in */log_schema.cpp) continue ;; esac
   printf '%s\n' "$source"
-done | xargs -P "$jobs" -I{} sh -c '
+done | xargs -P "$build_jobs" -I{} sh -c '
   source=$1; root=$2; work=$3; cxx=$4; flags=$5
   object=$(printf "%s" "${source#"$root"/}" | tr "/" "_").o
   $cxx $flags -c "$source" -o "$work/obj/$object"
 ' _ {} "$root" "$work" "$cxx" "$flags"
-$cxx -fsanitize=fuzzer,address,undefined "$work"/obj/*.o -lfmt -o "$work/fuzz_log"
+$cxx $link "$work"/obj/*.o -lfmt -o "$work/fuzz_log"
 
 mkdir -p "$work/corpus" "$artifacts"
 cp "$root"/tests/fuzz/corpus/* "$work/corpus/"
-echo "caylus fuzz: running for $seconds s"
+# -timeout: an input taking longer is reported as a hang. It is no speed measure: the largest
+# input (-max_len) replays in milliseconds, so 300 s is a bound only a hang reaches.
+common="-timeout=300 -rss_limit_mb=2560 -max_len=16384 -dict=$root/tests/fuzz/log.dict
+  -artifact_prefix=$artifacts/ -print_final_stats=1 -seed=$seed"
 status=0
-"$work/fuzz_log" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2560 -max_len=16384 \
-  -dict="$root/tests/fuzz/log.dict" -artifact_prefix="$artifacts/" -print_final_stats=1 \
-  -seed="$seed" \
-  "$work/corpus" || status=$?
+if [ -z "$seconds" ]; then
+  echo "caylus fuzz: $runs runs from seed $seed"
+  # shellcheck disable=SC2086
+  "$work/fuzz_log" -runs="$runs" $common "$work/corpus" || status=$?
+  done_what="$runs runs"
+else
+  target=${keep:-$work/corpus}
+  if [ -n "$keep" ]; then
+    mkdir -p "$keep"
+    cp "$work"/corpus/* "$keep/"
+  fi
+  echo "caylus fuzz: campaign of $seconds s, $jobs processes, seed $seed, corpus $target," \
+    "sanitizers: ${sanitizers:-none (--fast)}"
+  # shellcheck disable=SC2086
+  "$work/fuzz_log" -max_total_time="$seconds" -fork="$jobs" -ignore_crashes=1 $common \
+    "$target" || status=$?
+  done_what="$seconds s"
+  # Fork mode goes on after a crash (-ignore_crashes) so that one campaign finds them all.
+  for input in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*; do
+    [ -f "$input" ] && [ "$input" -nt "$work/fuzz_log" ] && status=1
+  done
+fi
 if [ "$status" -ne 0 ]; then
   echo "caylus fuzz: FAILED (status $status, seed $seed); crashing input in $artifacts/" >&2
-  for input in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-*; do
-    [ -f "$input" ] || continue
+  for input in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*; do
+    [ -f "$input" ] && [ "$input" -nt "$work/fuzz_log" ] || continue
     echo "caylus fuzz: $input, base64 (base64 -d > input; tests/fuzz/corpus/ keeps it once fixed):" >&2
     base64 "$input" >&2
   done
   exit 1
 fi
-echo "caylus fuzz: no crash in $seconds s"
+echo "caylus fuzz: no crash in $done_what"
