@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
 #include "tools/consistency.h"

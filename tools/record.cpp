@@ -15,6 +15,7 @@
 #include "core/engine.h"
 #include "core/random.h"
 #include "core/verbs.h"
+#include "replay/log_json.h"
 #include "replay/notation.h"
 #include "tools/commands.h"
 #include "tools/line_input.h"
