@@ -1,4 +1,4 @@
-#include "tools/rule_explain.h"
+#include "tools/report/rule_explain.h"
 
 #include <fmt/core.h>
 
