@@ -4,7 +4,7 @@
 
 #include "core/rule_id.h"
 #include "replay/claim_fields.h"
-#include "replay/rule_catalog.h"
+#include "replay/rule_texts/rule_catalog.h"
 
 namespace caylus {
 namespace {

@@ -84,7 +84,8 @@ struct GameLog {
   std::optional<GameState> start_state;  // setup.state (snapshot)
   std::vector<LogEntry> entries;
   std::optional<std::string> title, source, notes;
-  // extension: the rule ids the scenario exercises (docs/corpus.md, replay/rule_catalog.h)
+  // extension: the rule ids the scenario exercises (docs/corpus.md,
+  // replay/rule_texts/rule_catalog.h)
   std::vector<std::string> covers;
   std::optional<ExpectClaims> expect;  // the "expect" object
   // extension: comment lines of a text log outside any entry: in the header, and after the last

@@ -1,6 +1,6 @@
 // Reading a log in either form (JSON, or the text notation of docs/notation.md) from its text or
-// its file, within the size limits of log_json.h, and how a LogError reads. The JSON document
-// itself is read by log_json.cpp, the notation by notation_read.cpp.
+// its file, within the size limits of log_json.h. The JSON document itself is read by
+// log_json.cpp, the notation by notation_read.cpp; how a LogError reads is log_error.cpp.
 #include <algorithm>
 #include <cctype>
 #include <fstream>
@@ -14,32 +14,6 @@ namespace caylus {
 using json_input::error_at;
 using json_input::Json;
 using json_input::parse_document;
-
-std::string LogError::where() const {
-  if (line > 0) return "line " + std::to_string(line) + ", column " + std::to_string(column);
-  if (!path.empty()) return path;
-  return "the log";
-}
-
-std::string LogError::located(const std::string& file) const {
-  if (line <= 0) return file + ": " + (path.empty() ? "" : path + ": ") + message;
-  std::string out =
-      file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": error: " + message;
-  if (!source_line.empty() && source_line.size() < 400) {
-    out += "\n  " + source_line + "\n  ";
-    // The underline counts characters as the column does (UTF-8 continuation bytes take none).
-    int col = 1;
-    for (unsigned char c : source_line) {
-      if (col >= column) break;
-      if ((c & 0xC0) != 0x80) {
-        out += c == '\t' ? '\t' : ' ';
-        ++col;
-      }
-    }
-    out += '^' + std::string(static_cast<std::size_t>(std::max(length, 1) - 1), '~');
-  }
-  return out;
-}
 
 bool looks_like_json(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);

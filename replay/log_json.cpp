@@ -7,9 +7,10 @@
 
 #include "core/verbs.h"
 #include "replay/claims.h"
+#include "replay/covers.h"
 #include "replay/json_input.h"
 #include "replay/notation.h"
-#include "replay/rule_catalog.h"
+#include "replay/rule_texts/rule_catalog.h"
 #include "replay/snapshot.h"
 
 namespace caylus {

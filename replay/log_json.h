@@ -21,28 +21,9 @@
 #include <variant>
 
 #include "replay/log.h"
+#include "replay/log_error.h"
 
 namespace caylus {
-
-// Input that is not a valid log: where (a JSON path, or line and column for syntax errors) and
-// what is wrong.
-struct LogError {
-  LogError() = default;
-  LogError(std::string path_, int line_, int column_, std::string message_)
-      : path(std::move(path_)), line(line_), column(column_), message(std::move(message_)) {}
-  std::string path;  // e.g. "actions[12].at"; empty for syntax errors
-  int line = 0;      // 1-based, 0 when unknown
-  int column = 0;
-  std::string message;
-  // Text logs: the offending line and how many characters of it, from `column`, are at fault, so
-  // that the error can show it underlined.
-  std::string source_line;
-  int length = 0;
-  std::string where() const;  // "actions[12].at" or "line 3, column 14"
-  // Compiler-style, for `file`: "game.txt:3:14: error: message", then the line with the token
-  // underlined; "game.json: actions[12].at: message" for a JSON path.
-  std::string located(const std::string& file) const;
-};
 
 // Limits that keep bad input from exhausting time or memory.
 inline constexpr std::size_t kMaxLogBytes = 64u << 20;  // 64 MiB

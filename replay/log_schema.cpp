@@ -8,7 +8,7 @@
 #include "core/verbs.h"
 #include "replay/claim_fields.h"
 #include "replay/log_schema_base.h"
-#include "replay/rule_catalog.h"
+#include "replay/rule_texts/rule_catalog.h"
 
 namespace caylus {
 namespace {

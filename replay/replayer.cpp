@@ -16,6 +16,7 @@
 #include "replay/diagnosis.h"
 #include "replay/expect.h"
 #include "replay/following.h"
+#include "replay/log_json.h"
 #include "replay/narrator.h"
 #include "replay/notation.h"
 #include "replay/state_copy.h"

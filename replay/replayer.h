@@ -26,7 +26,7 @@
 #include "replay/checks.h"
 #include "replay/ledger.h"
 #include "replay/log.h"
-#include "replay/log_json.h"
+#include "replay/log_error.h"
 
 namespace caylus {
 

@@ -12,7 +12,8 @@
 #include <vector>
 
 #include "core/state.h"
-#include "replay/log_json.h"
+#include "replay/log.h"
+#include "replay/log_error.h"
 
 namespace caylus {
 

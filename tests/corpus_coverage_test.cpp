@@ -12,7 +12,7 @@
 #include "core/options.h"
 #include "corpus_support.h"
 #include "replay/log_json.h"
-#include "replay/rule_catalog.h"
+#include "replay/rule_texts/rule_catalog.h"
 
 namespace caylus {
 namespace {

@@ -13,7 +13,7 @@
 #include "command_helpers.h"
 #include "core/options.h"
 #include "replay/log_json.h"
-#include "replay/rule_catalog.h"
+#include "replay/rule_texts/rule_catalog.h"
 
 namespace caylus {
 

@@ -18,7 +18,7 @@
 
 #include "replay/log_json.h"
 #include "replay/replayer.h"
-#include "replay/rule_catalog.h"
+#include "replay/rule_texts/rule_catalog.h"
 #include "tools/commands.h"
 #include "tools/scenarios.h"
 

@@ -5,22 +5,6 @@
 #include <exception>
 
 #include "tools/commands.h"
-#include "tools/scenarios.h"
-
-namespace caylus::tools {
-
-int& exit_status() {
-  static int status = 0;
-  return status;
-}
-
-RuleOptions parse_rules(const std::vector<std::string>& rules) {
-  RuleOptions options;
-  for (const auto& [name, value] : rule_pairs(rules)) set_option(options, name, value);
-  return options;
-}
-
-}  // namespace caylus::tools
 
 int main(int argc, char** argv) {
   using namespace caylus::tools;

@@ -1,12 +1,12 @@
 // caylus rules: lists the rule options (RULES.md "Interpretations") and the rule ids; given a
-// rule id, says where that rule comes from (tools/rule_explain.h).
+// rule id, says where that rule comes from (tools/report/rule_explain.h).
 #include <fmt/core.h>
 
 #include "core/options.h"
 #include "core/rule_id.h"
 #include "core/verbs.h"
 #include "tools/commands.h"
-#include "tools/rule_explain.h"
+#include "tools/report/rule_explain.h"
 
 namespace caylus::tools {
 

@@ -78,7 +78,8 @@ echo "caylus fuzz: building in $work with $cxx ($build_jobs jobs)"
 mkdir -p "$work/obj"
 # One object per source, compiled in parallel; names keep the directory to stay unique.
 # (replay/log_schema.cpp is left out: it needs a header CMake generates, and no fuzzed path uses it.)
-for source in "$root"/core/*.cpp "$root"/core/rules/*.cpp "$root"/replay/*.cpp "$root"/tests/fuzz/fuzz_log.cpp; do
+for source in "$root"/core/*.cpp "$root"/core/rules/*.cpp "$root"/replay/*.cpp "$root"/replay/rule_texts/*.cpp \
+    "$root"/tests/fuzz/fuzz_log.cpp; do
   case $source in */log_schema.cpp) continue ;; esac
   printf '%s\n' "$source"
 done | xargs -P "$build_jobs" -I{} sh -c '

@@ -23,7 +23,7 @@
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
-#include "tools/consistency.h"
+#include "tools/readings/consistency.h"
 #include "tools/scenarios.h"
 
 namespace caylus::tools {

@@ -1,4 +1,4 @@
-#include "tools/record_session.h"
+#include "tools/record/record_session.h"
 
 #include <nlohmann/json.hpp>
 #include <utility>

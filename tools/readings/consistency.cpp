@@ -1,4 +1,4 @@
-#include "tools/consistency.h"
+#include "tools/readings/consistency.h"
 
 #include <fmt/core.h>
 

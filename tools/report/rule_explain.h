@@ -1,6 +1,6 @@
 // The rule behind a verdict, as `caylus rules RULE_ID` prints it and `caylus report` shows it
-// beside its error: the row of replay/rule_docs.h (words, source, French quote, FAQ, options) and
-// the corpus scenarios whose `covers` name the rule.
+// beside its error: the row of replay/rule_texts/rule_docs.h (words, source, French quote, FAQ,
+// options) and the corpus scenarios whose `covers` name the rule.
 #pragma once
 
 #include <optional>

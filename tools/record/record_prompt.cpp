@@ -1,4 +1,4 @@
-#include "tools/record_prompt.h"
+#include "tools/record/record_prompt.h"
 
 #include <fmt/core.h>
 
@@ -7,7 +7,7 @@
 
 #include "core/engine.h"
 #include "replay/notation.h"
-#include "tools/record_board.h"
+#include "tools/record/record_board.h"
 
 namespace caylus::tools {
 namespace {

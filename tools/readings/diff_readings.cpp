@@ -6,8 +6,8 @@
 #include "replay/ledger.h"
 #include "replay/log_json.h"
 #include "tools/commands.h"
-#include "tools/consistency.h"
-#include "tools/diff.h"
+#include "tools/readings/consistency.h"
+#include "tools/readings/diff.h"
 
 namespace caylus::tools {
 namespace {
@@ -361,7 +361,7 @@ const std::optional<LogError>& input_error_of(const LogDiff& d) {
   return d.a.result.input_error ? d.a.result.input_error : d.b.result.input_error;
 }
 
-// For `caylus report --versus` (tools/diff.h): the same comparison, its words kept.
+// For `caylus report --versus` (tools/readings/diff.h): the same comparison, its words kept.
 ReadingsDiff diff_readings(const std::string& file, const GameLog& log, const Overrides& first,
                            const Overrides& second) {
   LogDiff diff = diff_log(log, first, second);

@@ -1,11 +1,11 @@
 // `caylus diff` as a library: one log replayed under two readings of the rules (two sets of rule
 // options, RULES.md "Interpretations"), compared step by step, and what the dispute does to the
-// game (docs/corpus.md). tools/diff.cpp is the command around it; `caylus report --versus`
+// game (docs/corpus.md). tools/readings/diff.cpp is the command around it; `caylus report --versus`
 // uses diff_readings.
 //
 // It compares outcomes, not claims (issue 17): under each reading the actions are replayed past
-// any disagreeing check (tools/consistency.h), and the log's checks only say which reading the
-// table played. "Another winner" needs both readings consistent and at the end of the game; a
+// any disagreeing check (tools/readings/consistency.h), and the log's checks only say which reading
+// the table played. "Another winner" needs both readings consistent and at the end of the game; a
 // game whose log one reading makes illegal, or whose checks disagree under one reading, is said
 // to be so and counted apart.
 #pragma once

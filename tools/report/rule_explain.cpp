@@ -1,4 +1,4 @@
-#include "tools/rule_explain.h"
+#include "tools/report/rule_explain.h"
 
 #include <fmt/core.h>
 
@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/options.h"
-#include "replay/rule_docs.h"
+#include "replay/rule_texts/rule_docs.h"
 #include "tools/scenarios.h"
 
 #ifndef CAYLUS_CORPUS_DIR

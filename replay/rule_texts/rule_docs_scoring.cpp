@@ -1,6 +1,6 @@
 // The rules of the castle and scoring, as rule_docs() shows them (rule_doc_rows.h): the castle,
 // the bailiff, scoring the sections, the King's favor, the end of the game, the two-player game.
-#include "replay/rule_doc_rows.h"
+#include "replay/rule_texts/rule_doc_rows.h"
 
 namespace caylus::rule_doc_rows {
 

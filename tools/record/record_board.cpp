@@ -1,4 +1,4 @@
-#include "tools/record_board.h"
+#include "tools/record/record_board.h"
 
 #include <fmt/core.h>
 

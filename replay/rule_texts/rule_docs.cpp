@@ -1,11 +1,11 @@
-#include "replay/rule_docs.h"
+#include "replay/rule_texts/rule_docs.h"
 
 #include <fmt/core.h>
 
 #include <array>
 
 #include "core/text.h"
-#include "replay/rule_doc_rows.h"
+#include "replay/rule_texts/rule_doc_rows.h"
 
 namespace caylus {
 

@@ -5,13 +5,9 @@
 // notary, never built or activated, so `building.residence` is not one of them.
 #pragma once
 
-#include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include "replay/log_json.h"
 
 namespace caylus {
 
@@ -23,9 +19,5 @@ bool is_refusal_rule_id(std::string_view text);
 // Every such id, in RULES.md order, the buildings in catalog order in place of `building`.
 const std::vector<std::string>& coverable_rule_ids();
 bool is_coverable_rule_id(std::string_view text);
-
-// Reads a log's top-level `covers`: a list of such ids, each at most once. Errors name the JSON
-// path ("covers[2]").
-std::optional<LogError> read_covers(const nlohmann::json& value, std::vector<std::string>& out);
 
 }  // namespace caylus

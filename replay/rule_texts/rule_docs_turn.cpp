@@ -1,6 +1,6 @@
 // The rules of the turn, as rule_docs() shows them (rule_doc_rows.h): decisions, setup, income,
 // placement, the special buildings, the provost, activation, building and the buildings' effects.
-#include "replay/rule_doc_rows.h"
+#include "replay/rule_texts/rule_doc_rows.h"
 
 namespace caylus::rule_doc_rows {
 

@@ -15,12 +15,13 @@
 #include "core/engine.h"
 #include "core/random.h"
 #include "core/verbs.h"
+#include "replay/log_json.h"
 #include "replay/notation.h"
 #include "tools/commands.h"
-#include "tools/line_input.h"
-#include "tools/record_board.h"
-#include "tools/record_prompt.h"
-#include "tools/record_session.h"
+#include "tools/record/line_input.h"
+#include "tools/record/record_board.h"
+#include "tools/record/record_prompt.h"
+#include "tools/record/record_session.h"
 
 namespace caylus::tools {
 namespace {

@@ -1,4 +1,4 @@
-#include "tools/line_input.h"
+#include "tools/record/line_input.h"
 
 #include <editline/readline.h>
 #include <unistd.h>

@@ -24,11 +24,11 @@
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
 #include "tools/commands.h"
-#include "tools/diff.h"
 #include "tools/files.h"
+#include "tools/readings/diff.h"
 #include "tools/replay_text.h"
-#include "tools/report_assets.h"
-#include "tools/rule_explain.h"
+#include "tools/report/report_assets.h"
+#include "tools/report/rule_explain.h"
 #include "tools/scenarios.h"
 
 namespace caylus::tools {

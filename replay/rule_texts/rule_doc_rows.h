@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "replay/rule_docs.h"
+#include "replay/rule_texts/rule_docs.h"
 
 namespace caylus::rule_doc_rows {
 

@@ -1,7 +1,7 @@
-// caylus diff: the command around the diff library (tools/diff.h): one log, or several logs or
-// a directory (a tournament's archive), for which it says whether the readings change each game's
-// scores or its winner; text or --json.
-#include "tools/diff.h"
+// caylus diff: the command around the diff library (tools/readings/diff.h): one log, or several
+// logs or a directory (a tournament's archive), for which it says whether the readings change each
+// game's scores or its winner; text or --json.
+#include "tools/readings/diff.h"
 
 #include <fmt/core.h>
 
@@ -13,9 +13,10 @@
 #include <string>
 #include <vector>
 
+#include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
-#include "tools/consistency.h"
+#include "tools/readings/consistency.h"
 #include "tools/scenarios.h"
 
 namespace caylus::tools {
