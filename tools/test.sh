@@ -17,6 +17,9 @@ tools/install-deps.sh
 step "build: dev (RelWithDebInfo, -Werror)"
 cmake --preset dev >/dev/null
 cmake --build --preset dev -j "$jobs"
+step "build: web (the page, build/web/caylus.html: emscripten)"
+cmake --preset web >/dev/null
+cmake --build --preset web -j "$jobs"
 step "tests: dev"
 ctest --preset dev -j "$jobs"
 
