@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh clone: installs the dependencies, builds and runs every
 # test twice — an optimised build with warnings as errors, and an AddressSanitizer +
-# UndefinedBehaviorSanitizer build — then fuzzes the log reader and replayer for a bounded time
-# and checks the ruling corpus. Exits non-zero on the first failure.
+# UndefinedBehaviorSanitizer build — with the page (build/web/caylus.html, the `web` preset:
+# emscripten) built first for its browser tests, then fuzzes the log reader and replayer for a
+# bounded time and checks the ruling corpus. Exits non-zero on the first failure.
 #
 #   tools/test.sh            everything (what CI runs through .ci/run)
 #   FUZZ_SECONDS=0 tools/test.sh   skip the fuzzer

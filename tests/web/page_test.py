@@ -90,11 +90,13 @@ def test_dispute(driver, args, url):
                "s.dispatchEvent(new Event('input'))")
     check(step(driver) == 2, "the slider")
     click(driver, "#last")
-    # The legal choices at the disputed step are those caylus replay lists.
+    # The legal choices at the disputed step are those caylus replay lists (it leaves out the
+    # player, who is the one to decide).
     listed = js(driver, "return Array.from(document.querySelectorAll('#choices button.choice'))"
                         ".map(b => b.textContent)")
-    for choice in answer["error"]["legal_choices"]:
-        check(choice in listed, "the legal choice %r is offered on the page" % choice)
+    player = answer["error"]["player"]
+    check(listed == [player + " " + c for c in answer["error"]["legal_choices"]],
+          "the legal choices on the page are caylus replay's: %s" % listed)
     check(js(driver, "return document.querySelectorAll('#board .target').length") > 0,
           "the choices are marked on the board")
     return last
@@ -185,6 +187,7 @@ def test_phone(driver, args, url):
     # A phone's viewport: 400x850 CSS pixels, touch, as the device toolbar of Chromium sets it.
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 400, "height": 850, "deviceScaleFactor": 1, "mobile": True})
+    driver.get("about:blank")  # the page opened afresh at that size, not only its fragment changed
     open_page(driver, url + "#" + subprocess.run(
         [args.caylus, "share", os.path.join(args.source, DISPUTE)], capture_output=True,
         text=True).stdout.strip().split("#", 1)[1])
@@ -197,14 +200,22 @@ def test_phone(driver, args, url):
         .filter(b => { const r = b.getBoundingClientRect(); return r.height < 40; })
         .map(b => (b.id || b.className || b.tagName) + ' ' + Math.round(b.getBoundingClientRect().height));""")
     check(not small, "tap targets of 40 px at least: %s" % small)
-    # The board zoomed for tapping: its places are at least 40 px wide.
-    click(driver, "#zoom")
-    space = js(driver, "return document.querySelector('#board g.space rect').getBoundingClientRect().width")
-    check(space >= 40, "a road space is %d px wide zoomed" % space)
-    click(driver, "#zoom")
-    driver.save_screenshot(os.path.join(args.work_dir, "web-400.png"))
+    # The board opens zoomed for tapping, panned to the disputed places: they are at least 40 px
+    # wide and on the screen; "fit the board" shows the whole of it.
+    check(js(driver, "return document.getElementById('zoom').getAttribute('aria-pressed')") == "true",
+          "a phone opens the board zoomed")
+    target = js(driver, "const r = document.querySelector('#board .target rect, #board rect.target')"
+                        ".getBoundingClientRect(); return [r.left, r.right, r.width]")
+    check(target[2] >= 40, "a place to tap is %d px wide" % target[2])
+    check(0 <= target[0] and target[1] <= 400, "the place to tap is on the screen: %s" % target)
     js(driver, "document.getElementById('board-section').scrollIntoView()")
     driver.save_screenshot(os.path.join(args.work_dir, "web-400-board.png"))
+    click(driver, "#zoom")
+    check(js(driver, "return document.querySelector('#board svg').getBoundingClientRect().width") <= 400,
+          "fit the board: the whole board on the screen")
+    click(driver, "#zoom")
+    js(driver, "window.scrollTo(0, 0)")
+    driver.save_screenshot(os.path.join(args.work_dir, "web-400.png"))
 
 
 def main():

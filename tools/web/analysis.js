@@ -124,6 +124,7 @@ const CaylusPage = (function () {
     choices = at.choices;
     drawChoices(null);
     markTargets(s);
+    panToTarget();
     Array.prototype.forEach.call(document.querySelectorAll('#moves li.current'), function (li) {
       li.classList.remove('current');
     });
@@ -274,6 +275,22 @@ const CaylusPage = (function () {
   // ----------------------------------------------------------------------------------------
   // Controls
 
+  function zoom(on) {
+    $('board-scroll').classList.toggle('zoomed', on);
+    $('zoom').setAttribute('aria-pressed', String(on));
+    $('zoom').textContent = on ? 'fit the board' : 'zoom the board';
+    if (on) panToTarget();
+  }
+
+  // A zoomed board wider than the screen scrolls to the first place a choice points at.
+  function panToTarget() {
+    const box = $('board-scroll');
+    const target = box.querySelector('.target');
+    if (!target || box.scrollWidth <= box.clientWidth) return;
+    const at = target.getBoundingClientRect(), frame = box.getBoundingClientRect();
+    box.scrollLeft += at.left + at.width / 2 - (frame.left + frame.width / 2);
+  }
+
   function wire() {
     $('first').addEventListener('click', function () { show(0); });
     $('prev').addEventListener('click', function () { show(current - 1); });
@@ -285,11 +302,13 @@ const CaylusPage = (function () {
     $('export').addEventListener('click', exportNotation);
     $('share').addEventListener('click', share);
     $('zoom').addEventListener('click', function () {
-      const on = !$('board-scroll').classList.contains('zoomed');
-      $('board-scroll').classList.toggle('zoomed', on);
-      $('zoom').setAttribute('aria-pressed', String(on));
-      $('zoom').textContent = on ? 'fit the board' : 'zoom the board';
+      zoom(!$('board-scroll').classList.contains('zoomed'));
     });
+    // A phone shows the board at its own size, panned by scrolling: fitted to 400 px its names
+    // and numbers would be 4 px high. "fit the board" gives the whole of it at a glance.
+    const phone = window.matchMedia('(max-width: 600px)');
+    zoom(phone.matches);
+    phone.addEventListener('change', function () { zoom(phone.matches); });
     document.addEventListener('keydown', function (e) {
       if (!game) return;
       const t = e.target;

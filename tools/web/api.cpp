@@ -95,8 +95,8 @@ Json buildings_json() {
 Json rule_json(const std::string& id) {
   auto e = tools::explain_rule(id, "");
   if (!e) return nullptr;
-  return {{"id", e->id},         {"words", e->words}, {"building", e->building},
-          {"source", e->source}, {"quote", e->quote}, {"faq", e->faq},
+  return {{"id", e->id},          {"words", e->words}, {"building", e->building},
+          {"source", e->source},  {"quote", e->quote}, {"faq", e->faq},
           {"options", e->options}};
 }
 
@@ -145,7 +145,8 @@ Json state_json(const Open& g, std::size_t n) {
   Json j;
   j["step"] = n;
   j["state"] = snapshot_json(s, g.names);
-  j["decision"] = s.game_over() ? "the game is over" : render_message(describe_decision(s), g.names);
+  j["decision"] =
+      s.game_over() ? "the game is over" : render_message(describe_decision(s), g.names);
   Json choices = Json::array();
   // An engine fault leaves a state nobody should play on: no choices offered there.
   bool faulty = n == g.steps.size() && g.result.error && g.result.error->invariant;
@@ -185,7 +186,10 @@ std::string log_text(const GameLog& log) {
 }
 
 Json error_json(const LogError& e) {
-  return {{"where", e.where()}, {"line", e.line}, {"column", e.column}, {"message", e.message},
+  return {{"where", e.where()},
+          {"line", e.line},
+          {"column", e.column},
+          {"message", e.message},
           {"located", e.located("game")}};
 }
 
@@ -225,9 +229,8 @@ CAYLUS_EXPORT const char* caylus_open(const char* text) {
   out["buildings"] = buildings_json();
   Json steps = Json::array();
   for (std::size_t k = 0; k < g.steps.size(); ++k)
-    steps.push_back({{"entry", g.steps[k].entry},
-                     {"action", g.steps[k].text},
-                     {"forced", is_forced(g, k)}});
+    steps.push_back(
+        {{"entry", g.steps[k].entry}, {"action", g.steps[k].text}, {"forced", is_forced(g, k)}});
   out["steps"] = steps;
   out["rule"] = r.error && !r.error->invariant && r.error->rule != "check"
                     ? rule_json(r.error->rule)
