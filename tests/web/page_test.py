@@ -62,7 +62,7 @@ def test_dispute(driver, args, url):
     paste_and_replay(driver, text)
     wait_for(driver, lambda d: not js(d, "return document.getElementById('verdict-section').hidden"),
              "the verdict shown")
-    # The verdict is `caylus replay`'s, word for word (the page names the file "game").
+    # The verdict is `caylus replay`'s, word for word (the page calls a pasted log "game").
     cli = subprocess.run([args.caylus, "replay", path], capture_output=True, text=True).stdout
     check(verdict_text(driver) == cli.rstrip("\n").replace(path, "game"),
           "the verdict differs from caylus replay:\n%s\n---\n%s" % (verdict_text(driver), cli))

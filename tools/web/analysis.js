@@ -9,7 +9,7 @@ const CaylusPage = (function () {
   const el = CaylusBoard.el;
 
   let game = null;       // {text, info, board, last}
-  let original = null;   // the log as it was opened (text)
+  let original = null;   // the log as it was opened: {text, name}
   let history = [];      // [{text, step}] before each choice played: undo
   let recording = false; // a game recorded at the table (record.js)
   let current = 0;       // the step shown
@@ -22,10 +22,11 @@ const CaylusPage = (function () {
 
   // Replays `text` and shows it. options: step (a number, or 'last': the default, where the
   // replay stopped: the disputed action), keep (a branch: keep the history and the original),
-  // recording. Returns false when the text is no valid log (the error is shown).
+  // recording, name (what the verdict calls the log: a file's name, "link"; default "game"). Returns false when the text is no valid log (the error is shown).
   function openText(text, options) {
     options = options || {};
-    const info = CaylusApi.open(text);
+    const name = options.name || (options.recording ? 'recorded' : options.keep ? 'what-if' : 'game');
+    const info = CaylusApi.open(text, name);
     lastAnswer = info.answer;
     $('input-error').textContent = '';
     if (info.input_error) {
@@ -34,7 +35,7 @@ const CaylusPage = (function () {
       return false;
     }
     if (!options.keep) {
-      original = text;
+      original = {text: text, name: name};
       history = [];
     }
     recording = !!options.recording;
@@ -174,6 +175,11 @@ const CaylusPage = (function () {
     if (choice.space !== undefined) return 'g.space[data-space="' + choice.space + '"]';
     if (choice.special === 'castle') return 'g.castle-box';
     if (choice.special !== undefined) return 'g.special-box[data-special="' + choice.special + '"]';
+    // A choice about the building being resolved (use, decline, owner bonus): the decision's place.
+    const at = s.decision && s.decision.space;
+    if (typeof at === 'number') return 'g.space[data-space="' + at + '"]';
+    if (at === 'castle') return 'g.castle-box';
+    if (typeof at === 'string') return 'g.special-box[data-special="' + at + '"]';
     return null;
   }
 
@@ -251,7 +257,7 @@ const CaylusPage = (function () {
   }
 
   function backToOriginal() {
-    if (original !== null) openText(original, {});
+    if (original !== null) openText(original.text, {name: original.name});
   }
 
   function exportNotation() {

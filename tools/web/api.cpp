@@ -4,7 +4,7 @@
 // from here, and the verdict is `caylus replay --json`'s own answer (replay_answer_json) with the
 // lines `caylus replay` prints (tools/replay_text.h).
 //
-//   caylus_open(log text)       the log (notation or JSON) replayed with every invariant: the
+//   caylus_open(text, name)     the log (notation or JSON) replayed with every invariant: the
 //                               answer, the printed lines, the steps; kept as the open game
 //   caylus_state(n)             the state before the n-th applied action (n = steps: where the
 //                               replay ended), its pending decision and legal choices
@@ -185,12 +185,12 @@ std::string log_text(const GameLog& log) {
   return write_text_log(log);
 }
 
-Json error_json(const LogError& e) {
+Json error_json(const LogError& e, const std::string& file) {
   return {{"where", e.where()},
           {"line", e.line},
           {"column", e.column},
           {"message", e.message},
-          {"located", e.located("game")}};
+          {"located", e.located(file)}};
 }
 
 }  // namespace
@@ -199,22 +199,24 @@ Json error_json(const LogError& e) {
 using namespace caylus;
 using namespace caylus::web;
 
-// The log replayed: {answer (= caylus replay --json), lines (= what caylus replay prints),
+// The log replayed: {answer (= caylus replay --json), lines (= what caylus replay prints, the log
+// called `name`),
 // players, buildings, steps [{entry, action, forced}], rule (the rule behind an error), log (the
 // canonical notation)}; {input_error, answer} for input that is no valid log.
-CAYLUS_EXPORT const char* caylus_open(const char* text) {
-  const std::string file = "game";
+CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
+  const std::string file = name;  // where the log came from, as `caylus replay` names its file
   auto read = read_log(text);
   if (auto* error = std::get_if<LogError>(&read)) {
     ReplayResult bad;
     bad.input_error = *error;
     open_game.reset();
-    return answer({{"input_error", error_json(*error)}, {"answer", replay_answer_json(bad)}});
+    return answer({{"input_error", error_json(*error, file)}, {"answer", replay_answer_json(bad)}});
   }
   Open g = replay_game(std::get<GameLog>(std::move(read)));
   const ReplayResult& r = g.result;
   if (r.input_error) {
-    Json out = {{"input_error", error_json(*r.input_error)}, {"answer", replay_answer_json(r)}};
+    Json out = {{"input_error", error_json(*r.input_error, file)},
+                {"answer", replay_answer_json(r)}};
     open_game.reset();
     return answer(out);
   }

@@ -19,7 +19,7 @@ const CaylusApi = (function () {
   async function load() {
     const module = await CaylusEngine({wasmBinary: await wasmBinary()});
     calls = {
-      open: module.cwrap('caylus_open', 'string', ['string']),
+      open: module.cwrap('caylus_open', 'string', ['string', 'string']),
       state: module.cwrap('caylus_state', 'string', ['number']),
       play: module.cwrap('caylus_play', 'string', ['number', 'number']),
       newGame: module.cwrap('caylus_new', 'string', ['string', 'number'])
@@ -29,8 +29,8 @@ const CaylusApi = (function () {
   return {
     load: load,
     // The log replayed with every invariant: {answer, lines, players, buildings, steps, rule,
-    // log} or {input_error, answer}.
-    open: function (text) { return JSON.parse(calls.open(text)); },
+    // log} or {input_error, answer}. `name` is what the lines call the log ("game.caylus:4:1").
+    open: function (text, name) { return JSON.parse(calls.open(text, name || 'game')); },
     // {step, state, decision, choices} before the n-th applied action.
     state: function (n) { return JSON.parse(calls.state(n)); },
     // The open log that plays choice k at step n, as notation.

@@ -15,13 +15,13 @@
       return false;
     }
     $('log-input').value = text;
-    return CaylusPage.openText(text, {});
+    return CaylusPage.openText(text, {name: 'link'});
   }
 
   function openFile(file) {
     file.text().then(function (text) {
       $('log-input').value = text;
-      CaylusPage.openText(text, {});
+      CaylusPage.openText(text, {name: file.name});
     });
   }
 
