@@ -181,6 +181,14 @@ def test_record(driver, args, url):
     check("recording" in js(driver, "return document.getElementById('mode-label').textContent"),
           "still recording after the reload")
     check(exported(driver) == log, "the same log after the reload")
+    check(not js(driver, "return document.getElementById('original').offsetParent"),
+          "no 'back to the log' while recording")
+    # Undo after the reload: the last action taken back, and saved so.
+    click(driver, "#undo")
+    check(steps(driver) == recorded - 1, "undo after a reload takes back one action (%d)" % steps(driver))
+    driver.refresh()
+    open_page(driver, url)
+    check(steps(driver) == recorded - 1, "the undo is saved too (%d)" % steps(driver))
 
 
 def test_phone(driver, args, url):

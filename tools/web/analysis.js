@@ -136,7 +136,7 @@ const CaylusPage = (function () {
       if (move.offsetTop < list.scrollTop || move.offsetTop > list.scrollTop + list.clientHeight - 30)
         list.scrollTop = move.offsetTop - list.clientHeight / 2;
     }
-    $('undo').disabled = history.length === 0;
+    $('undo').disabled = history.length === 0 && !(recording && game.last > 0);
     $('original').hidden = recording;
     $('original').disabled = history.length === 0;
   }
@@ -251,9 +251,13 @@ const CaylusPage = (function () {
       openText(CaylusApi.play(current, 0), {keep: true, recording: recording, step: 'last'});
   }
 
+  // Takes back the last choice played here; a recorded game without that history (reopened
+  // after a reload) takes back its last action.
   function undo() {
     const back = history.pop();
     if (back) openText(back.text, {keep: true, recording: recording, step: back.step});
+    else if (recording && game.last > 0)
+      openText(CaylusApi.truncate(game.last - 1), {keep: true, recording: true, step: 'last'});
   }
 
   function backToOriginal() {

@@ -10,6 +10,7 @@
 //                               replay ended), its pending decision and legal choices
 //   caylus_play(n, k)           the log that plays legal choice k at step n: the open log up to
 //                               there plus that action, as notation (a "what if" branch)
+//   caylus_truncate(n)          the open log up to step n, as notation (undo)
 //   caylus_new(players, seed)   a new game's log, as notation
 //
 // Every function returns a pointer to a string owned here, valid until the next call.
@@ -264,6 +265,15 @@ CAYLUS_EXPORT const char* caylus_play(int n, int k) {
   e.action = legal[static_cast<std::size_t>(k)];
   log.entries.push_back(std::move(e));
   return answer_text(log_text(log));
+}
+
+// The open log up to step n (the entries before it, and the forced actions already applied for
+// the entry of step n), as notation: what remains when the actions from step n on are taken
+// back; "" when n is past the end.
+CAYLUS_EXPORT const char* caylus_truncate(int n) {
+  if (!open_game || n < 0 || static_cast<std::size_t>(n) > open_game->steps.size())
+    return answer_text("");
+  return answer_text(log_text(log_to_step(*open_game, static_cast<std::size_t>(n))));
 }
 
 // A new game of `players` (names separated by spaces or commas) with the neutral tiles drawn

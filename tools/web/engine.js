@@ -22,6 +22,7 @@ const CaylusApi = (function () {
       open: module.cwrap('caylus_open', 'string', ['string', 'string']),
       state: module.cwrap('caylus_state', 'string', ['number']),
       play: module.cwrap('caylus_play', 'string', ['number', 'number']),
+      truncate: module.cwrap('caylus_truncate', 'string', ['number']),
       newGame: module.cwrap('caylus_new', 'string', ['string', 'number'])
     };
   }
@@ -35,6 +36,8 @@ const CaylusApi = (function () {
     state: function (n) { return JSON.parse(calls.state(n)); },
     // The open log that plays choice k at step n, as notation.
     play: function (n, k) { return calls.play(n, k); },
+    // The open log up to step n, as notation: the actions from step n on taken back.
+    truncate: function (n) { return calls.truncate(n); },
     // A new game's log as notation, or {error} as JSON.
     newGame: function (players, seed) {
       const text = calls.newGame(players, seed);
