@@ -189,6 +189,13 @@ def test_record(driver, args, url):
     driver.refresh()
     open_page(driver, url)
     check(steps(driver) == recorded - 1, "the undo is saved too (%d)" % steps(driver))
+    # A log opened to look at does not replace the recorded game, which stays a tap away.
+    paste_and_replay(driver, open(os.path.join(args.source, DISPUTE), encoding="utf-8").read())
+    check(js(driver, "return document.getElementById('verdict-section').getAttribute('data-rule')")
+          == "provost.cost", "a log opened while recording")
+    click(driver, "#resume")
+    check(steps(driver) == recorded - 1 and exported(driver).startswith(log.split("\n")[0]),
+          "the recorded game resumed after looking at another log (%d)" % steps(driver))
 
 
 def test_phone(driver, args, url):
