@@ -246,6 +246,13 @@ def main():
     try:
         open_page(driver, url)
         check_console_clean(driver, "opening")
+        # One file: nothing else is loaded (no script, style, wasm or font from elsewhere).
+        check(js(driver, "return performance.getEntriesByType('resource').length") == 0,
+              "the page loads nothing: %s" % js(driver, "return performance.getEntriesByType("
+                                                    "'resource').map(e => e.name)"))
+        page = open(args.page, encoding="utf-8").read()
+        for remote in ("<script src", "<link", "@import", "https://"):
+            check(remote not in page, "the page refers to nothing outside it: %s" % remote)
         last = test_dispute(driver, args, url)
         driver.save_screenshot(os.path.join(args.work_dir, "web-1400.png"))
         branch = test_branch(driver, args, last)
