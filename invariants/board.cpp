@@ -75,13 +75,18 @@ Result buildings_unique(const GameState& s, const StateContext&) {
       {{kFixedPeddlerSpace, BuildingId::fixed_peddler},
        {kFixedCarpenterSpace, BuildingId::fixed_carpenter},
        {kGoldMineSpace, BuildingId::gold_mine}}};
-  for (auto [space, b] : kFixed)
+  // Named copies, not a structured binding: clang before 16 (Debian's emscripten, the web build)
+  // refuses a lambda capturing a binding (P1091 came with C++20 but was implemented late).
+  for (const auto& fixed : kFixed) {
+    const Space space = fixed.first;
+    const BuildingId b = fixed.second;
     if (s.road[space].building != b)
       return fail_with([=] {
         return fail(Message() << "road space " << space << " holds "
                               << building_name(tile(s.road[space].building).id) << ", not the "
                               << building_name(b) << " printed on the board");
       });
+  }
   TileSet on_road = 0;
   for (Space i = 1; i <= kRoadSpaces; ++i) {
     const RoadSpace& r = s.road[i];

@@ -6,7 +6,10 @@ set -euo pipefail
 packages=(cmake make g++ nlohmann-json3-dev libfmt-dev libcli11-dev libgtest-dev
           librapidcheck-dev libbenchmark-dev python3 python3-jsonschema clang libclang-rt-dev
           clang-format libedit-dev pkgconf tmux  # libedit, tmux: `caylus record` and its terminal test
-          chromium)  # chromium: the browser test of `caylus report` (tests/report_browser_test.py)
+          chromium  # chromium: the browser test of `caylus report` (tests/report_browser_test.py)
+          zlib1g-dev  # `caylus share`: the link's raw DEFLATE
+          # the page (tools/web/, the `web` preset) and its browser tests (tests/web/)
+          emscripten python3-selenium chromium-driver)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
   add_schema_command(app);
   add_report_command(app);
   add_record_command(app);
+  add_share_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh clone: installs the dependencies, builds and runs every
 # test twice — an optimised build with warnings as errors, and an AddressSanitizer +
-# UndefinedBehaviorSanitizer build — then fuzzes the log readers and the replayer for a fixed
-# number of runs from a fixed seed (the same answer on a slow and a fast machine: nothing here
-# depends on the machine's speed) and checks the ruling corpus. Exits non-zero on the first
+# UndefinedBehaviorSanitizer build — with the page (build/web/caylus.html, the `web` preset:
+# emscripten) built first for its browser tests, then fuzzes the log readers and the replayer for
+# a fixed number of runs from a fixed seed (the same answer on a slow and a fast machine: nothing
+# here depends on the machine's speed) and checks the ruling corpus. Exits non-zero on the first
 # failure.
 #
 #   tools/test.sh                everything (what CI runs through .ci/run)
@@ -19,6 +20,9 @@ tools/install-deps.sh
 step "build: dev (RelWithDebInfo, -Werror)"
 cmake --preset dev >/dev/null
 cmake --build --preset dev -j "$jobs"
+step "build: web (the page, build/web/caylus.html: emscripten)"
+cmake --preset web >/dev/null
+cmake --build --preset web -j "$jobs"
 step "tests: dev"
 ctest --preset dev -j "$jobs"
 

@@ -1,0 +1,105 @@
+"""What the page's browser tests share (tests/web/): headless Chromium driven by Debian's
+python3-selenium and chromium-driver, the page opened from file://, and the console read back.
+
+A missing page, Chromium or driver fails the test with the reason (exit 1): never a skip.
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+# Debian's python3-selenium is installed for Debian's python3: a python3 of another origin first
+# on PATH (pyenv, a virtualenv) does not see it, so the test runs itself again under Debian's.
+try:
+    import selenium  # noqa: F401
+except ImportError:
+    if os.path.realpath(sys.executable) != os.path.realpath("/usr/bin/python3") and \
+            os.path.exists("/usr/bin/python3"):
+        os.execv("/usr/bin/python3", ["/usr/bin/python3"] + sys.argv)
+
+FAILURES = []
+
+
+def check(condition, message):
+    if not condition:
+        FAILURES.append(message)
+        print("FAIL: " + message, file=sys.stderr)
+    return condition
+
+
+def fail_now(message):
+    print("FAIL: " + message, file=sys.stderr)
+    sys.exit(1)
+
+
+def finish(name):
+    if FAILURES:
+        print("%s: %d failure(s)" % (name, len(FAILURES)), file=sys.stderr)
+        sys.exit(1)
+    print("%s: passed" % name)
+
+
+def page_path(path):
+    if not os.path.isfile(path):
+        fail_now("the page %s is missing: build it with `cmake --preset web && cmake --build "
+                 "--preset web` (tools/test.sh does, before ctest)" % path)
+    return os.path.abspath(path)
+
+
+def start_browser(width=1400, height=1000):
+    try:
+        from selenium import webdriver
+        from selenium.webdriver.chrome.service import Service
+    except ImportError:
+        fail_now("python3-selenium is missing: tools/install-deps.sh")
+    for tool in ("/usr/bin/chromium", "/usr/bin/chromedriver"):
+        if not os.path.exists(tool):
+            fail_now("%s is missing: tools/install-deps.sh (chromium, chromium-driver)" % tool)
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--no-first-run", "--disable-background-networking", "--disable-extensions",
+                 "--disable-component-update", "--window-size=%d,%d" % (width, height)):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.set_script_timeout(600)
+    return driver
+
+
+def wait_for(driver, predicate, what, seconds=60):
+    """Polls until predicate(driver) is true; a page that never gets there fails (this bounds a
+    hung page, it is no speed check)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        value = predicate(driver)
+        if value:
+            return value
+        time.sleep(0.05)
+    fail_now("the page never got to: " + what)
+
+
+def open_page(driver, url):
+    driver.get(url)
+    wait_for(driver, lambda d: d.execute_script(
+        "return document.body && document.body.getAttribute('data-ready') !== 'false' && "
+        "document.body.getAttribute('data-ready')"), "ready (body[data-ready])")
+    state = driver.execute_script("return document.body.getAttribute('data-ready')")
+    check(state == "true", "the page did not start: data-ready=%s, %s" % (
+        state, driver.execute_script("return document.getElementById('input-error').textContent")))
+
+
+def console_messages(driver):
+    """Every console message and uncaught exception since the last call."""
+    return [e for e in driver.get_log("browser")]
+
+
+def check_console_clean(driver, where):
+    for entry in console_messages(driver):
+        check(False, "%s: console %s: %s" % (where, entry.get("level"), entry.get("message")))
+
+
+def caylus_json(caylus, *args):
+    out = subprocess.run([caylus] + list(args), capture_output=True, text=True)
+    return json.loads(out.stdout), out.returncode

@@ -1,0 +1,342 @@
+// The analysis board (issue 27): the verdict of the open log as `caylus replay` says it, the board
+// at any step, the pending decision and its legal choices (as a list and on the board), and a
+// click that plays a choice and branches the game ("what if"), with undo and export. Every answer
+// comes from the engine (tools/web/engine.js); this file only shows them and passes clicks on.
+'use strict';
+
+const CaylusPage = (function () {
+  const $ = function (id) { return document.getElementById(id); };
+  const el = CaylusBoard.el;
+
+  let game = null;       // {text, info, board, last}
+  let original = null;   // the log as it was opened: {text, name}
+  let history = [];      // [{text, step}] before each choice played: undo
+  let recording = false; // a game recorded at the table (record.js)
+  let current = 0;       // the step shown
+  let choices = [];      // the legal choices at the step shown
+  let lastAnswer = null; // the engine's answer for the last text opened (caylus replay --json)
+  const hooks = {changed: function () {}};
+
+  // ----------------------------------------------------------------------------------------
+  // Opening a log
+
+  // Replays `text` and shows it. options: step (a number, or 'last': the default, where the
+  // replay stopped: the disputed action), keep (a branch: keep the history and the original),
+  // recording, name (what the verdict calls the log: a file's name, "link"; default "game"). Returns false when the text is no valid log (the error is shown).
+  function openText(text, options) {
+    options = options || {};
+    const name = options.name || (options.recording ? 'recorded' : options.keep ? 'what-if' : 'game');
+    const info = CaylusApi.open(text, name);
+    lastAnswer = info.answer;
+    $('input-error').textContent = '';
+    if (info.input_error) {
+      $('input-error').textContent = 'Not a valid log: ' + info.input_error.located;
+      markVerdict(info.answer);
+      return false;
+    }
+    if (!options.keep) {
+      original = {text: text, name: name};
+      history = [];
+    }
+    recording = !!options.recording;
+    game = {text: text, info: info, board: CaylusBoard.create(info.players, info.buildings),
+      last: info.steps.length};
+    drawVerdict(info);
+    drawMoves(info);
+    $('verdict-section').hidden = false;
+    $('board-section').hidden = false;
+    $('slider').max = String(game.last);
+    document.body.setAttribute('data-steps', String(game.last));
+    $('export-box').hidden = true;
+    $('share-box').hidden = true;
+    const step = options.step === undefined || options.step === 'last' ? game.last : options.step;
+    show(step);
+    hooks.changed();
+    return true;
+  }
+
+  function markVerdict(answer) {
+    const section = $('verdict-section');
+    const error = answer && answer.error;
+    section.setAttribute('data-verdict', answer ? answer.verdict || 'input' : 'input');
+    section.setAttribute('data-rule', error && error.rule ? error.rule : '');
+    section.setAttribute('data-action', error && error.action !== undefined ? String(error.action) : '');
+  }
+
+  function drawVerdict(info) {
+    const section = $('verdict-section');
+    section.className = 'verdict ' + info.answer.verdict;
+    markVerdict(info.answer);
+    $('verdict').textContent = info.lines.join('\n');
+    $('mode-label').textContent = recording ? '(recording at the table: saved in this browser)'
+      : history.length ? '(a what-if branch of the log: ' + history.length + ' choice(s) played)' : '';
+    const box = $('rule');
+    box.textContent = '';
+    if (!info.rule) return;
+    const r = info.rule;
+    box.appendChild(el('h3', {}, 'The rule: ' + r.id));
+    const dl = el('dl', {'class': 'rule'});
+    [['in our words', r.words], ['building', r.building], ['source', r.source],
+      ['French rulebook', r.quote ? '\u00ab ' + r.quote + ' \u00bb' : ''], ['FAQ', r.faq],
+      ['rule options', r.options.length ? r.options.join('; ') : 'none']].forEach(function (row) {
+      if (!row[1]) return;
+      dl.appendChild(el('dt', {}, row[0]));
+      dl.appendChild(el('dd', {}, row[1]));
+    });
+    box.appendChild(dl);
+  }
+
+  function drawMoves(info) {
+    const list = $('moves');
+    list.textContent = '';
+    info.steps.forEach(function (s, k) {
+      const li = el('li', {'data-step': String(k + 1)});
+      const button = el('button', {'type': 'button', 'class': 'move' + (s.forced ? ' forced' : '')},
+        '#' + s.entry + ' ' + s.action + (s.forced ? ' (forced)' : ''));
+      button.addEventListener('click', function () { show(k + 1); });
+      li.appendChild(button);
+      list.appendChild(li);
+    });
+    const answer = info.answer;
+    if (answer.error && answer.error.notation) {
+      const li = el('li', {'class': 'refused'}, '#' + answer.error.action + ' ' +
+        answer.error.notation + ' \u2014 refused (' + answer.error.rule + ')');
+      list.appendChild(li);
+    }
+  }
+
+  // ----------------------------------------------------------------------------------------
+  // The step shown
+
+  function show(step) {
+    if (!game) return;
+    step = Math.max(0, Math.min(game.last, step | 0));
+    current = step;
+    const at = CaylusApi.state(step);
+    const s = at.state;
+    $('slider').value = String(step);
+    document.body.setAttribute('data-step', String(step));
+    $('step-label').textContent = 'step ' + step + ' of ' + game.last + ' \u2014 turn ' + s.turn +
+      ', phase ' + s.phase;
+    drawStepAction(step);
+    $('decision').textContent = 'now: ' + at.decision;
+    $('board').innerHTML = game.board.boardSvg(s, 'board-svg');
+    game.board.panels(s, $('players'));
+    choices = at.choices;
+    drawChoices(null);
+    markTargets(s);
+    panToTarget();
+    Array.prototype.forEach.call(document.querySelectorAll('#moves li.current'), function (li) {
+      li.classList.remove('current');
+    });
+    const move = document.querySelector('#moves li[data-step="' + step + '"]');
+    if (move) {
+      move.classList.add('current');
+      const list = $('moves');
+      if (move.offsetTop < list.scrollTop || move.offsetTop > list.scrollTop + list.clientHeight - 30)
+        list.scrollTop = move.offsetTop - list.clientHeight / 2;
+    }
+    $('undo').disabled = history.length === 0 && !(recording && game.last > 0);
+    $('original').hidden = recording;
+    $('original').disabled = history.length === 0;
+  }
+
+  function drawStepAction(step) {
+    const box = $('step-action');
+    box.textContent = '';
+    const info = game.info;
+    if (step === 0) {
+      box.appendChild(el('span', {}, 'the start of the log, before any action.'));
+    } else {
+      const st = info.steps[step - 1];
+      box.appendChild(el('span', {'class': 'entry'}, 'action #' + st.entry +
+        (st.forced ? ' (forced, not in the log)' : '') + ': '));
+      box.appendChild(el('code', {'class': 'notation'}, st.action));
+    }
+    const error = info.answer.error;
+    if (step === game.last && error) {
+      const refused = el('div', {'class': 'refused'});
+      refused.textContent = error.rule === 'check'
+        ? 'next, entry #' + error.action + ': a check of the log, which disagrees with the state shown'
+        : 'next, action #' + error.action + ' (refused, ' + error.rule + '): ' + (error.notation || '');
+      box.appendChild(refused);
+    }
+  }
+
+  // ----------------------------------------------------------------------------------------
+  // Legal choices: a list, and the places of the board they concern
+
+  // The board element a choice points at, as a selector; null when it has none.
+  function targetOf(choice, s) {
+    if (choice.row !== undefined)
+      return 'rect.favor-cell[data-row="' + choice.row + '"][data-column="' + choice.column + '"]';
+    if (choice.verb === 'provost') return 'g.space[data-space="' + (s.provost + choice.move) + '"]';
+    if (choice.verb === 'castle') return 'g.castle-box';
+    if (choice.space !== undefined) return 'g.space[data-space="' + choice.space + '"]';
+    if (choice.special === 'castle') return 'g.castle-box';
+    if (choice.special !== undefined) return 'g.special-box[data-special="' + choice.special + '"]';
+    // A choice about the building being resolved (use, decline, owner bonus): the decision's place.
+    const at = s.decision && s.decision.space;
+    if (typeof at === 'number') return 'g.space[data-space="' + at + '"]';
+    if (at === 'castle') return 'g.castle-box';
+    if (typeof at === 'string') return 'g.special-box[data-special="' + at + '"]';
+    return null;
+  }
+
+  function markTargets(s) {
+    const board = $('board');
+    const byTarget = new Map();
+    choices.forEach(function (c, k) {
+      const selector = targetOf(c, s);
+      if (!selector) return;
+      const node = board.querySelector(selector);
+      if (!node) return;
+      if (!byTarget.has(node)) byTarget.set(node, []);
+      byTarget.get(node).push(k);
+    });
+    byTarget.forEach(function (indices, node) {
+      node.classList.add('target');
+      node.setAttribute('data-choices', indices.join(' '));
+      const title = document.createElementNS(CaylusBoard.SVG, 'title');
+      title.textContent = indices.map(function (k) { return choices[k].text; }).join('\n');
+      node.appendChild(title);
+      node.addEventListener('click', function (e) {
+        e.stopPropagation();
+        if (indices.length === 1) play(indices[0]);
+        else drawChoices(indices);
+      });
+    });
+  }
+
+  // The list of choices; `only` (indices) when a place of the board has several.
+  function drawChoices(only) {
+    const list = $('choices');
+    list.textContent = '';
+    $('choices-count').textContent = '(' + choices.length + ')';
+    const filter = $('choices-filter');
+    filter.hidden = !only;
+    filter.textContent = only ? only.length + ' choices at the place tapped; ' : '';
+    if (only) {
+      const all = el('button', {'type': 'button', 'class': 'link'}, 'show all');
+      all.addEventListener('click', function () { drawChoices(null); });
+      filter.appendChild(all);
+    }
+    if (choices.length === 0) {
+      list.appendChild(el('li', {'class': 'none'}, game.last === current && game.info.answer.complete
+        ? 'none: the game is over' : 'none here'));
+      return;
+    }
+    choices.forEach(function (c, k) {
+      if (only && only.indexOf(k) < 0) return;
+      const li = el('li');
+      const button = el('button', {'type': 'button', 'class': 'choice', 'data-index': String(k)}, c.text);
+      button.addEventListener('click', function () { play(k); });
+      li.appendChild(button);
+      list.appendChild(li);
+    });
+    if (only) $('choices-box').scrollIntoView({block: 'nearest'});
+  }
+
+  // ----------------------------------------------------------------------------------------
+  // Branching
+
+  // Plays legal choice k of the step shown: the log up to there plus that choice, then the
+  // decisions that have one legal choice, as the table would.
+  function play(k) {
+    const text = CaylusApi.play(current, k);
+    if (!text) return;
+    history.push({text: game.text, step: current});
+    openText(text, {keep: true, recording: recording, step: 'last'});
+    for (let guard = 0; guard < 64 && current === game.last && choices.length === 1; ++guard)
+      openText(CaylusApi.play(current, 0), {keep: true, recording: recording, step: 'last'});
+  }
+
+  // Takes back the last choice played here; a recorded game without that history (reopened
+  // after a reload) takes back its last action.
+  function undo() {
+    const back = history.pop();
+    if (back) openText(back.text, {keep: true, recording: recording, step: back.step});
+    else if (recording && game.last > 0)
+      openText(CaylusApi.truncate(game.last - 1), {keep: true, recording: true, step: 'last'});
+  }
+
+  function backToOriginal() {
+    if (original !== null) openText(original.text, {name: original.name});
+  }
+
+  function exportNotation() {
+    const box = $('export-box');
+    box.hidden = false;
+    $('export-text').value = game.info.log;
+    $('export-text').select();
+    box.scrollIntoView({block: 'nearest'});
+  }
+
+  async function share() {
+    const link = await CaylusShare.link(game.info.log);
+    $('share-box').hidden = false;
+    const input = $('share-link');
+    input.value = link;
+    input.select();
+    try { await navigator.clipboard.writeText(link); } catch (e) { /* copy by hand */ }
+    return link;
+  }
+
+  // ----------------------------------------------------------------------------------------
+  // Controls
+
+  function zoom(on) {
+    $('board-scroll').classList.toggle('zoomed', on);
+    $('zoom').setAttribute('aria-pressed', String(on));
+    $('zoom').textContent = on ? 'fit the board' : 'zoom the board';
+    if (on) panToTarget();
+  }
+
+  // A zoomed board wider than the screen scrolls to the first place a choice points at.
+  function panToTarget() {
+    const box = $('board-scroll');
+    const target = box.querySelector('.target');
+    if (!target || box.scrollWidth <= box.clientWidth) return;
+    const at = target.getBoundingClientRect(), frame = box.getBoundingClientRect();
+    box.scrollLeft += at.left + at.width / 2 - (frame.left + frame.width / 2);
+  }
+
+  function wire() {
+    $('first').addEventListener('click', function () { show(0); });
+    $('prev').addEventListener('click', function () { show(current - 1); });
+    $('next').addEventListener('click', function () { show(current + 1); });
+    $('last').addEventListener('click', function () { show(game.last); });
+    $('slider').addEventListener('input', function () { show(Number($('slider').value)); });
+    $('undo').addEventListener('click', undo);
+    $('original').addEventListener('click', backToOriginal);
+    $('export').addEventListener('click', exportNotation);
+    $('share').addEventListener('click', share);
+    $('zoom').addEventListener('click', function () {
+      zoom(!$('board-scroll').classList.contains('zoomed'));
+    });
+    // A phone shows the board at its own size, panned by scrolling: fitted to 400 px its names
+    // and numbers would be 4 px high. "fit the board" gives the whole of it at a glance.
+    const phone = window.matchMedia('(max-width: 600px)');
+    zoom(phone.matches);
+    phone.addEventListener('change', function () { zoom(phone.matches); });
+    document.addEventListener('keydown', function (e) {
+      if (!game) return;
+      const t = e.target;
+      if (t && (t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && t.id !== 'slider'))) return;
+      const moves = {ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: game.last};
+      if (e.key in moves) {
+        e.preventDefault();
+        show(moves[e.key]);
+      }
+    });
+  }
+
+  return {
+    wire: wire, openText: openText, show: show, play: play, undo: undo, share: share,
+    hooks: hooks,
+    game: function () { return game; },
+    answer: function () { return lastAnswer; },
+    recording: function () { return recording; },
+    step: function () { return current; }
+  };
+})();

@@ -1,0 +1,299 @@
+// The page's one narrow API to the engine (issue 27, docs/web.md): plain C functions taking and
+// returning JSON or text, compiled to WebAssembly with the whole of core, replay and the
+// invariants. The page decides no rule: every verdict, state, legal choice and log it shows comes
+// from here, and the verdict is `caylus replay --json`'s own answer (replay_answer_json) with the
+// lines `caylus replay` prints (tools/replay_text.h).
+//
+//   caylus_open(text, name)     the log (notation or JSON) replayed with every invariant: the
+//                               answer, the printed lines, the steps; kept as the open game
+//   caylus_state(n)             the state before the n-th applied action (n = steps: where the
+//                               replay ended), its pending decision and legal choices
+//   caylus_play(n, k)           the log that plays legal choice k at step n: the open log up to
+//                               there plus that action, as notation (a "what if" branch)
+//   caylus_truncate(n)          the open log up to step n, as notation (undo)
+//   caylus_new(players, seed)   a new game's log, as notation
+//
+// Every function returns a pointer to a string owned here, valid until the next call.
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/buildings.h"
+#include "core/engine.h"
+#include "replay/log_json.h"
+#include "replay/notation.h"
+#include "replay/replayer.h"
+#include "replay/snapshot.h"
+#include "tools/replay_text.h"
+#include "tools/report/rule_explain.h"
+#include "tools/scenarios.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/emscripten.h>
+#define CAYLUS_EXPORT extern "C" EMSCRIPTEN_KEEPALIVE
+#else
+#define CAYLUS_EXPORT extern "C"
+#endif
+
+namespace caylus::web {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// One applied action, as the replay saw it.
+struct Recorded {
+  int entry;  // index into log.entries of the entry that prompted it
+  Action action;
+  GameState before;
+  std::string text;  // the action in the notation
+};
+
+// The game the page has open.
+struct Open {
+  GameLog log;
+  ReplayResult result;
+  std::vector<Recorded> steps;
+  std::vector<std::string> names;
+};
+
+std::optional<Open> open_game;
+std::string reply;
+
+const char* answer(const Json& j) {
+  reply = j.dump();
+  return reply.c_str();
+}
+
+const char* answer_text(std::string text) {
+  reply = std::move(text);
+  return reply.c_str();
+}
+
+// A step is forced when the log left it out: the replayer applied the only legal choice before
+// the entry's own action, or before an entry it then refused (as tools/report.cpp tells them).
+bool is_forced(const Open& g, std::size_t k) {
+  const auto& steps = g.steps;
+  if (k + 1 < steps.size()) return steps[k + 1].entry == steps[k].entry;
+  const auto& error = g.result.error;
+  return error && !error->invariant && error->action == steps[k].entry &&
+         !error->action_text.empty();
+}
+
+Json buildings_json() {
+  static constexpr std::string_view kKinds[] = {"none",  "fixed",     "neutral", "wood",
+                                                "stone", "residence", "prestige"};
+  Json out = Json::object();
+  for (int b = 0; b < kBuildingCount; ++b) {
+    const BuildingData& data = building(static_cast<BuildingId>(b));
+    if (data.id == BuildingId::none) continue;
+    out[std::string(data.name)] = {{"kind", std::string(kKinds[static_cast<int>(data.kind)])},
+                                   {"prestige", data.prestige}};
+  }
+  return out;
+}
+
+Json rule_json(const std::string& id) {
+  auto e = tools::explain_rule(id, "");
+  if (!e) return nullptr;
+  return {{"id", e->id},          {"words", e->words}, {"building", e->building},
+          {"source", e->source},  {"quote", e->quote}, {"faq", e->faq},
+          {"options", e->options}};
+}
+
+// The replay of `log` with every invariant, each applied action kept with the state before it.
+Open replay_game(GameLog log) {
+  Open g;
+  g.log = std::move(log);
+  ReplayOptions options;
+  auto invariants = tools::invariants_observer();
+  options.amendment_check = tools::invariants_state_check();
+  options.observer = [&g, invariants](const Step& step) {
+    g.steps.push_back({step.action_index, step.action, step.before, {}});
+    return invariants(step);
+  };
+  g.result = replay_log(g.log, options);
+  g.names = g.result.names;
+  for (Recorded& s : g.steps) s.text = action_notation(s.before, s.action, g.names);
+  return g;
+}
+
+// The state before the n-th applied action; n == steps: where the replay ended.
+const GameState& state_at(const Open& g, std::size_t n) {
+  return n < g.steps.size() ? g.steps[n].before : g.result.state;
+}
+
+// One legal choice, as the notation says it and as data the board can place.
+Json choice_json(const GameState& s, const Action& a, const std::vector<std::string>& names) {
+  Json j = {{"text", action_notation(s, a, names)},
+            {"verb", std::string(verb_name(a.verb))},
+            {"player", names[a.player]}};
+  if (is_road(a.space))
+    j["space"] = a.space;
+  else if (is_special(a.space))
+    j["special"] = std::string(special_name(to_special(a.space)));
+  if (a.verb == Verb::provost) j["move"] = a.move;
+  if (a.verb == Verb::favor) {
+    j["row"] = std::string(favor_row_name(a.row));
+    j["column"] = a.column;
+  }
+  if (a.building != BuildingId::none) j["building"] = std::string(building_name(a.building));
+  return j;
+}
+
+Json state_json(const Open& g, std::size_t n) {
+  const GameState& s = state_at(g, n);
+  Json j;
+  j["step"] = n;
+  j["state"] = snapshot_json(s, g.names);
+  j["decision"] =
+      s.game_over() ? "the game is over" : render_message(describe_decision(s), g.names);
+  Json choices = Json::array();
+  // An engine fault leaves a state nobody should play on: no choices offered there.
+  bool faulty = n == g.steps.size() && g.result.error && g.result.error->invariant;
+  if (!faulty && !s.game_over()) {
+    std::vector<Action> legal;
+    legal_actions(s, legal);
+    for (const Action& a : legal) choices.push_back(choice_json(s, a, g.names));
+  }
+  j["choices"] = choices;
+  return j;
+}
+
+// The entries of the open log that lead to step n exactly: every entry before the one that
+// prompted step n, then the forced actions already applied for that entry.
+GameLog log_to_step(const Open& g, std::size_t n) {
+  std::size_t entry = g.log.entries.size();
+  if (n < g.steps.size())
+    entry = static_cast<std::size_t>(g.steps[n].entry);
+  else if (g.result.error)
+    entry = static_cast<std::size_t>(g.result.error->action);
+  GameLog log = g.log;
+  log.entries.resize(std::min(entry, log.entries.size()));
+  if (entry < g.log.entries.size()) log.end_comments.clear();
+  log.expect.reset();  // a branch is a new game: the original's expected answer is not its own
+  for (std::size_t k = 0; k < n; ++k)
+    if (static_cast<std::size_t>(g.steps[k].entry) == entry) {
+      LogEntry e;
+      e.action = g.steps[k].action;
+      log.entries.push_back(std::move(e));
+    }
+  return log;
+}
+
+std::string log_text(const GameLog& log) {
+  if (text_log_problem(log)) return write_log(log);  // names the notation cannot write
+  return write_text_log(log);
+}
+
+Json error_json(const LogError& e, const std::string& file) {
+  return {{"where", e.where()},
+          {"line", e.line},
+          {"column", e.column},
+          {"message", e.message},
+          {"located", e.located(file)}};
+}
+
+}  // namespace
+}  // namespace caylus::web
+
+using namespace caylus;
+using namespace caylus::web;
+
+// The log replayed: {answer (= caylus replay --json), lines (= what caylus replay prints, the log
+// called `name`),
+// players, buildings, steps [{entry, action, forced}], rule (the rule behind an error), log (the
+// canonical notation)}; {input_error, answer} for input that is no valid log.
+CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
+  const std::string file = name;  // where the log came from, as `caylus replay` names its file
+  auto read = read_log(text);
+  if (auto* error = std::get_if<LogError>(&read)) {
+    ReplayResult bad;
+    bad.input_error = *error;
+    open_game.reset();
+    return answer({{"input_error", error_json(*error, file)}, {"answer", replay_answer_json(bad)}});
+  }
+  Open g = replay_game(std::get<GameLog>(std::move(read)));
+  const ReplayResult& r = g.result;
+  if (r.input_error) {
+    Json out = {{"input_error", error_json(*r.input_error, file)},
+                {"answer", replay_answer_json(r)}};
+    open_game.reset();
+    return answer(out);
+  }
+  Json out;
+  out["answer"] = replay_answer_json(r);
+  Json lines = Json::array();
+  for (auto* part : {&tools::error_lines, &tools::summary_lines, &tools::expect_lines})
+    for (auto& line : (*part)(file, r)) lines.push_back(line);
+  for (auto& line : tools::amendment_lines(r)) lines.push_back(line);
+  out["lines"] = lines;
+  out["players"] = g.names;
+  out["buildings"] = buildings_json();
+  Json steps = Json::array();
+  for (std::size_t k = 0; k < g.steps.size(); ++k)
+    steps.push_back(
+        {{"entry", g.steps[k].entry}, {"action", g.steps[k].text}, {"forced", is_forced(g, k)}});
+  out["steps"] = steps;
+  out["rule"] = r.error && !r.error->invariant && r.error->rule != "check"
+                    ? rule_json(r.error->rule)
+                    : Json(nullptr);
+  out["log"] = log_text(g.log);
+  open_game = std::move(g);
+  return answer(out);
+}
+
+// {step, state (snapshot, docs/snapshot-format.md), decision (in words), choices [{text, verb,
+// player, space | special, move, row, column, building}]}; {} when no game is open or n is
+// past the end.
+CAYLUS_EXPORT const char* caylus_state(int n) {
+  if (!open_game || n < 0 || static_cast<std::size_t>(n) > open_game->steps.size())
+    return answer(Json::object());
+  return answer(state_json(*open_game, static_cast<std::size_t>(n)));
+}
+
+// The log that plays legal choice k at step n, as notation; "" when there is no such choice.
+CAYLUS_EXPORT const char* caylus_play(int n, int k) {
+  if (!open_game || n < 0 || static_cast<std::size_t>(n) > open_game->steps.size())
+    return answer_text("");
+  const GameState& s = state_at(*open_game, static_cast<std::size_t>(n));
+  std::vector<Action> legal;
+  if (!s.game_over()) legal_actions(s, legal);
+  if (k < 0 || static_cast<std::size_t>(k) >= legal.size()) return answer_text("");
+  GameLog log = log_to_step(*open_game, static_cast<std::size_t>(n));
+  LogEntry e;
+  e.action = legal[static_cast<std::size_t>(k)];
+  log.entries.push_back(std::move(e));
+  return answer_text(log_text(log));
+}
+
+// The open log up to step n (the entries before it, and the forced actions already applied for
+// the entry of step n), as notation: what remains when the actions from step n on are taken
+// back; "" when n is past the end.
+CAYLUS_EXPORT const char* caylus_truncate(int n) {
+  if (!open_game || n < 0 || static_cast<std::size_t>(n) > open_game->steps.size())
+    return answer_text("");
+  return answer_text(log_text(log_to_step(*open_game, static_cast<std::size_t>(n))));
+}
+
+// A new game of `players` (names separated by spaces or commas) with the neutral tiles drawn
+// from `seed`, as notation; {"error": ...} as JSON when the players are not 2 to 5 words.
+CAYLUS_EXPORT const char* caylus_new(const char* players, double seed) {
+  GameLog log;
+  std::string name;
+  for (const char* c = players;; ++c) {
+    if (*c == 0 || *c == ' ' || *c == ',') {
+      if (!name.empty()) log.players.push_back(name);
+      name.clear();
+      if (*c == 0) break;
+    } else {
+      name += *c;
+    }
+  }
+  log.seed = static_cast<std::uint64_t>(seed);
+  log.title = "Recorded at the table";
+  if (auto problem = text_log_problem(log)) return answer({{"error", *problem}});
+  auto start = initial_state(log);
+  if (auto* e = std::get_if<LogError>(&start)) return answer({{"error", e->message}});
+  return answer_text(write_text_log(log));
+}

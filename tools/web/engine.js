@@ -1,0 +1,48 @@
+// The engine of the page: the C++ of core, replay and the invariants compiled to WebAssembly
+// (tools/web/api.cpp, the one narrow API). Every verdict, state and legal choice the page shows
+// comes from here; no rule is written in JavaScript.
+'use strict';
+
+const CaylusApi = (function () {
+  let calls = null;
+
+  // The engine's WebAssembly, inside this page: gzip in base64 (tools/web/inline.js).
+  async function wasmBinary() {
+    const text = atob(document.getElementById('caylus-wasm').textContent.trim());
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; ++i) bytes[i] = text.charCodeAt(i);
+    const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return new Uint8Array(await new Response(inflated).arrayBuffer());
+  }
+
+  // Instantiates the module: nothing is fetched.
+  async function load() {
+    const module = await CaylusEngine({wasmBinary: await wasmBinary()});
+    calls = {
+      open: module.cwrap('caylus_open', 'string', ['string', 'string']),
+      state: module.cwrap('caylus_state', 'string', ['number']),
+      play: module.cwrap('caylus_play', 'string', ['number', 'number']),
+      truncate: module.cwrap('caylus_truncate', 'string', ['number']),
+      newGame: module.cwrap('caylus_new', 'string', ['string', 'number'])
+    };
+  }
+
+  return {
+    load: load,
+    // The log replayed with every invariant: {answer, lines, players, buildings, steps, rule,
+    // log} or {input_error, answer}. `name` is what the lines call the log ("game.caylus:4:1").
+    open: function (text, name) { return JSON.parse(calls.open(text, name || 'game')); },
+    // {step, state, decision, choices} before the n-th applied action.
+    state: function (n) { return JSON.parse(calls.state(n)); },
+    // The open log that plays choice k at step n, as notation.
+    play: function (n, k) { return calls.play(n, k); },
+    // The open log up to step n, as notation: the actions from step n on taken back.
+    truncate: function (n) { return calls.truncate(n); },
+    // A new game's log as notation, or {error} as JSON.
+    newGame: function (players, seed) {
+      const text = calls.newGame(players, seed);
+      if (text.charAt(0) === '{') throw new Error(JSON.parse(text).error);
+      return text;
+    }
+  };
+})();
