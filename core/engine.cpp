@@ -8,6 +8,9 @@
 #include <cstddef>
 
 #include "core/action_shape.h"
+#include "core/engine_testing.h"
+#include "core/random.h"
+#include "core/rules/castle_offers.h"
 #include "core/rules/rules.h"
 
 namespace caylus {
@@ -100,7 +103,7 @@ void enter_phase(GameState& s, Phase next) {
 }
 
 // advance, with the usual step first and out of advance_steps' frame (it inlines every phase's
-// steps: ~20 instructions of prologue and epilogue per action): from one placement to the next,
+// steps, whose prologue and epilogue every action would pay): from one placement to the next,
 // or one provost decision to the next, while no favor waits. placement_next and provost_next
 // change nothing when they return false, so advance_steps, which starts by asking them again,
 // runs the same steps as without this path.
@@ -151,7 +154,7 @@ constexpr DecisionRules rules_of(DecisionKind kind) {
 }
 
 // rules_of written out at compile time as a table indexed by the kind: looked up twice per
-// action, the switch cost ~8 instructions a call.
+// action, the switch cost more than the look-up.
 constexpr std::size_t kDecisionKinds = static_cast<std::size_t>(DecisionKind::castle) + 1;
 constexpr std::array<DecisionRules, kDecisionKinds> kRulesByKind = [] {
   std::array<DecisionRules, kDecisionKinds> table{};
@@ -410,24 +413,12 @@ std::string render_message(std::string_view message, const std::vector<std::stri
   return out;
 }
 
-}  // namespace caylus
-
-#include "core/random.h"
-
-namespace caylus {
 std::array<BuildingId, 6> draw_neutral(SplitMix64& rng) {
   std::array<BuildingId, 6> neutral = kNeutralBuildings;
   rng.shuffle(std::span<BuildingId>(neutral));
   return neutral;
 }
-}  // namespace caylus
 
-#include <cstddef>
-#include <cstring>
-
-#include "core/rules/castle_offers.h"
-
-namespace caylus {
 // Flattened: the common part and the castle's tests inline in the loop, where the verdict of an
 // accepted offer is a few compares (a call of each, and its returned Result, cost as much).
 [[gnu::flatten]] void check_each(const GameState& s, std::span<const Action> actions,
@@ -447,31 +438,20 @@ namespace caylus {
     rules::CastleTerms terms = rules::castle_terms(s);
     const PlayerIndex player = s.decision.player;
     // An offer as legal_actions makes it: the castle verb, the deciding player, every other
-    // parameter at its default, so that check_whose_and_shape accepts it. Such an action's first
-    // 36 bytes (all but its batches) are those of `offer`: five words compared at once instead
-    // of the shape's byte masks per verb. Any other action (another verb or player, a stray
-    // parameter, counts of 32 batches or more) is judged by the common path below.
+    // parameter at its default, so that check_whose_and_shape accepts it: such an action is
+    // `offer` but for its batches (rules::OfferShape: one compare instead of the shape's byte
+    // masks per verb). Any other action (another verb or player, a stray parameter, counts of 32
+    // batches or more) is judged by the common path below.
     Action offer;
     offer.verb = Verb::castle;
     offer.player = player;
-    static_assert(offsetof(Action, batches) == 36);
-    constexpr std::size_t kAt[5] = {0, 8, 16, 24, 28};  // bytes 0..35
-    std::uint64_t offer_words[5];
-    for (int w = 0; w < 5; ++w)
-      std::memcpy(&offer_words[w], reinterpret_cast<const unsigned char*>(&offer) + kAt[w], 8);
+    const rules::OfferShape shape(offer);
     const bool whose = player >= 0 && player < s.player_count;
     const rules::CastleOffers offers(s, terms, whose ? player : 0);
     for (std::size_t i = 0; i < actions.size(); ++i) {
       const Action& a = actions[i];
-      const auto* bytes = reinterpret_cast<const unsigned char*>(&a);
-      std::uint64_t differ = 0;
-      for (int w = 0; w < 5; ++w) {
-        std::uint64_t word;
-        std::memcpy(&word, bytes + kAt[w], 8);
-        differ |= word ^ offer_words[w];
-      }
       std::uint64_t batches = rules::batch_bytes(a);
-      if (differ == 0 && whose && rules::batch_bytes_summable(batches)) [[likely]] {
+      if (shape.of(a) && whose && rules::batch_bytes_summable(batches)) [[likely]] {
         verdicts[i] = offers.judge(batches);
         continue;
       }

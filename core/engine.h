@@ -7,6 +7,8 @@
 //
 // Between two decisions the engine runs every automatic step (income, stables reorder, bailiff,
 // scoring, ...) so `s.decision` always says whose decision is pending and of what kind.
+// legal_set, apply_legal and check_each serve random play and `caylus fuzz` (tools/fuzzing/),
+// which ask millions of times; core/engine_testing.h holds what only the tests call.
 #pragma once
 
 #include <array>
@@ -54,14 +56,8 @@ std::optional<RuleViolation> apply(GameState& state, const Action& action,
 
 // apply(state, action, nullptr, Trust::legal) for a caller that observes nothing and has nothing
 // to be told (uniform random play, tools/fuzzing/play.h): no verdict is returned, so nothing is
-// written back through memory for it (~12 instructions per action of random play).
+// written back through memory for it at every action.
 void apply_legal(GameState& state, const Action& action);
-
-// apply(state, action, events, Trust::legal) with every automatic step after the action run by
-// the phase loop, without apply's usual step at once (from one placement or provost decision to
-// the next, core/engine.cpp). For the tests, which hold both to the same states and events
-// (tests/advance_test.cpp).
-void apply_by_phase_loop(GameState& state, const Action& action, EventSink* events);
 
 // Fills `out` (cleared first) with every legal action of the pending decision; empty only when
 // the game is over. Reusing `out` avoids allocation.
@@ -72,13 +68,6 @@ void legal_actions(const GameState& state, std::vector<Action>& out);
 // Candidates), so the order is the same: uniform random play that draws `below(out.size())`
 // plays the same games (tools/fuzzing/play.h, play_uniform).
 void legal_set(const GameState& state, LegalSet& out);
-// legal_actions for the tests: the same candidates, but each one the candidates judged
-// themselves (the rules' bool-only modes, no call of the check) is judged by the check as well.
-// `out` gets the candidates the check accepts, in the same order; `disagreements` (cleared
-// first) every candidate on which the fast verdict and the check's differ.
-void legal_actions_audited(const GameState& state, std::vector<Action>& out,
-                           std::vector<Action>& disagreements);
-
 // The verbs that answer each kind of decision (LOG_FORMAT.md, "Verbs"). The replayer and the log
 // writer use it to tell an attempt to answer the pending decision (judged as it is) from an
 // action meant for a later decision (a forced choice the log left out comes first).
@@ -87,7 +76,8 @@ bool verb_answers(DecisionKind kind, Verb verb);
 // Players with the most prestige (end.winner); meaningful once the game is over.
 std::vector<PlayerIndex> winners(const GameState& state);
 
-// "{p1} to place a worker (phase 2, turn 3)" style description of the pending decision.
+// The pending decision in words, each player as "{p0}".."{p4}" (render_message names them):
+// "{p1} to place a worker or pass", "{p0} to resolve the farm on road space 1".
 std::string describe_decision(const GameState& state);
 
 // Replaces "{p0}".."{p4}" in `message` with the players' names.

@@ -29,8 +29,8 @@ enum class SpreadField : std::uint8_t { space, move };
 
 // The position of the set bit of rank k in `bits` (k = 0: the lowest; k below the bits set),
 // without a loop: a loop clearing the k lowest bits ended on a branch that random play
-// mispredicted at most draws from a spread (k is random): ~0.7 of the 6.2 mispredictions per
-// action in callgrind's branch simulation. Broadword selection (Vigna, "Broadword
+// mispredicted at most draws from a spread (k is random): a large share of random play's
+// mispredictions in callgrind's branch simulation. Broadword selection (Vigna, "Broadword
 // implementation of rank/select queries", 2008): the bits set in each byte and in the bytes
 // up to it, the byte that holds the bit (the bytes whose running count is at most k come
 // before it), then the bit within that byte from a table. x86-64's baseline has no popcnt or

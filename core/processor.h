@@ -1,7 +1,7 @@
 // What the processor running the program can do beyond x86-64's baseline. The builds take no
 // -march, so the passes that use a wider instruction set choose it at run time, from this one
-// answer: the road scan (core/rules/placement.cpp, SSSE3), the invariants' byte diff
-// (invariants/parts.cpp, AVX2) and the replayer's copy of the state (replay/state_copy.h, AVX2).
+// answer: the road scan (core/road_scan.cpp, SSSE3 and AVX2), the invariants' byte diff
+// (invariants/parts.cpp, AVX2) and the replayer's copy of the state (replay/state_copy.cpp, AVX2).
 #pragma once
 
 namespace caylus {

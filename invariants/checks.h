@@ -227,7 +227,7 @@ class Message {
 //   return fail_with([=] { return (Message() << ...).fail(id::...); });
 // The message code (strings, calls that may throw) then stays out of the check's success path:
 // inline, it gave every check a large frame, its registers saved and restored at every call,
-// failing or not (~20 of game.end's 37 instructions a step).
+// failing or not (most of game.end's instructions a step).
 template <typename Build>
 [[gnu::cold, gnu::noinline]] Result fail_with(const Build& build) {
   return Result::failed(build());

@@ -16,7 +16,7 @@ namespace invariants {
 namespace {
 
 // What a step check is about, as bits of one word: it runs only when the step has one of them
-// (the check itself would find nothing to check otherwise). Bits 0-13 changed Parts, 16-39 event
+// (the check itself would find nothing to check otherwise). Bits 0-15 changed Parts, 16-39 event
 // kinds, 40-52 the action's verb, 53-63 the decision kind before or after the step.
 constexpr int kEventShift = 16;
 constexpr int kVerbShift = 40;
@@ -359,8 +359,8 @@ bool InvariantChecker::enabled(std::string_view id) const {
   return i >= 0 && ((disabled_ >> i) & 1) == 0;
 }
 
-// Inline in its two callers: a call of its own, with its frame and the failure's slot, was ~30
-// instructions of a checked step.
+// Inline in its two callers: a call of its own, with its frame and the failure's slot, was a
+// large part of a checked step.
 [[gnu::always_inline]] inline std::optional<InvariantFailure> InvariantChecker::run_state_checks(
     const GameState& state, const GameState* valid_before, std::uint32_t parts,
     const invariants::ByteDiff* diff) {

@@ -85,9 +85,9 @@ constexpr ByteDiff::Mask kPartBytes = make_part_bytes();
 // The Part of each byte as two byte tables, bits 0-7 and bits 8-15, for the passes that compare
 // 16 or 32 bytes at a time: they keep the entries of the bytes that differ and OR them together,
 // so the parts come out of the compare without a branch. (A loop over the differing bytes, a
-// look-up each, cost about as many instructions, ~62 a step for ~15 bytes, but its trip count
-// differs from step to step: callgrind's branch simulation put ~2.6 mispredictions a step there,
-// the most of any code of a checked replay.) Padded to whole 32-byte loads.
+// look-up each, cost about as many instructions, but its trip count differs from step to step:
+// callgrind's branch simulation put there the most mispredictions of any code of a checked
+// replay.) Padded to whole 32-byte loads.
 struct PartLanes {
   static constexpr std::size_t kSize = (sizeof(GameState) + 31) / 32 * 32;
   alignas(32) std::array<std::uint8_t, kSize> low{};
@@ -176,7 +176,7 @@ namespace {
 #if CAYLUS_DIFF_AVX2
 // 32 bytes at a time where the processor has AVX2: the builds take no -march, so the choice is
 // made at run time (kProcessor, core/processor.h). A word of bits from two compares instead of
-// four (~60 instructions a step instead of ~150).
+// four.
 //
 // One 32-byte compare: its bit per byte (1: equal), the parts' lanes of the bytes that differ
 // kept in `low` and `high` (as in diff_from).

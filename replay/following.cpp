@@ -5,10 +5,7 @@
 #include <cstdint>
 #include <cstring>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
+#include "core/road_scan.h"
 #include "core/verbs.h"
 #include "replay/amendments.h"
 #include "replay/log_json.h"
@@ -31,51 +28,10 @@ bool all_given(const LogEntry& entry) {
   return (entry.given & all) == all;
 }
 
-// The one road space holding tile `b`, or kNoSpace when none or several do: resolve_space's
-// answer for a space named by its building, in the case an action entry meets (one tile, found),
-// without its 28-space loop and the variant it returns (~55 instructions of every replayed
-// action). The tile bytes of spaces 1..28 are every third byte of the road: sixteen bytes are
-// compared at a time.
-Space only_space_holding(const GameState& state, BuildingId b) {
-#if defined(__SSE2__)
-  constexpr std::size_t kRoad = offsetof(GameState, road);
-  static_assert(sizeof(RoadSpace) == 3 && offsetof(RoadSpace, building) == 0 &&
-                sizeof(BuildingId) == 1);
-  static_assert(kRoad + 96 <= sizeof(GameState) && sizeof(GameState::road) <= 96);
-  const auto* road = reinterpret_cast<const unsigned char*>(&state) + kRoad;
-  const __m128i tile = _mm_set1_epi8(static_cast<char>(b));
-  auto equal16 = [&](std::size_t at) {
-    __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i*>(road + at));
-    return static_cast<std::uint64_t>(
-        static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, tile))));
-  };
-  // Bytes 0..63 and 64..95 of the road, kept where a tile of spaces 1..28 is (byte 3 * space).
-  constexpr auto tile_bytes = [](std::size_t from) {
-    std::uint64_t m = 0;
-    for (std::size_t space = 1; space <= kRoadSpaces; ++space)
-      if (3 * space >= from && 3 * space < from + 64) m |= std::uint64_t{1} << (3 * space - from);
-    return m;
-  };
-  std::uint64_t low =
-      (equal16(0) | equal16(16) << 16 | equal16(32) << 32 | equal16(48) << 48) & tile_bytes(0);
-  std::uint64_t high = (equal16(64) | equal16(80) << 16) & tile_bytes(64);
-  std::uint64_t one = low != 0 ? low : high;
-  if ((low != 0 && high != 0) || one == 0 || (one & (one - 1)) != 0) return kNoSpace;
-  auto byte = static_cast<unsigned>(std::countr_zero(one)) + (low != 0 ? 0u : 64u);
-  return static_cast<Space>(byte / 3);
-#else
-  Space found = kNoSpace;
-  int count = 0;
-  for (Space i = 1; i <= kRoadSpaces; ++i)
-    if (state.road[i].building == b && count++ == 0) found = i;
-  return count == 1 ? found : kNoSpace;
-#endif
-}
-
 // The space an entry that names one names in `state`, as resolve_space finds it; nullopt when it
 // names nothing there. resolve_space's answer where it is one look-up, without the variant it
-// returns (~45 instructions of the actions that name a space): a special building's fixed
-// space, and the one tile on the road (most places and uses). None or several tiles, a number or
+// returns (asked by every action that names a space): a special building's fixed space, and the
+// one tile on the road (most places and uses). None or several tiles, a number or
 // a name: resolve_space.
 std::optional<Space> written_space(const GameState& state, const SpaceRef& ref) {
   Space space = kNoSpace;

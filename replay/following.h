@@ -64,8 +64,8 @@ class LogCursor {
   // cannot refuse: a refusal of it stops the walk).
   //
   // Not a std::function: the cursor calls it at every action of a replay, and a std::function's
-  // call went through its invoker's frame (~24 instructions a step, docs/testing.md "Sixth
-  // round: checked replay"). Both callers pass a lambda capturing `this` only: kept here, in a
+  // call went through its invoker's frame at every step (docs/speed-history.md, "Sixth round:
+  // checked replay"). Both callers pass a lambda capturing `this` only: kept here, in a
   // pointer's bytes, and called through one function pointer.
   class Step {
    public:

@@ -281,7 +281,7 @@ class Replayer {
     if (watched) copy_state_bytes(before_, r_.state);
     events_.clear();
     // Kept in a local, moved out only when refused: assigned to `refusal` at every action, the
-    // optional's move-assignment was a call (~14 instructions) whether engaged or not.
+    // optional's move-assignment was a call whether engaged or not.
     auto refused = apply(r_.state, a, watched ? &events_ : nullptr);
     if (refused) [[unlikely]] {
       if (refusal != nullptr) *refusal = std::move(refused);

@@ -2,9 +2,9 @@
 // the invariant checker compares states by their bytes, so a member-wise copy (stale padding)
 // would cost it a full check at every step.
 //
-// Why not std::memcpy: for the 328-byte state GCC emits `rep movsq`, whose start-up costs more
-// than the copy (~17 ns against ~6-8 ns for 16-byte moves on this project's AMD machine, in a
-// loop of copies; callgrind counts its 41 iterations plus ~16 of set-up). SSE2 is in every
+// Why not std::memcpy: for the state GCC emits `rep movsq`, whose start-up costs more than the
+// copy (more than twice the time of 16-byte moves on this project's AMD machine, in a loop of
+// copies, though callgrind counts it as a short loop: docs/speed-history.md). SSE2 is in every
 // x86-64 build (no -march needed); elsewhere it is memcpy. Where the processor has AVX2, 32 bytes
 // at a time (state_copy.cpp), chosen at run time (kProcessor, core/processor.h) as the invariants'
 // byte diff chooses its pass (invariants/parts.cpp): 11 moves of a load and a store instead of 21,

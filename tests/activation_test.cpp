@@ -46,7 +46,7 @@ TEST(Activation, RoadOrderUpToProvostInclusive_ActivateOrder) {
 // activate.order over random games: each activation decision is the first worker left on the road
 // (every space before it resolved, its worker returned), on or before the provost, and once the
 // phase is over no worker is left on the road (those after the provost return unused, found by
-// the road's blocks: core/rules/road_bytes.h).
+// the road's blocks: core/road_scan.h).
 TEST(Activation, EachDecisionIsTheFirstWorkerLeftUpToTheProvost_ActivateOrder) {
   std::vector<Action> actions;
   long decisions = 0;

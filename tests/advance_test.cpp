@@ -5,6 +5,7 @@
 // same state and the same events, and the usual step is met often (not vacuous).
 #include <gtest/gtest.h>
 
+#include "core/engine_testing.h"
 #include "core/text.h"
 #include "support.h"
 

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "core/random.h"
+#include "core/rules/castle_offers.h"
 #include "core/rules/rules.h"
 #include "support.h"
 #include "tools/fuzzing/game_script.h"
@@ -218,6 +219,35 @@ TEST(CheckEach, CastleGoodsAtTheLanesEdges) {
   }
   for (const char* verdict : {"castle accepted", "castle castle.section", "castle castle.batch"})
     EXPECT_GT(seen[verdict], 0) << verdict;
+}
+
+// rules::OfferShape (check_each's one compare of an action's bytes before its batches) says what
+// same_but_batches says with the action's ==: on every one-byte change of an offer (every_byte),
+// for each player, and on offers whose batches alone differ.
+TEST(CheckEach, OfferShapeIsEqualityButTheBatches) {
+  SplitMix64 rng(31);
+  int same = 0;
+  int other = 0;
+  for (PlayerIndex p = 0; p < kMaxPlayers; ++p) {
+    Action offer;
+    offer.verb = Verb::castle;
+    offer.player = p;
+    const rules::OfferShape shape(offer);
+    std::vector<Action> actions;
+    every_byte(offer, rng, actions);
+    for (int k = 0; k < 50; ++k) {
+      Action a = offer;
+      for (auto& count : a.batches) count = static_cast<std::uint8_t>(rng.below(256));
+      actions.push_back(a);
+    }
+    for (const Action& a : actions) {
+      const bool want = rules::same_but_batches(a, offer);
+      ASSERT_EQ(shape.of(a), want) << action_to_string(a);
+      (want ? same : other) += 1;
+    }
+  }
+  EXPECT_GT(same, 5 * 50);
+  EXPECT_GT(other, 5 * 100);
 }
 
 }  // namespace

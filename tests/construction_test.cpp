@@ -6,7 +6,7 @@
 #include <cstddef>
 
 #include "activation_helpers.h"
-#include "core/rules/road_bytes.h"
+#include "core/engine_testing.h"
 #include "core/rules/rules.h"
 
 namespace caylus::test {
@@ -278,61 +278,6 @@ TEST(Construction, ArchitectWithoutResidenceOnlyDecline_BuildPrestigeSite) {
   auto all = legal(s);
   ASSERT_EQ(all.size(), 1u);
   EXPECT_EQ(all[0], decline(0));
-}
-
-// The road read in blocks (core/rules/road_bytes.h) against a loop over the spaces, on roads no
-// game reaches: the first empty space (build.site) and the workers after each possible provost
-// (activate.order), with every space drawn empty or built, with or without a worker, from a road
-// all empty to one all built, and the bytes just after the road drawn as well (the second block
-// reads 12 bytes past space 28: they must not count as spaces). Then each space alone empty, or
-// alone with a worker.
-TEST(Construction, RoadBlocksAreTheLoopOverTheSpaces_BuildSite_ActivateOrder) {
-  SplitMix64 rng(2611);
-  const GameState start_state = random_start(rng, 4);
-  auto check = [](const GameState& s) {
-    Space empty = kNoSpace;
-    for (Space i = kRoadSpaces; i >= 1; --i)
-      if (s.road[i].building == B::none) empty = i;
-    ASSERT_EQ(rules::first_empty_space(s), empty);
-    for (int after = 0; after <= kRoadSpaces; ++after) {
-      std::vector<Space> want, seen;
-      for (Space i = static_cast<Space>(after + 1); i <= kRoadSpaces; ++i)
-        if (s.road[i].worker != kNoPlayer) want.push_back(i);
-      rules::for_each_worker_after(s, static_cast<Space>(after),
-                                   [&](Space i) { seen.push_back(i); });
-      ASSERT_EQ(seen, want) << "after space " << after;
-    }
-  };
-  int empty_first[kRoadSpaces + 1] = {};
-  for (int draw = 0; draw < scaled(20000); ++draw) {
-    GameState s = start_state;
-    auto* raw = reinterpret_cast<unsigned char*>(&s);
-    const std::size_t road_end = offsetof(GameState, road) + sizeof(s.road);
-    for (std::size_t b = road_end; b < road_end + 12; ++b)  // looks empty, or with a worker
-      raw[b] = rng.below(2) != 0 ? static_cast<unsigned char>(kNoPlayer)
-                                 : static_cast<unsigned char>(rng.below(3));
-    const int built = static_cast<int>(rng.below(6));  // 0: all empty .. 5: all built
-    for (Space i = 1; i <= kRoadSpaces; ++i) {
-      s.road[i].building = rng.below(5) < static_cast<std::uint64_t>(built)
-                               ? static_cast<BuildingId>(1 + rng.below(kBuildingCount - 1))
-                               : B::none;
-      s.road[i].owner = static_cast<PlayerIndex>(static_cast<int>(rng.below(6)) - 1);
-      s.road[i].worker = static_cast<PlayerIndex>(static_cast<int>(rng.below(6)) - 1);
-    }
-    check(s);
-    if (HasFatalFailure()) return;
-    ++empty_first[rules::first_empty_space(s)];
-  }
-  for (Space i = 0; i <= 12; ++i) EXPECT_GT(empty_first[i], 0) << int{i};
-  for (Space i = 1; i <= kRoadSpaces; ++i)
-    for (bool alone_empty : {true, false}) {
-      GameState s = start_state;
-      for (Space j = 1; j <= kRoadSpaces; ++j)
-        s.road[j] = alone_empty ? RoadSpace{B::residence, 0, kNoPlayer} : RoadSpace{};
-      s.road[i] = alone_empty ? RoadSpace{} : RoadSpace{B::residence, 0, 1};
-      check(s);
-      if (HasFatalFailure()) return;
-    }
 }
 
 // The builds judged once per tile (core/rules/construction.cpp: the price before the cube of

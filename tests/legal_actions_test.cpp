@@ -9,6 +9,7 @@
 
 #include <map>
 
+#include "core/engine_testing.h"
 #include "core/rules/rules.h"
 #include "core/text.h"
 #include "support.h"

@@ -30,7 +30,7 @@ TEST(RuleDocs, EveryRuleIdHasOneFilledRow) {
     auto id = static_cast<RuleId>(i);
     const RuleDoc* doc = rule_doc(id);
     ASSERT_NE(doc, nullptr) << "no row for the rule id " << rule_id_text(id)
-                            << " in replay/rule_texts/rule_docs.cpp";
+                            << " in replay/rule_texts/rule_docs_turn.cpp or rule_docs_scoring.cpp";
     EXPECT_FALSE(doc->words.empty()) << rule_id_text(id);
     EXPECT_FALSE(doc->quote.empty()) << rule_id_text(id);
     // A source names a seed file (002 is the French rulebook) or RULES.md.

@@ -67,9 +67,9 @@ struct Timings {
 // placements out). Each action is applied in the engine's trusted mode (Trust::legal): it comes
 // from the legal set, whose every action passed the check a moment before. Returns the
 // seconds spent playing. The games are not recorded here: record_games plays them again for the
-// replay figures, untimed, so that every timed run plays the same way (the recording was 1.3M of
-// 27.7M instructions per 100 games, and only the first run kept it). Never inlined, so that
-// callgrind can count its instructions alone (--toggle-collect, docs/testing.md).
+// replay figures, untimed, so that every timed run plays the same way (recording in the timed
+// loop slowed the first run only). Never inlined, so that callgrind can count its instructions
+// alone (--toggle-collect, docs/testing.md).
 GameSetup bench_setup(const BenchOptions& o, SplitMix64& rng) {
   GameSetup setup;
   setup.player_count = o.players;

@@ -29,6 +29,39 @@ inline std::uint64_t batch_bytes(const Action& a) {
   return word >> 16;
 }
 
+// Whether an action is `offer` but for its batch counts: its first 36 bytes (all but the batches)
+// read as five words, compared at once. check_each asks it of each of the thousands of offers of
+// one castle decision; same_but_batches is the plain reading, held to it by
+// tests/check_each_test.cpp. Valid because an Action has no padding (core/action.h).
+class OfferShape {
+ public:
+  explicit OfferShape(const Action& offer) {
+    for (int w = 0; w < 5; ++w)
+      std::memcpy(&words_[w], reinterpret_cast<const unsigned char*>(&offer) + kAt[w], 8);
+  }
+  bool of(const Action& a) const {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(&a);
+    std::uint64_t differ = 0;
+    for (int w = 0; w < 5; ++w) {
+      std::uint64_t word;
+      std::memcpy(&word, bytes + kAt[w], 8);
+      differ |= word ^ words_[w];
+    }
+    return differ == 0;
+  }
+
+ private:
+  static_assert(offsetof(Action, batches) == 36);
+  static constexpr std::size_t kAt[5] = {0, 8, 16, 24, 28};  // bytes 0..35
+  std::uint64_t words_[5];
+};
+
+inline bool same_but_batches(const Action& a, const Action& offer) {
+  Action with_its_batches = offer;
+  with_its_batches.batches = a.batches;
+  return a == with_its_batches;
+}
+
 // Whether batch_bytes' counts can be summed a byte at a time: every count below 32, so that no
 // sum of six counts reaches 256 and carries into the next byte. The offers legal_actions makes
 // are (the castle has room for far fewer houses); others are judged count by count.

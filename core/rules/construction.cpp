@@ -13,7 +13,7 @@
 #include <bit>
 
 #include "core/mutations.h"
-#include "core/rules/road_bytes.h"
+#include "core/road_scan.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {

@@ -29,7 +29,7 @@ namespace caylus::rules {
 // under a rule id. legal_actions asks for ~10 verdicts per decision and reads none of their
 // messages, so a verdict is 16 bytes that move as a pointer: the message lives on the heap, and
 // only when someone will read it (see QuietChecks). (A 3-byte verdict with the message in a
-// thread-local slot was tried: more instructions and slower, docs/testing.md.)
+// thread-local slot was tried: more instructions and slower, docs/speed-history.md.)
 class Result {
  public:
   Result() = default;
@@ -111,7 +111,7 @@ class Candidates {
   }
   // The spread's fields one by one (Spread), `bits` the legal ones among `offered` (in the
   // spread's bit order): a LegalSet's spread is written in place from them, where a Spread
-  // built here was copied there whole (~10 instructions per decision).
+  // built here was copied there whole at every decision.
   void judged_spread(const Action& base, std::uint64_t bits, int count, int first,
                      SpreadField field, std::uint64_t offered) {
     if (disagreements_ != nullptr) [[unlikely]] {
@@ -228,17 +228,8 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special);
 bool special_open_to(const GameState& s, PlayerIndex p, Special special);
 // special_open_to for every special building: bit i for Special i.
 std::uint32_t open_specials(const GameState& s, PlayerIndex p);
-// The road spaces a worker may stand on now (bit i = space i): a tile workers may stand on
-// (place.forbidden), no worker there (place.occupied); the cost aside.
-// Its bytes gathered by pshufb, the 28 spaces at once where the processor has AVX2, 16 at a time
-// where it has SSSE3 (chosen at start-up), read as blocks of 16 spaces and compacted otherwise:
-// the slower ways are kept for the tests to compare.
-std::uint64_t open_road_spaces(const GameState& s);
-std::uint64_t open_road_spaces_without_avx2(const GameState& s);
-std::uint64_t open_road_spaces_without_ssse3(const GameState& s);
-// The road spaces holding p's tiles (bit i = space i; place.cost.own).
-std::uint64_t owned_road_spaces(const GameState& s, PlayerIndex p);
-// Whether workers may stand on the tile (place.forbidden): the mask open_road_spaces tests.
+// Whether workers may stand on the tile (place.forbidden). The road scans (core/road_scan.h:
+// open_road_spaces, the road spaces a worker may stand on now) take the same tiles.
 bool is_worker_tile(BuildingId b);
 // check_placement for `p place space` (the verb aside): the whole placement rule.
 Result check_place(const GameState& s, PlayerIndex p, Space space);

@@ -10,6 +10,7 @@
 //   inn: this turn's left-slot worker moves right, evicting the right slot's; with no newcomer,
 //        the right slot's owner stays or leaves.
 // Workers return after their building resolves, except the inn's right slot.
+#include "core/road_scan.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
