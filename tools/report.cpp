@@ -114,7 +114,7 @@ Json reading_json(const Reading& reading) {
     const Recorded& s = reading.steps[k];
     bool forced = is_forced(reading, k);
     std::size_t said = narrator.lines().size();
-    narrator.step(s.before, s.action, forced, s.events, s.after);
+    narrator.step(s.entry, s.before, s.action, forced, s.events, s.after);
     Json narration = Json::array();
     for (std::size_t i = said; i < narrator.lines().size(); ++i) {
       std::string line = render_message(narrator.lines()[i], names);
