@@ -19,6 +19,7 @@
 #include "core/engine.h"
 #include "replay/ledger.h"
 #include "replay/log_json.h"
+#include "replay/event_words.h"
 #include "replay/narrator.h"
 #include "replay/notation.h"
 #include "replay/replayer.h"
@@ -102,6 +103,18 @@ bool is_forced(const Reading& reading, std::size_t k) {
          !error->action_text.empty();
 }
 
+// The step's events as `caylus replay --json` gives them (replay/event_words.h), their words
+// left to the narration.
+Json events_of(const Recorded& s, const std::vector<std::string>& names) {
+  Json events = Json::array();
+  for (const Event& e : s.events) {
+    Json event = Json::parse(event_json(e, s.action, s.after, names).dump());
+    event.erase("text");  // the step's narration says it: the page stays small
+    events.push_back(std::move(event));
+  }
+  return events;
+}
+
 Json reading_json(const Reading& reading) {
   const ReplayResult& r = reading.result;
   const std::vector<std::string>& names = r.names;
@@ -132,6 +145,7 @@ Json reading_json(const Reading& reading) {
          {"action", describe_action(s.before, s.action, names)},
          {"forced", forced},
          {"narration", narration},
+         {"events", events_of(s, names)},
          {"delta", compact_delta(previous, next)}});
     previous = std::move(next);
   }
