@@ -10,8 +10,8 @@
 
 #include "core/engine.h"
 #include "core/rule_id.h"
-#include "replay/notation.h"
 #include "core/text.h"
+#include "replay/notation.h"
 
 namespace caylus {
 namespace {
@@ -74,7 +74,8 @@ std::string bonus_text(const Event& e, const GameState& after) {
   const Resources& goods = after.player(e.player).goods;
   switch (e.detail) {
     case 0:
-      return fmt::format("{} (3 PP each)", count_text(goods[Cube::gold], "gold cube", "gold cubes"));
+      return fmt::format("{} (3 PP each)",
+                         count_text(goods[Cube::gold], "gold cube", "gold cubes"));
     case 1:
       return fmt::format("{} other than gold (1 PP per 3)",
                          count_text(goods.cube_total() - goods[Cube::gold], "cube", "cubes"));
@@ -128,6 +129,7 @@ std::string event_words(const Event& e, const Action& action, const GameState& a
   arg("space", std::to_string(e.space));
   arg("where", space_words(after, e.space));
   arg("section", std::string(section_name(e.section)));
+  arg("is", e.section == Section::dungeon ? "is" : "are");
   arg("each", std::to_string(kSectionHousePrestige[static_cast<int>(e.section) % kSectionCount]));
   arg("goods", goods_text(e.goods));
   arg("order", e.kind == EventKind::stables_next_turn
@@ -182,10 +184,12 @@ nlohmann::ordered_json event_json(const Event& e, const Action& action, const Ga
 nlohmann::ordered_json step_json(const Step& step, const std::vector<std::string>& names) {
   using Json = nlohmann::ordered_json;
   Json events = Json::array();
-  for (const Event& e : step.events) events.push_back(event_json(e, step.action, step.after, names));
-  Json player = step.action.player >= 0 && static_cast<std::size_t>(step.action.player) < names.size()
-                    ? Json(names[step.action.player])
-                    : Json(nullptr);
+  for (const Event& e : step.events)
+    events.push_back(event_json(e, step.action, step.after, names));
+  Json player =
+      step.action.player >= 0 && static_cast<std::size_t>(step.action.player) < names.size()
+          ? Json(names[step.action.player])
+          : Json(nullptr);
   return Json{{"action", step.action_index},
               {"turn", step.before.turn},
               {"phase", std::string(phase_name(step.before.phase))},

@@ -86,7 +86,7 @@ void EventClock::advance(const Event& e) {
         phase = Phase::income;
       }
       break;
-    case EventKind::turn_order_swapped:  // two_player.order: a turn's start
+    case EventKind::turn_order_swapped:       // two_player.order: a turn's start
     case EventKind::turn_order_from_stables:  // stables_effect = next_turn: a turn's start
       if (phase != Phase::income) {
         ++turn;
@@ -110,7 +110,16 @@ void EventClock::advance(const Event& e) {
       else
         at_least(Phase::activation);
       break;
+    case EventKind::gate_worker:
+    case EventKind::trading_post:
+    case EventKind::inn_moved:
+    case EventKind::inn_evicted:
+    case EventKind::stables_next_turn:
+      at_least(Phase::special);
+      break;
     case EventKind::worker_beyond_provost:
+    case EventKind::produced:
+    case EventKind::owner_bonus_due:
       at_least(Phase::activation);
       break;
     case EventKind::house_placed:

@@ -23,8 +23,8 @@ class Narrator {
   explicit Narrator(const GameState& start);
   // One applied decision; `forced` when the log omitted it (its only legal choice).
   // `index` is the action's number, as error messages give it ("#12").
-  void step(int index, const GameState& before, const Action& action, bool forced, const EventSink& events,
-            const GameState& after);
+  void step(int index, const GameState& before, const Action& action, bool forced,
+            const EventSink& events, const GameState& after);
   // A check entry of the log, compared with `state`, and how many fields differed.
   void check(int index, std::size_t mismatches, const GameState& state);
   // A legal / refused claim ("legal red place inn"), whether the rules agree, and their verdict

@@ -46,7 +46,7 @@ std::variant<GameLog, LogError> read_text_log(std::string_view text,
 // line that the reader drops (is_turn_landmark), so that it adds no entry and JSON -> text ->
 // JSON is the same log.
 std::string write_text_log(const GameLog& log);
-std::string turn_landmark(int turn);                 // "# turn 6"
+std::string turn_landmark(int turn);              // "# turn 6"
 bool is_turn_landmark(std::string_view comment);  // "turn 6": a comment's text, '#' left out
 // One entry as the canonical text writes it, without its note and comments: "red place quarry",
 // "check red.deniers=3", "turn 4", "legal red place inn", "refused red place castle because

@@ -109,7 +109,8 @@ TEST(EventReasons, IncomeBySource_IncomeBase_IncomeResidence) {
   put_tile(s, 7, BuildingId::residence, 1);
   put_tile(s, 8, BuildingId::residence, 1);
   EventSink ev;
-  quietly_noting(s, [](const GameState& g) { return g.turn == 1; }, ev);
+  quietly_noting(
+      s, [](const GameState& g) { return g.turn == 1; }, ev);
   auto residence = of_kind(ev, EventKind::income_residence);
   ASSERT_EQ(residence.size(), 1u);
   EXPECT_EQ(residence[0].player, 1);
@@ -127,7 +128,8 @@ TEST(EventReasons, BailiffTwoWhenProvostAheadByThree_BailiffMove) {
   everyone_passes(s);
   EventSink ev;
   act(s, provost(s.decision.player, 3), &ev);
-  quietly_noting(s, [](const GameState& g) { return g.turn == 1; }, ev);
+  quietly_noting(
+      s, [](const GameState& g) { return g.turn == 1; }, ev);
   auto moved = of_kind(ev, EventKind::bailiff_moved);
   ASSERT_EQ(moved.size(), 1u);
   EXPECT_EQ(moved[0].amount, 2);
@@ -149,9 +151,10 @@ TEST(EventReasons, MarkPassedAndScoringLines_ScoringTrigger_ScoringDungeon_Prest
   everyone_passes(s);
   EventSink ev;
   act(s, provost(s.decision.player, 1), &ev);
-  quietly_noting(s, [](const GameState& g) { return g.phase != Phase::end_of_turn; }, ev);
-  quietly_noting(s, [](const GameState& g) { return g.decision.kind != DecisionKind::favor; },
-                 ev);
+  quietly_noting(
+      s, [](const GameState& g) { return g.phase != Phase::end_of_turn; }, ev);
+  quietly_noting(
+      s, [](const GameState& g) { return g.decision.kind != DecisionKind::favor; }, ev);
   auto passed = of_kind(ev, EventKind::mark_passed);
   ASSERT_EQ(passed.size(), 1u);
   EXPECT_EQ(passed[0].section, Section::dungeon);
@@ -298,7 +301,8 @@ TEST(Narration, EveryEventOfEveryCorpusReplayIsTold) {
       std::size_t found = narrative.find(line, at);
       ASSERT_NE(found, std::string::npos)
           << entry.path() << ": the narration does not tell, after position " << at << ":\n  "
-          << line << "\n" << narrative;
+          << line << "\n"
+          << narrative;
       at = found + line.size();
       ++events;
     }
@@ -316,8 +320,9 @@ TEST(Narration, NumbersEveryAction) {
   EXPECT_EQ(run.status, 0) << run.out;
   EXPECT_TRUE(contains(run.out, "    #1 red place quarry — ")) << run.out;
   EXPECT_TRUE(contains(run.out, "    #12 blue castle none — ")) << run.out;
-  EXPECT_TRUE(contains(run.out, "red pays 1 denier to place: the lowest free bridge number, no "
-                                "player has passed yet [place.cost]"))
+  EXPECT_TRUE(contains(run.out,
+                       "red pays 1 denier to place: the lowest free bridge number, no "
+                       "player has passed yet [place.cost]"))
       << run.out;
 }
 

@@ -74,12 +74,11 @@ std::variant<int, std::string> entries_at(const GameLog& log, const Moment& mome
   ReplayResult r = replay_log(log, find);
   if (found < 0 && reached(r.state) && r.error == std::nullopt) found = count;
   if (found < 0)
-    return fmt::format("--at {}: the log never reaches turn {}{} (it stops in turn {}, phase {})",
-                       moment.text, moment.turn,
-                       moment.phase == Phase::income ? ""
-                                                     : ", phase " +
-                                                           std::string(phase_name(moment.phase)),
-                       r.state.turn, phase_name(r.state.phase));
+    return fmt::format(
+        "--at {}: the log never reaches turn {}{} (it stops in turn {}, phase {})", moment.text,
+        moment.turn,
+        moment.phase == Phase::income ? "" : ", phase " + std::string(phase_name(moment.phase)),
+        r.state.turn, phase_name(r.state.phase));
   return found;
 }
 

@@ -14,10 +14,10 @@
 namespace caylus {
 
 struct Moment {
-  int entries = -1;   // `N`: the number of entries; -1 when given by turn
-  int turn = 0;       // `turn=T[.phase]`
+  int entries = -1;  // `N`: the number of entries; -1 when given by turn
+  int turn = 0;      // `turn=T[.phase]`
   Phase phase = Phase::income;
-  std::string text;   // as written, for messages
+  std::string text;  // as written, for messages
 };
 
 // The moment `text` names, or why it names none (a message for exit 2).

@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "core/engine.h"
+#include "replay/event_words.h"
 #include "replay/log_json.h"
 #include "replay/notation.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
-#include "replay/event_words.h"
 #include "tools/commands.h"
 #include "tools/moment.h"
 #include "tools/replay_text.h"
@@ -269,9 +269,10 @@ void add_replay_command(CLI::App& app) {
   auto* dump = replay->add_flag("--dump-state", c->dump_state,
                                 "print the state snapshot (JSON) after the replay, or after "
                                 "--at N entries");
-  replay->add_option("--at", c->at,
-                     "with --dump-state: where to stop: N (the first N entries of actions), "
-                     "turn=T (as turn T begins) or turn=T.PHASE (as that phase of turn T begins)")
+  replay
+      ->add_option("--at", c->at,
+                   "with --dump-state: where to stop: N (the first N entries of actions), "
+                   "turn=T (as turn T begins) or turn=T.PHASE (as that phase of turn T begins)")
       ->needs(dump);
   dump->excludes(json);
   replay->add_option("--rules,-r", c->rules,

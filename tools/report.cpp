@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "core/engine.h"
+#include "replay/event_words.h"
 #include "replay/ledger.h"
 #include "replay/log_json.h"
-#include "replay/event_words.h"
 #include "replay/narrator.h"
 #include "replay/notation.h"
 #include "replay/replayer.h"

@@ -329,8 +329,8 @@ void perform_activation(GameState& s, const Action& a, const Events& ev) {
       if (data.effect == Effect::production)
         ev.add(Event{EventKind::produced, p, 0, 0, r.building, Section::dungeon, space, 0, a.gain});
       if (owner_bonus)
-        ev.add(Event{EventKind::owner_bonus_due, r.owner, 0, p, r.building, Section::dungeon,
-                     space});
+        ev.add(
+            Event{EventKind::owner_bonus_due, r.owner, 0, p, r.building, Section::dungeon, space});
       break;
     }
     case Verb::build:

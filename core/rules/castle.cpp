@@ -104,8 +104,14 @@ Event best_builder_reason(const GameState& s, PlayerIndex best) {
   for (PlayerIndex p : s.castle_workers)
     if (p != kNoPlayer && p != best && s.batches_this_turn[p] == s.batches_this_turn[best])
       tied = static_cast<std::uint8_t>(tied | 1u << p);
-  return Event{tied ? EventKind::best_builder_tie : EventKind::best_builder, best, 0,
-               s.batches_this_turn[best], BuildingId::none, Section::dungeon, kNoSpace, tied};
+  return Event{tied ? EventKind::best_builder_tie : EventKind::best_builder,
+               best,
+               0,
+               s.batches_this_turn[best],
+               BuildingId::none,
+               Section::dungeon,
+               kNoSpace,
+               tied};
 }
 
 bool castle_next(GameState& s, const Events& ev) {

@@ -20,8 +20,8 @@ void income_by_source(const GameState& s, PlayerIndex p, const Events& ev) {
     if (r.owner != p) continue;
     if (r.building == BuildingId::residence) {
       ++residences;
-      residence_income += building(r.building).income +
-                          (mutated(Mutation::residence_income_double) ? 1 : 0);
+      residence_income +=
+          building(r.building).income + (mutated(Mutation::residence_income_double) ? 1 : 0);
     }
     library = library || r.building == BuildingId::library;
     hotel = hotel || r.building == BuildingId::hotel;

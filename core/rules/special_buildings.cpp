@@ -215,8 +215,7 @@ void perform_special(GameState& s, const Action& a, const Events& ev) {
       if (a.verb == Verb::gate) {
         ev.add(Event{EventKind::gate_worker, p, 0, 0, BuildingId::none, Section::dungeon, a.space});
         put_worker(s, p, a.space, ev);
-      }
-      else
+      } else
         return_worker(s, p, special_space(Special::gate), ev);
       break;
     case DecisionKind::merchants_guild:
