@@ -163,8 +163,10 @@ struct StepView {
   const GameState& after;
   const EventSink& events;
   std::uint32_t changed = kAllParts;  // Part bits that differ between before and after
-  std::uint32_t event_kinds = ~0u;    // bit per EventKind present in `events`
-  bool has(EventKind k) const { return (event_kinds >> static_cast<int>(k)) & 1; }
+  std::uint32_t event_kinds = ~0u;    // bit per EventKind up to game_ended present in `events`
+  bool has(EventKind k) const {
+    return k <= EventKind::game_ended && ((event_kinds >> static_cast<int>(k)) & 1);
+  }
   bool changed_any(std::uint32_t parts) const { return (changed & parts) != 0; }
 };
 

@@ -164,7 +164,8 @@ Result deniers_explained(const StepView& v, InvariantTracker&) {
   static_assert(static_cast<int>(EventKind::game_ended) < 32);
   for (const Event& e : v.events) {
     if ((v.event_kinds & kPaying) == 0) break;
-    if (((kPaying >> (static_cast<unsigned>(e.kind) & 31u)) & 1u) == 0) continue;
+    if (e.kind > EventKind::game_ended || ((kPaying >> static_cast<unsigned>(e.kind)) & 1u) == 0)
+      continue;
     if (!valid_player(v.after, e.player)) continue;
     switch (e.kind) {
       case EventKind::income:

@@ -11,33 +11,9 @@ std::string action_text(const Action& a) {
 }
 
 std::string_view event_name(EventKind k) {
-  static constexpr std::array<std::string_view, 23> kNames = {"prestige_owner_placement",
-                                                              "prestige_build",
-                                                              "prestige_notary",
-                                                              "prestige_castle_batch",
-                                                              "prestige_castle_penalty",
-                                                              "prestige_scoring",
-                                                              "prestige_favor",
-                                                              "prestige_building_use",
-                                                              "prestige_end_bonus",
-                                                              "income",
-                                                              "first_pass_bonus",
-                                                              "worker_placed",
-                                                              "worker_returned",
-                                                              "favor_gained",
-                                                              "favor_used",
-                                                              "favor_lost",
-                                                              "house_placed",
-                                                              "section_scored",
-                                                              "building_built",
-                                                              "building_transformed",
-                                                              "turn_order_changed",
-                                                              "bailiff_moved",
-                                                              "game_ended"};
-  static_assert(static_cast<int>(EventKind::game_ended) + 1 == kNames.size());
-  static_assert(kNames.size() <= 32, "StepView::event_kinds holds a bit per event kind");
-  auto i = static_cast<std::size_t>(k);
-  return i < kNames.size() ? kNames[i] : "unknown";
+  // The names of the event table (core/events.h), the JSON answer's.
+  auto i = static_cast<int>(k);
+  return i < kEventKindCount ? kEventKinds[i].name : "unknown";
 }
 
 const BuildingData& tile(BuildingId b) {

@@ -86,6 +86,13 @@ void EventClock::advance(const Event& e) {
         phase = Phase::income;
       }
       break;
+    case EventKind::turn_order_swapped:       // two_player.order: a turn's start
+    case EventKind::turn_order_from_stables:  // stables_effect = next_turn: a turn's start
+      if (phase != Phase::income) {
+        ++turn;
+        phase = Phase::income;
+      }
+      break;
     case EventKind::turn_order_changed:
       // At the start of a turn (two_player.order, stables_effect = next_turn), else the stables.
       if (phase >= Phase::end_of_turn) {
@@ -103,11 +110,32 @@ void EventClock::advance(const Event& e) {
       else
         at_least(Phase::activation);
       break;
+    case EventKind::gate_worker:
+    case EventKind::trading_post:
+    case EventKind::inn_moved:
+    case EventKind::inn_evicted:
+    case EventKind::stables_next_turn:
+      at_least(Phase::special);
+      break;
+    case EventKind::worker_beyond_provost:
+    case EventKind::produced:
+    case EventKind::owner_bonus_due:
+      at_least(Phase::activation);
+      break;
     case EventKind::house_placed:
     case EventKind::prestige_castle_batch:
     case EventKind::prestige_castle_penalty:
+    case EventKind::castle_penalty_waived:
+    case EventKind::castle_penalty_waived_batch:
+    case EventKind::best_builder:
+    case EventKind::best_builder_tie:
+    case EventKind::best_builder_none:
       at_least(Phase::castle);
       break;
+    case EventKind::mark_reached:
+    case EventKind::mark_passed:
+    case EventKind::section_completed:
+    case EventKind::section_result:
     case EventKind::bailiff_moved:
     case EventKind::section_scored:
     case EventKind::prestige_scoring:

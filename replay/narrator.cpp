@@ -9,34 +9,12 @@
 #include "core/engine.h"
 #include "core/text.h"
 #include "core/verbs.h"
+#include "replay/event_words.h"
 #include "replay/ledger.h"
 #include "replay/notation.h"
 
 namespace caylus {
 namespace {
-
-std::string space_words(const GameState& s, Space space) {
-  if (is_special(space)) {
-    switch (to_special(space)) {
-      case Special::gate:
-        return "the gate";
-      case Special::trading_post:
-        return "the trading post";
-      case Special::merchants_guild:
-        return "the merchants' guild";
-      case Special::joust_field:
-        return "the joust field";
-      case Special::stables:
-        return "the stables";
-      case Special::inn:
-        return "the inn";
-      case Special::castle:
-        return "the castle";
-    }
-  }
-  if (!is_road(space)) return "no space";
-  return space_text(s, space);
-}
 
 std::string_view phase_title(Phase p) {
   switch (p) {
@@ -160,40 +138,8 @@ std::string order_text(const GameState& s) {
 }  // namespace
 
 std::string event_text(const Event& e, const Action& action, const GameState& after) {
-  std::string p = who(e.player);
-  switch (e.kind) {
-    case EventKind::income:
-      return p + " collects " + count_text(e.amount, "denier", "deniers");
-    case EventKind::first_pass_bonus:
-      return p + " is the first to pass: +1 denier";
-    case EventKind::worker_returned:
-      if (e.space == special_space(Special::trading_post))
-        return p + " takes 3 deniers at the trading post";
-      return "";
-    case EventKind::favor_gained:
-      return p + " gains " + count_text(e.amount, "King's favor", "King's favors");
-    case EventKind::favor_lost:
-      return p + " loses " + count_text(e.amount, "favor", "favors") +
-             ": every row was used in this phase (favor.one_row_per_phase)";
-    case EventKind::section_scored:
-      return "the " + std::string(section_name(e.section)) +
-             (e.section == Section::dungeon ? " is scored" : " are scored");
-    case EventKind::building_transformed:
-      return fmt::format("road space {} ({}) becomes a residence of {}", e.space,
-                         building_name(e.building), p);
-    case EventKind::turn_order_changed:
-      return "turn order now: " + order_text(after);
-    case EventKind::bailiff_moved:
-      return fmt::format("the bailiff moves {} to road space {}; the provost joins it",
-                         count_text(e.amount, "space", "spaces"), e.space);
-    case EventKind::game_ended:
-      return "the game is over";
-    default:
-      break;
-  }
-  if (is_prestige_event(e.kind))
-    return fmt::format("{} {:+} PP: {}", p, e.amount, prestige_cause(e, action, after));
-  return "";
+  if (!event_kind_info(e.kind).narrated) return "";
+  return event_line(e, action, after);
 }
 
 Narrator::Narrator(const GameState& start) {
@@ -220,42 +166,38 @@ void Narrator::header(int turn, Phase phase) {
   }
 }
 
-void Narrator::step(const GameState& before, const Action& action, bool forced,
+bool is_income_source(EventKind k) {
+  return k == EventKind::income_base || k == EventKind::income_residence ||
+         k == EventKind::income_library || k == EventKind::income_hotel;
+}
+
+void Narrator::step(int index, const GameState& before, const Action& action, bool forced,
                     const EventSink& events, const GameState& after) {
   header(before.turn, before.phase);
-  // The action in the notation first (it can be pasted into a log), then in words.
+  // The action's number (error messages name it so), the action in the notation (it can be
+  // pasted into a log), then in words.
   static const std::vector<std::string> kTokens = {"{p0}", "{p1}", "{p2}", "{p3}", "{p4}"};
-  say(action_notation(before, action, kTokens) + " — " + action_words(before, action) +
+  say(fmt::format("#{} ", index) + action_notation(before, action, kTokens) + " — " +
+      action_words(before, action) +
       (forced ? " (the only legal choice; the log leaves it out)" : ""));
-  // The events of the action itself come first, then the automatic steps that follow it;
-  // the consecutive incomes of a turn make one line.
+  // Then every event the table narrates, each with its rule (replay/event_words.h), the
+  // automatic steps after the action's own; the income of a turn by source on one line.
   EventClock clock(before);
   std::string incomes;
   auto flush_incomes = [&] {
     if (!incomes.empty()) say("income: " + incomes);
     incomes.clear();
   };
-  Space provost =
-      static_cast<Space>(before.provost + (action.verb == Verb::provost ? action.move : 0));
   for (const Event& e : events) {
     clock.advance(e);
-    if (e.kind != EventKind::income) flush_incomes();
+    if (!is_income_source(e.kind) && e.kind != EventKind::income) flush_incomes();
     header(clock.turn, clock.phase);
-    if (e.kind == EventKind::income) {
-      incomes += (incomes.empty() ? "" : ", ") + who(e.player) + " +" + std::to_string(e.amount);
-      continue;
-    }
-    if (e.kind == EventKind::bailiff_moved) provost = e.space;
-    if (e.kind == EventKind::worker_returned && is_road(e.space) && e.space > provost &&
-        clock.phase == Phase::activation) {
-      say(
-          fmt::format("{}'s worker on road space {} is beyond the provost: it returns without "
-                      "effect",
-                      who(e.player), e.space));
+    if (is_income_source(e.kind)) {
+      incomes += (incomes.empty() ? "" : "; ") + event_line(e, action, after);
       continue;
     }
     std::string text = event_text(e, action, after);
-    if (!text.empty()) say(text);
+    if (!text.empty()) say("  " + text);
   }
   flush_incomes();
   if (after.game_over()) header(clock.turn, Phase::game_over);

@@ -22,8 +22,9 @@ class Narrator {
   Narrator() = default;
   explicit Narrator(const GameState& start);
   // One applied decision; `forced` when the log omitted it (its only legal choice).
-  void step(const GameState& before, const Action& action, bool forced, const EventSink& events,
-            const GameState& after);
+  // `index` is the action's number, as error messages give it ("#12").
+  void step(int index, const GameState& before, const Action& action, bool forced,
+            const EventSink& events, const GameState& after);
   // A check entry of the log, compared with `state`, and how many fields differed.
   void check(int index, std::size_t mismatches, const GameState& state);
   // A legal / refused claim ("legal red place inn"), whether the rules agree, and their verdict
@@ -44,8 +45,9 @@ class Narrator {
   std::vector<std::string> lines_;
 };
 
-// One event of the step that applied `action`, as words ("{p1} -2 PP: dungeon scoring: no
-// house in the dungeon"), or empty when it is not worth a line of its own (a worker returning).
+// One event of the step that applied `action`, as words with its rule ("{p1} -2 PP: no house in
+// the dungeon [scoring.dungeon]"), or empty when the table does not narrate its kind (a worker
+// returning: the action's own line tells it).
 std::string event_text(const Event& e, const Action& action, const GameState& after);
 
 }  // namespace caylus

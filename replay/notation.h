@@ -42,7 +42,12 @@ std::variant<GameLog, LogError> read_text_log(std::string_view text,
 // road number); the writer follows the game along the log to know which (replay/following.h).
 // Player names must be words (letters, digits, '_', '-'); others are refused by
 // text_log_problem().
+// Where a turn begins it writes a landmark, "# turn 6" (docs/notation.md, "Landmarks"): a comment
+// line that the reader drops (is_turn_landmark), so that it adds no entry and JSON -> text ->
+// JSON is the same log.
 std::string write_text_log(const GameLog& log);
+std::string turn_landmark(int turn);              // "# turn 6"
+bool is_turn_landmark(std::string_view comment);  // "turn 6": a comment's text, '#' left out
 // One entry as the canonical text writes it, without its note and comments: "red place quarry",
 // "check red.deniers=3", "turn 4", "legal red place inn", "refused red place castle because
 // place.castle.one_per_player". `taken` is where the log's walk met it (LogFollower::take).

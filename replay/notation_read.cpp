@@ -97,7 +97,10 @@ std::optional<LogError> Reader::read_lines(Json& doc) {
     std::string comment;
     if (auto e = tokenize(i, tokens, comment)) return e;
     if (tokens.empty()) {
-      (body ? pending : header_comments_).push_back(comment);
+      // A landmark ("# turn 3", docs/notation.md "Landmarks"): the writers put one where a turn
+      // begins; it is not an entry nor a comment of one, so a log converted to JSON and back is
+      // the same (write_text_log writes it again).
+      if (!is_turn_landmark(comment)) (body ? pending : header_comments_).push_back(comment);
       continue;
     }
     if (!body) {

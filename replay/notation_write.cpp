@@ -3,6 +3,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "core/verbs.h"
 #include "replay/claims.h"
@@ -241,6 +242,18 @@ std::string entry_notation(const GameLog& log, const LogEntry& entry,
   return line;
 }
 
+std::string turn_landmark(int turn) {
+  return "# turn " + std::to_string(turn);
+}
+
+bool is_turn_landmark(std::string_view comment) {
+  constexpr std::string_view kTurn = "turn ";
+  if (comment.size() <= kTurn.size() || comment.substr(0, kTurn.size()) != kTurn) return false;
+  std::string_view number = comment.substr(kTurn.size());
+  return number.size() <= 3 && number.front() != '0' &&
+         number.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
 std::string write_text_log(const GameLog& log) {
   std::string out;
   auto tag = [&out](std::string_view name, std::string_view value) {
@@ -272,11 +285,19 @@ std::string write_text_log(const GameLog& log) {
   for (const auto& c : log.comments) out += comment_line(c) + "\n";
 
   LogFollower follower(log);
+  int landmark = 0;  // the turn of the last landmark, or of a `turn N` check the log has
   for (std::size_t i = 0; i < log.entries.size(); ++i) {
     const LogEntry& entry = log.entries[i];
     LogFollower::Taken taken = follower.take(i);
+    // A landmark where a turn begins (docs/notation.md, "Landmarks"): a comment line the reader
+    // drops, so that JSON -> text -> JSON stays the same log; not where the log says it already.
+    if (taken.state != nullptr && taken.state->turn > landmark) {
+      landmark = taken.state->turn;
+      out += turn_landmark(landmark) + "\n";
+    }
     for (const auto& c : entry.comments) out += comment_line(c) + "\n";
     std::string line = entry_notation(log, entry, taken);
+    if (line.rfind("turn ", 0) == 0) landmark = std::max(landmark, std::atoi(line.c_str() + 5));
     if (!entry.note.empty()) line += "  # " + entry.note;
     out += line + "\n";
   }

@@ -292,7 +292,7 @@ class Replayer {
     }
     ++r_.actions_applied;
     if (options_.narrate) {
-      narrator_.step(before_, a, forced, events_, r_.state);
+      narrator_.step(index, before_, a, forced, events_, r_.state);
       r_.ledger->record(before_, a, events_, r_.state);
     }
     if (options_.observer) {

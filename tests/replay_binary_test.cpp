@@ -111,7 +111,7 @@ TEST(ReplayNarrative, ExplainTellsTheGameAndKeepsTheLedger) {
   EXPECT_TRUE(has("Phase 2, placing workers"));
   EXPECT_TRUE(has("Phase 7, end of turn"));
   EXPECT_TRUE(has("the bailiff moves"));
-  EXPECT_TRUE(has("the towers are scored"));
+  EXPECT_TRUE(has("the towers are scored, once and for all [scoring.once]"));
   EXPECT_TRUE(has("the game is over"));
   EXPECT_TRUE(has(played.log.players[0]));
   for (const auto& line : r.narrative) EXPECT_EQ(line.find("{p"), std::string::npos) << line;

@@ -12,11 +12,13 @@
 #include <vector>
 
 #include "core/engine.h"
+#include "replay/event_words.h"
 #include "replay/log_json.h"
 #include "replay/notation.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
 #include "tools/commands.h"
+#include "tools/moment.h"
 #include "tools/replay_text.h"
 #include "tools/scenarios.h"
 
@@ -30,10 +32,20 @@ struct ReplayCommand {
   bool json = false;
   bool explain = false;
   bool dump_state = false;
-  std::optional<int> at;
+  std::optional<std::string> at;  // N, turn=T or turn=T.phase (tools/moment.h)
   std::vector<std::string> rules;
   bool no_invariants = false;
 };
+
+// The observer `inner` (the invariants, or none) that also notes each applied action and its
+// events in `steps`, as the --json answer gives them.
+StepObserver recording_steps(StepObserver inner, const std::vector<std::string>& names,
+                             nlohmann::ordered_json& steps) {
+  return [inner = std::move(inner), &names, &steps](const Step& step) {
+    steps.push_back(step_json(step, names));
+    return inner ? inner(step) : std::nullopt;
+  };
+}
 
 void print_lines(const std::vector<std::string>& lines) {
   for (const auto& line : lines) fmt::print("{}\n", line);
@@ -59,11 +71,15 @@ int run_replay(const ReplayCommand& c) {
     options.amendment_check = invariants_state_check();
   }
   if (c.at) {
-    if (*c.at < 0 || static_cast<std::size_t>(*c.at) > log.entries.size())
-      throw InputError{fmt::format("--at {}: the log has {} entries in actions (0 to {})", *c.at,
-                                   log.entries.size(), log.entries.size())};
-    options.stop_at = *c.at;
+    auto moment = parse_moment(*c.at);
+    if (auto* why = std::get_if<std::string>(&moment)) throw InputError{*why};
+    auto entries = entries_at(log, std::get<Moment>(moment), options);
+    if (auto* why = std::get_if<std::string>(&entries)) throw InputError{*why};
+    options.stop_at = std::get<int>(entries);
   }
+  // The --json answer's steps: each applied action and its events (docs/replay.md, "steps").
+  nlohmann::ordered_json steps = nlohmann::ordered_json::array();
+  if (c.json) options.observer = recording_steps(std::move(options.observer), log.players, steps);
   ReplayResult r = replay_log(log, options);
   if (r.input_error) {
     fmt::print(stderr, "{}\n", r.input_error->located(c.log));
@@ -82,6 +98,7 @@ int run_replay(const ReplayCommand& c) {
   }
   if (c.json) {
     nlohmann::ordered_json answer = replay_answer_json(r);
+    answer["steps"] = std::move(steps);
     if (c.explain) {
       answer["narrative"] = r.narrative;
       nlohmann::ordered_json ledger = nlohmann::ordered_json::object();
@@ -252,7 +269,10 @@ void add_replay_command(CLI::App& app) {
   auto* dump = replay->add_flag("--dump-state", c->dump_state,
                                 "print the state snapshot (JSON) after the replay, or after "
                                 "--at N entries");
-  replay->add_option("--at", c->at, "with --dump-state: the number of entries of actions to replay")
+  replay
+      ->add_option("--at", c->at,
+                   "with --dump-state: where to stop: N (the first N entries of actions), "
+                   "turn=T (as turn T begins) or turn=T.PHASE (as that phase of turn T begins)")
       ->needs(dump);
   dump->excludes(json);
   replay->add_option("--rules,-r", c->rules,

@@ -155,6 +155,8 @@ bool activation_next(GameState& s, const Events& ev) {
   }
   // "Les bâtiments situés après le prévôt ne seront pas utilisés."
   for_each_worker_after(s, s.provost, [&](Space i) {
+    ev.add(Event{EventKind::worker_beyond_provost, s.road[i].worker, 0, 0, s.road[i].building,
+                 Section::dungeon, i});
     return_worker(s, s.road[i].worker, i, ev);
     s.road[i].worker = kNoPlayer;
   });
@@ -324,6 +326,11 @@ void perform_activation(GameState& s, const Action& a, const Events& ev) {
             ev);
       owner_bonus = data.has_owner_bonus && r.owner != kNoPlayer && r.owner != p &&
                     !mutated(Mutation::no_stone_owner_bonus);
+      if (data.effect == Effect::production)
+        ev.add(Event{EventKind::produced, p, 0, 0, r.building, Section::dungeon, space, 0, a.gain});
+      if (owner_bonus)
+        ev.add(
+            Event{EventKind::owner_bonus_due, r.owner, 0, p, r.building, Section::dungeon, space});
       break;
     }
     case Verb::build:

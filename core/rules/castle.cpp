@@ -97,6 +97,23 @@ int castle_room(const GameState& s) {
   return room;
 }
 
+// castle.best_builder: why `best` gains the favor, most batches alone or a tie won by arriving
+// first. Read before the workers leave the castle (its slots are the arrival order).
+Event best_builder_reason(const GameState& s, PlayerIndex best) {
+  std::uint8_t tied = 0;
+  for (PlayerIndex p : s.castle_workers)
+    if (p != kNoPlayer && p != best && s.batches_this_turn[p] == s.batches_this_turn[best])
+      tied = static_cast<std::uint8_t>(tied | 1u << p);
+  return Event{tied ? EventKind::best_builder_tie : EventKind::best_builder,
+               best,
+               0,
+               s.batches_this_turn[best],
+               BuildingId::none,
+               Section::dungeon,
+               kNoSpace,
+               tied};
+}
+
 bool castle_next(GameState& s, const Events& ev) {
   if (s.cursor < kMaxPlayers && s.castle_workers[s.cursor] != kNoPlayer) {
     s.decision =
@@ -110,13 +127,19 @@ bool castle_next(GameState& s, const Events& ev) {
     if (p == kNoPlayer) continue;
     if (best == kNoPlayer || s.batches_this_turn[p] > s.batches_this_turn[best]) best = p;
   }
+  Event reason{EventKind::best_builder_none};
+  if (ev.on() && best != kNoPlayer) reason = best_builder_reason(s, best);
   for (auto& slot : s.castle_workers) {
     if (slot == kNoPlayer) continue;
     return_worker(s, slot, special_space(Special::castle), ev);
     slot = kNoPlayer;
   }
-  if (best != kNoPlayer && (s.batches_this_turn[best] > 0 || !s.options.best_builder_needs_batch))
+  if (best != kNoPlayer && (s.batches_this_turn[best] > 0 || !s.options.best_builder_needs_batch)) {
+    ev.add(reason);
     gain_favors(s, best, 1, ev);
+  } else if (best != kNoPlayer) {
+    ev.add(Event{EventKind::best_builder_none});
+  }
   return s.favors_pending > 0;
 }
 
@@ -206,7 +229,13 @@ void perform_castle(GameState& s, const Action& a, const Events& ev) {
     bool towers_full = room_before == 0;
     bool exempt = towers_full && (s.options.towers_full_penalty == TowersFullPenalty::exempt_all ||
                                   holds_a_batch(s, p));
-    if (!exempt) change_prestige(s, p, -2, Event{EventKind::prestige_castle_penalty}, ev);
+    if (!exempt)
+      change_prestige(s, p, -2, Event{EventKind::prestige_castle_penalty, p, 0, -2}, ev);
+    else
+      ev.add(Event{s.options.towers_full_penalty == TowersFullPenalty::exempt_all
+                       ? EventKind::castle_penalty_waived
+                       : EventKind::castle_penalty_waived_batch,
+                   p});
   }
   ++s.cursor;
 }

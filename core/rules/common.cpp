@@ -27,6 +27,8 @@ void gain_favors(GameState& s, PlayerIndex p, int n, const Events& ev) {
     change_prestige(s, p, 3 * n, Event{EventKind::prestige_favor}, ev);
     return;
   }
+  // favor.columns: which columns the favor can reach now, and why.
+  ev.add(Event{EventKind::favor_columns, p, 0, static_cast<std::int16_t>(s.open_favor_columns())});
   // Favors are used at once, before anything else happens, so only one player can have
   // favors waiting at a time.
   s.favor_player = p;

@@ -279,6 +279,10 @@ void perform_transform(GameState& s, PlayerIndex p, Space target, int denier_dis
     // notary.occupied: "il paye dès maintenant mais l'action du notaire ne sera effectuée que
     // lorsque la résolution des bâtiments sera terminée".
     s.pending_transforms[s.pending_transform_count++] = PendingTransform{target, p, false};
+    ev.add(Event{
+        EventKind::notary_delayed, p, 0,
+        static_cast<std::int16_t>(s.options.notary_delay == NotaryDelay::after_target_activation),
+        s.road[target].building, Section::dungeon, target});
     return;
   }
   transform_now(s, p, target, ev);

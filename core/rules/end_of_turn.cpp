@@ -39,14 +39,24 @@ SectionScore score_of(const GameState& s, Section section, int houses) {
 void move_bailiff(GameState& s, const Events& ev) {
   int steps = s.provost > s.bailiff ? 2 : 1;  // bailiff.move
   Space before = s.bailiff;
+  std::int16_t provost = s.provost;
   s.bailiff = static_cast<Space>(std::min(kRoadSpaces, s.bailiff + steps));
   s.provost = s.bailiff;  // provost.reset
   ev.add(Event{EventKind::bailiff_moved, kNoPlayer, static_cast<std::int16_t>(s.bailiff - before),
-               0, BuildingId::none, Section::dungeon, s.bailiff});
+               provost, BuildingId::none, Section::dungeon, s.bailiff});
   for (int i = 0; i < kSectionCount; ++i) {
     bool reached = before < kScoringMark[i] && s.bailiff >= kScoringMark[i];
     bool completed = (s.completed_this_turn >> i) & 1;
     if (reached || completed) s.scoring_due |= 1 << i;  // scoring.trigger
+    // The reason, told once per section (a scored section's mark is ignored: scoring.once).
+    if (!ev.on() || s.is_scored(static_cast<Section>(i))) continue;
+    auto section = static_cast<Section>(i);
+    if (reached)
+      ev.add(Event{s.bailiff == kScoringMark[i] ? EventKind::mark_reached : EventKind::mark_passed,
+                   kNoPlayer, 0, s.bailiff, BuildingId::none, section,
+                   static_cast<Space>(kScoringMark[i])});
+    else if (completed)
+      ev.add(Event{EventKind::section_completed, kNoPlayer, 0, 0, BuildingId::none, section});
   }
 }
 
@@ -77,9 +87,14 @@ bool end_of_turn_next(GameState& s, const Events& ev) {
       if (mutated(Mutation::overflow_counted) && i + 1 < kSectionCount)
         houses += s.houses[i + 1][p];
       SectionScore score = score_of(s, section, houses);
+      ev.add(Event{EventKind::section_result, p, static_cast<std::int16_t>(houses),
+                   static_cast<std::int16_t>(score.penalty > 0 ? -score.penalty : score.favors),
+                   BuildingId::none, section});
       if (score.penalty > 0)
         change_prestige(s, p, -score.penalty,
-                        Event{EventKind::prestige_scoring, p, 0, 0, BuildingId::none, section}, ev);
+                        Event{EventKind::prestige_scoring, p, 0,
+                              static_cast<std::int16_t>(-score.penalty), BuildingId::none, section},
+                        ev);
       gain_favors(s, p, score.favors, ev);
       if (s.favors_pending > 0) return true;  // back for the next player once these are used
       continue;
@@ -115,13 +130,13 @@ void start_turn(GameState& s, const Events& ev) {
   if (s.turn_order_pending) {  // stables_effect = next_turn
     s.turn_order = s.next_turn_order;
     s.turn_order_pending = false;
-    ev.add(Event{EventKind::turn_order_changed});
+    ev.add(Event{EventKind::turn_order_from_stables});
   }
   // two_player.order: "l'ordre du tour change au début de chaque tour" (FAQ); from turn 2
   // unless option two_player_swap_first_turn.
   if (s.player_count == 2 && (s.turn > 1 || s.options.two_player_swap_first_turn)) {
     std::swap(s.turn_order[0], s.turn_order[1]);
-    ev.add(Event{EventKind::turn_order_changed});
+    ev.add(Event{EventKind::turn_order_swapped});
   }
 }
 

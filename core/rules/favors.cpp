@@ -213,7 +213,12 @@ Result check_favor(const GameState& s, const Action& a) {
 void perform_favor(GameState& s, const Action& a, const Events& ev) {
   PlayerIndex p = a.player;
   int row = static_cast<int>(a.row);
+  int marker = s.player(p).favor[row];
   s.player(p).favor[row] = static_cast<std::uint8_t>(reach(s, p, a.row));
+  if (s.player(p).favor[row] == marker && marker < kFavorColumns)  // favor.columns
+    ev.add(Event{EventKind::favor_column_refused, p, static_cast<std::int16_t>(marker),
+                 static_cast<std::int16_t>(row), BuildingId::none, Section::dungeon, kNoSpace, 0,
+                 Resources{}});
   s.favor_rows_used[p] |= static_cast<std::uint8_t>(1 << row);
   if (--s.favors_pending == 0) s.favor_player = kNoPlayer;
   ev.add(Event{EventKind::favor_used, p, static_cast<std::int16_t>(a.column),

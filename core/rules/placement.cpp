@@ -345,6 +345,14 @@ void perform_placement(GameState& s, const Action& a, const Events& ev) {
     RuleId rule;
     int cost = placement_cost(s, p, a.space, rule);
     s.player(p).goods.deniers = static_cast<std::int16_t>(s.player(p).goods.deniers - cost);
+    if (ev.on()) {
+      EventKind kind = rule == RuleId::place_cost_own   ? EventKind::placement_cost_own
+                       : rule == RuleId::place_cost_inn ? EventKind::placement_cost_inn
+                       : rule == RuleId::place_cost_two_player
+                           ? EventKind::placement_cost_two_player
+                           : EventKind::placement_cost;
+      ev.add(Event{kind, p, static_cast<std::int16_t>(cost), s.passed_count});
+    }
     ++s.player(p).workers_out;
     put_worker(s, p, a.space, ev);
   }

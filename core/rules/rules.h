@@ -167,6 +167,9 @@ struct Events {
   void add(const Event& e) const {
     if (sink != nullptr) sink->push_back(e);
   }
+  // Whether someone listens: a reason that costs work to find (the income by source, the best
+  // builder's tie) is looked for only then.
+  bool on() const { return sink != nullptr; }
 };
 
 // common.cpp

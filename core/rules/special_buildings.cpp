@@ -39,6 +39,7 @@ void reorder_by_stables(GameState& s, const Events& ev) {
   if (s.options.stables_effect == StablesEffect::next_turn) {
     s.next_turn_order = order;
     s.turn_order_pending = true;
+    ev.add(Event{EventKind::stables_next_turn});
     return;
   }
   if (order != s.turn_order) {
@@ -61,6 +62,7 @@ bool special_next(GameState& s, const Events& ev) {
       case kTradingPost:
         if (s.trading_post != kNoPlayer) {  // special.trading_post: no choice to make
           s.player(s.trading_post).goods.deniers += 3;
+          ev.add(Event{EventKind::trading_post, s.trading_post, 3});
           return_worker(s, s.trading_post, special_space(Special::trading_post), ev);
           s.trading_post = kNoPlayer;
         }
@@ -84,8 +86,11 @@ bool special_next(GameState& s, const Events& ev) {
         break;
       case kInn:
         if (s.inn_left != kNoPlayer) {
-          if (s.inn_right != kNoPlayer)
+          if (s.inn_right != kNoPlayer) {
+            ev.add(Event{EventKind::inn_evicted, s.inn_right});
             return_worker(s, s.inn_right, special_space(Special::inn), ev);
+          }
+          ev.add(Event{EventKind::inn_moved, s.inn_left});
           s.inn_right = s.inn_left;
           s.inn_left = kNoPlayer;
         } else if (s.inn_right != kNoPlayer) {
@@ -208,9 +213,10 @@ void perform_special(GameState& s, const Action& a, const Events& ev) {
   switch (s.decision.kind) {
     case DecisionKind::gate:
       s.gate = kNoPlayer;
-      if (a.verb == Verb::gate)
+      if (a.verb == Verb::gate) {
+        ev.add(Event{EventKind::gate_worker, p, 0, 0, BuildingId::none, Section::dungeon, a.space});
         put_worker(s, p, a.space, ev);
-      else
+      } else
         return_worker(s, p, special_space(Special::gate), ev);
       break;
     case DecisionKind::merchants_guild:

@@ -185,6 +185,7 @@ class Recorder {
         session_.save();
         for (const auto& text : forced) fmt::print("  {}  (forced: the only legal choice)\n", text);
       }
+      for (const auto& line : session_.take_end_of_turn()) fmt::print("    {}\n", line);
       const GameState& s = session_.state();
       legal_actions(s, legal_);
       if (s.game_over()) {

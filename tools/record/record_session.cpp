@@ -4,7 +4,9 @@
 #include <utility>
 
 #include "core/engine.h"
+#include "replay/event_words.h"
 #include "replay/following.h"
+#include "replay/ledger.h"
 #include "replay/notation.h"
 #include "tools/files.h"
 #include "tools/replay_text.h"
@@ -69,7 +71,7 @@ std::vector<std::string> RecordSession::apply_forced() {
     if (!only) break;
     std::string text = action_notation(state_, *only, names());
     // The engine offered it: it cannot refuse it (tests/random_games_test.cpp checks so).
-    if (apply(state_, *only)) break;
+    if (!apply_noting(*only)) break;
     LogEntry entry;
     entry.action = *only;
     append(log_, std::move(entry));
@@ -91,7 +93,7 @@ std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entri
     // following.h); replaying the whole log for every answer would make a game quadratic.
     if (!entry.is_claim() && entry.invalid_batch.empty()) {
       EntryMeeting m = meet_entry(candidate.state_, entry, legal);
-      if (m.answers && !m.refusal && !m.unresolved && !apply(candidate.state_, m.action)) {
+      if (m.answers && !m.refusal && !m.unresolved && candidate.apply_noting(m.action)) {
         append(candidate.log_, entry);
         continue;
       }
@@ -151,6 +153,24 @@ std::optional<std::string> RecordSession::undo() {
 void RecordSession::note(const std::string& text) {
   log_.end_comments.push_back(text);
   save();
+}
+
+bool RecordSession::apply_noting(const Action& action) {
+  GameState before = state_;
+  EventSink events;
+  if (apply(state_, action, &events)) return false;
+  EventClock clock(before);
+  for (const Event& e : events) {
+    clock.advance(e);
+    bool end = clock.phase == Phase::end_of_turn || clock.turn != before.turn;
+    if (!end || !event_kind_info(e.kind).narrated) continue;
+    end_of_turn_.push_back(render_message(event_line(e, action, state_), names()));
+  }
+  return true;
+}
+
+std::vector<std::string> RecordSession::take_end_of_turn() {
+  return std::exchange(end_of_turn_, {});
 }
 
 ReplayResult RecordSession::narrated() const {

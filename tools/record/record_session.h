@@ -49,6 +49,10 @@ class RecordSession {
   // A comment line (`# ...`), standing above the next entry.
   void note(const std::string& text);
 
+  // The end-of-turn steps (bailiff, scorings, income, ...) of the decisions applied since the
+  // last call, in words with their rules (replay/event_words.h), players named; then forgotten.
+  std::vector<std::string> take_end_of_turn();
+
   // The log replayed with its narrative and points ledger (`score`).
   ReplayResult narrated() const;
 
@@ -57,6 +61,9 @@ class RecordSession {
 
  private:
   RecordSession(GameLog log, std::string file) : log_(std::move(log)), file_(std::move(file)) {}
+  // Applies a legal action, noting its end-of-turn steps; false as apply() when refused.
+  bool apply_noting(const Action& action);
+  std::vector<std::string> end_of_turn_;
   ReplayResult replay(const GameLog& log, bool narrate = false) const;
   // Whether the decision of `entry`, the last entry, had one legal choice in the state before it.
   bool last_was_forced() const;

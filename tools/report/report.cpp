@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/engine.h"
+#include "replay/event_words.h"
 #include "replay/ledger.h"
 #include "replay/log_json.h"
 #include "replay/narrator.h"
@@ -102,6 +103,18 @@ bool is_forced(const Reading& reading, std::size_t k) {
          !error->action_text.empty();
 }
 
+// The step's events as `caylus replay --json` gives them (replay/event_words.h), their words
+// left to the narration.
+Json events_of(const Recorded& s, const std::vector<std::string>& names) {
+  Json events = Json::array();
+  for (const Event& e : s.events) {
+    Json event = Json::parse(event_json(e, s.action, s.after, names).dump());
+    event.erase("text");  // the step's narration says it: the page stays small
+    events.push_back(std::move(event));
+  }
+  return events;
+}
+
 Json reading_json(const Reading& reading) {
   const ReplayResult& r = reading.result;
   const std::vector<std::string>& names = r.names;
@@ -114,7 +127,7 @@ Json reading_json(const Reading& reading) {
     const Recorded& s = reading.steps[k];
     bool forced = is_forced(reading, k);
     std::size_t said = narrator.lines().size();
-    narrator.step(s.before, s.action, forced, s.events, s.after);
+    narrator.step(s.entry, s.before, s.action, forced, s.events, s.after);
     Json narration = Json::array();
     for (std::size_t i = said; i < narrator.lines().size(); ++i) {
       std::string line = render_message(narrator.lines()[i], names);
@@ -132,6 +145,7 @@ Json reading_json(const Reading& reading) {
          {"action", describe_action(s.before, s.action, names)},
          {"forced", forced},
          {"narration", narration},
+         {"events", events_of(s, names)},
          {"delta", compact_delta(previous, next)}});
     previous = std::move(next);
   }

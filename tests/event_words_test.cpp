@@ -1,0 +1,419 @@
+// Reasons and landmarks (issue 29, items 4 and 5): the engine reports each automatic step and
+// cost as an event with its rule and exact amounts (core/events.h); every kind has words
+// (replay/event_words.h); `--explain` prints every event of every corpus replay; `--json` lists
+// them per action; the text writers put a `# turn N` landmark where a turn begins, which the
+// reader drops (round trips unchanged); `--at` takes N, turn=T and turn=T.phase.
+#include "replay/event_words.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "command_helpers.h"
+#include "core/engine.h"
+#include "replay/log_json.h"
+#include "replay/notation.h"
+#include "replay/replayer.h"
+#include "replay_support.h"
+#include "unit_helpers.h"
+
+namespace caylus::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Quiet answers while `more` holds, every event kept.
+template <typename Pred>
+void quietly_noting(GameState& s, Pred more, EventSink& ev) {
+  for (int i = 0; i < 2000 && !s.game_over() && more(s); ++i) act(s, quiet(s), &ev);
+}
+
+std::vector<Event> of_kind(const EventSink& ev, EventKind kind) {
+  std::vector<Event> out;
+  for (const Event& e : ev)
+    if (e.kind == kind) out.push_back(e);
+  return out;
+}
+
+std::string words(const Event& e, const GameState& after) {
+  return event_line(e, Action{}, after);
+}
+
+// ---- the table ----
+
+// Each kind has words and a rule, and its words fill with any event of that kind: no
+// placeholder is left but the players' {pN}.
+TEST(EventTable, EveryKindHasWordsAndARule) {
+  GameState s = start(3);
+  for (int k = 0; k < kEventKindCount; ++k) {
+    const EventKindInfo& info = kEventKinds[k];
+    EXPECT_FALSE(info.words.empty()) << info.name;
+    EXPECT_FALSE(info.name.empty());
+    Event e{static_cast<EventKind>(k), 1, 2, 1, BuildingId::neutral_farm, Section::walls, 5};
+    std::string line;
+    ASSERT_NO_THROW(line = words(e, s)) << info.name;
+    std::string rendered = render_message(line, {"red", "green", "blue"});
+    EXPECT_EQ(rendered.find('{'), std::string::npos) << info.name << ": " << rendered;
+    EXPECT_NE(rendered.find("[" + std::string(rule_id_text(event_rule(e)))), std::string::npos)
+        << rendered;
+  }
+}
+
+// ---- each automatic step, with its amounts ----
+
+// place.cost: the lowest free bridge number, with the passes so far; place.cost.own: 1.
+TEST(EventReasons, PlacementCostAndWhy_PlaceCost_PlaceCostOwn) {
+  GameState s = start(3);
+  put_tile(s, 7, BuildingId::wood_sawmill, 2);
+  EventSink ev;
+  PlayerIndex first = s.decision.player;
+  act(s, place(first, 1), &ev);
+  PlayerIndex second = s.decision.player;
+  act(s, pass(second), &ev);
+  PlayerIndex third = s.decision.player;
+  ASSERT_EQ(third, 2);
+  act(s, place(third, 7), &ev);
+  act(s, place(first, 2), &ev);
+  auto costs = of_kind(ev, EventKind::placement_cost);
+  ASSERT_EQ(costs.size(), 2u);
+  EXPECT_EQ(costs[0].player, first);
+  EXPECT_EQ(costs[0].amount, 1);
+  EXPECT_EQ(costs[0].detail, 0);
+  EXPECT_EQ(costs[1].amount, 2);
+  EXPECT_EQ(costs[1].detail, 1);
+  EXPECT_NE(words(costs[1], s).find("1 player has passed [place.cost]"), std::string::npos)
+      << words(costs[1], s);
+  auto own = of_kind(ev, EventKind::placement_cost_own);
+  ASSERT_EQ(own.size(), 1u);
+  EXPECT_EQ(own[0].player, 2);
+  EXPECT_EQ(own[0].amount, 1);
+}
+
+// place.cost.two_player: 3 once the other has passed.
+TEST(EventReasons, TwoPlayersPayThree_PlaceCostTwoPlayer) {
+  GameState s = start(2);
+  EventSink ev;
+  PlayerIndex first = s.decision.player;
+  act(s, pass(first), &ev);
+  act(s, place(s.decision.player, 1), &ev);
+  auto costs = of_kind(ev, EventKind::placement_cost_two_player);
+  ASSERT_EQ(costs.size(), 1u);
+  EXPECT_EQ(costs[0].amount, 3);
+  EXPECT_NE(words(costs[0], s).find("[place.cost.two_player]"), std::string::npos);
+}
+
+// income.base, income.residence: the income by source, next turn.
+TEST(EventReasons, IncomeBySource_IncomeBase_IncomeResidence) {
+  GameState s = start(3);
+  put_tile(s, 7, BuildingId::residence, 1);
+  put_tile(s, 8, BuildingId::residence, 1);
+  EventSink ev;
+  quietly_noting(
+      s, [](const GameState& g) { return g.turn == 1; }, ev);
+  auto residence = of_kind(ev, EventKind::income_residence);
+  ASSERT_EQ(residence.size(), 1u);
+  EXPECT_EQ(residence[0].player, 1);
+  EXPECT_EQ(residence[0].amount, 2);
+  EXPECT_EQ(residence[0].detail, 2);
+  EXPECT_EQ(of_kind(ev, EventKind::income_base).size(), 3u);
+  auto total = of_kind(ev, EventKind::income);
+  ASSERT_EQ(total.size(), 3u);
+  EXPECT_EQ(total[1].amount, 4);
+}
+
+// bailiff.move: +2 when the provost is beyond it (here by 3), with the provost's space.
+TEST(EventReasons, BailiffTwoWhenProvostAheadByThree_BailiffMove) {
+  GameState s = start(3);
+  everyone_passes(s);
+  EventSink ev;
+  act(s, provost(s.decision.player, 3), &ev);
+  quietly_noting(
+      s, [](const GameState& g) { return g.turn == 1; }, ev);
+  auto moved = of_kind(ev, EventKind::bailiff_moved);
+  ASSERT_EQ(moved.size(), 1u);
+  EXPECT_EQ(moved[0].amount, 2);
+  EXPECT_EQ(moved[0].detail, 9);
+  EXPECT_EQ(moved[0].space, 8);
+  std::string text = words(moved[0], s);
+  EXPECT_NE(text.find("the provost, on road space 9, was beyond it: +2"), std::string::npos)
+      << text;
+}
+
+// scoring.trigger: the bailiff passing the dungeon's mark (11 -> 13); scoring.dungeon: a line
+// per player in turn order, with the penalty and its floor.
+TEST(EventReasons, MarkPassedAndScoringLines_ScoringTrigger_ScoringDungeon_PrestigeFloor) {
+  GameState s = start(3);
+  s.bailiff = s.provost = 11;
+  s.houses[0][1] = 1;
+  s.houses[0][2] = 2;
+  s.player(0).goods.prestige = 1;
+  everyone_passes(s);
+  EventSink ev;
+  act(s, provost(s.decision.player, 1), &ev);
+  quietly_noting(
+      s, [](const GameState& g) { return g.phase != Phase::end_of_turn; }, ev);
+  quietly_noting(
+      s, [](const GameState& g) { return g.decision.kind != DecisionKind::favor; }, ev);
+  auto passed = of_kind(ev, EventKind::mark_passed);
+  ASSERT_EQ(passed.size(), 1u);
+  EXPECT_EQ(passed[0].section, Section::dungeon);
+  EXPECT_EQ(passed[0].space, 12);
+  EXPECT_EQ(passed[0].detail, 13);
+  auto lines = of_kind(ev, EventKind::section_result);
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[0].player, 0);
+  EXPECT_EQ(lines[0].detail, -2);  // the rule's penalty
+  EXPECT_EQ(lines[1].detail, 0);   // one house: nothing
+  EXPECT_EQ(lines[2].detail, 1);   // two: a favor
+  EXPECT_NE(words(lines[2], s).find("[scoring.dungeon]"), std::string::npos);
+  auto penalty = of_kind(ev, EventKind::prestige_scoring);
+  ASSERT_EQ(penalty.size(), 1u);
+  EXPECT_EQ(penalty[0].amount, -1);  // floored at 0
+  EXPECT_EQ(penalty[0].detail, -2);
+  EXPECT_NE(words(penalty[0], s).find("(2 PP due, 1 lost: prestige never goes below 0"),
+            std::string::npos);
+  auto columns = of_kind(ev, EventKind::favor_columns);
+  ASSERT_EQ(columns.size(), 1u);
+  EXPECT_EQ(columns[0].detail, 2);  // scored means finished: columns 3-4 not open yet
+}
+
+// The castle: the penalty floored at 0, and waived when the towers are full.
+GameState at_castle(std::vector<PlayerIndex> entrants, Resources g, RuleOptions o = {},
+                    void (*edit)(GameState&) = nullptr) {
+  GameState s = start(3, o);
+  if (edit) edit(s);
+  std::vector<std::pair<PlayerIndex, Space>> plan;
+  for (PlayerIndex p : entrants) plan.push_back({p, sp(Special::castle)});
+  place_then_pass(s, plan);
+  quietly_until(s, DecisionKind::castle);
+  for (PlayerIndex p : entrants) {
+    set_goods(s, p, g);
+    s.player(p).goods.prestige = 10;
+  }
+  return s;
+}
+
+TEST(EventReasons, CastlePenaltyFlooredAtZero_CastlePenalty_PrestigeFloor) {
+  GameState s = at_castle({0, 1}, goods(1, 1, 1, 0, 0, 0));
+  s.player(1).goods.prestige = 0;
+  EventSink ev;
+  act(s, castle(0), &ev);
+  act(s, castle(1), &ev);
+  auto penalties = of_kind(ev, EventKind::prestige_castle_penalty);
+  ASSERT_EQ(penalties.size(), 2u);
+  EXPECT_EQ(penalties[0].amount, -2);
+  EXPECT_EQ(penalties[1].amount, 0);
+  EXPECT_EQ(penalties[1].detail, -2);
+  EXPECT_NE(words(penalties[1], s).find("(2 PP due, 0 lost"), std::string::npos);
+  EXPECT_NE(words(penalties[0], s).find("[castle.penalty]"), std::string::npos);
+  EXPECT_EQ(words(penalties[0], s).find("due"), std::string::npos);
+  EXPECT_EQ(of_kind(ev, EventKind::best_builder_none).size(), 1u);
+}
+
+TEST(EventReasons, CastlePenaltyWaivedTowersFull_CastlePenalty) {
+  GameState s = at_castle({0, 1}, goods(1, 1, 1, 0, 0, 0), {}, [](GameState& g) {
+    g.scored = 3;
+    g.houses[2][2] = 14;
+  });
+  EventSink ev;
+  act(s, castle(0), &ev);
+  act(s, castle(1), &ev);
+  EXPECT_TRUE(of_kind(ev, EventKind::prestige_castle_penalty).empty());
+  auto waived = of_kind(ev, EventKind::castle_penalty_waived);
+  ASSERT_EQ(waived.size(), 2u);
+  EXPECT_EQ(waived[1].player, 1);
+
+  RuleOptions o;
+  o.towers_full_penalty = TowersFullPenalty::exempt_with_batch;
+  GameState t = at_castle({0, 1}, goods(1, 1, 1, 0, 0, 0), o, [](GameState& g) {
+    g.scored = 3;
+    g.houses[2][2] = 14;
+  });
+  set_goods(t, 1, goods(0, 5, 5, 5, 5, 9));  // no food: no batch
+  EventSink ev2;
+  act(t, castle(0), &ev2);
+  act(t, castle(1), &ev2);
+  auto with_batch = of_kind(ev2, EventKind::castle_penalty_waived_batch);
+  ASSERT_EQ(with_batch.size(), 1u);
+  EXPECT_EQ(with_batch[0].player, 0);
+  auto penalty = of_kind(ev2, EventKind::prestige_castle_penalty);
+  ASSERT_EQ(penalty.size(), 1u);
+  EXPECT_EQ(penalty[0].player, 1);
+}
+
+// castle.best_builder: most batches alone, or a tie won by the first to enter the castle.
+TEST(EventReasons, BestBuilderTieGoesToFirstArrived_CastleBestBuilder) {
+  GameState s = start(3);
+  act(s, place(0, 1));
+  act(s, pass(1));
+  act(s, place(2, Special::castle));
+  act(s, place(0, Special::castle));
+  everyone_passes(s);
+  quietly_until(s, DecisionKind::castle);
+  set_goods(s, 0, goods(1, 1, 1, 0, 0, 0));
+  set_goods(s, 2, goods(1, 1, 1, 0, 0, 0));
+  EventSink ev;
+  act(s, castle(2, {{0, 1}}), &ev);
+  act(s, castle(0, {{0, 1}}), &ev);
+  auto tie = of_kind(ev, EventKind::best_builder_tie);
+  ASSERT_EQ(tie.size(), 1u);
+  EXPECT_EQ(tie[0].player, 2);
+  EXPECT_EQ(tie[0].detail, 1);
+  EXPECT_EQ(tie[0].others, 1u << 0);
+  EXPECT_TRUE(of_kind(ev, EventKind::best_builder).empty());
+  std::string text = render_message(words(tie[0], s), {"red", "green", "blue"});
+  EXPECT_NE(text.find("as many as red: the tie goes to the first to enter the castle, blue"),
+            std::string::npos)
+      << text;
+}
+
+// ---- the narration shows every event ----
+
+// Each narrated event of every corpus replay appears in `--explain`'s narrative, in order, with
+// its rule id: an event kind the narrator would leave out fails here.
+TEST(Narration, EveryEventOfEveryCorpusReplayIsTold) {
+  int files = 0, events = 0;
+  std::set<EventKind> seen;
+  for (const auto& entry :
+       fs::recursive_directory_iterator(fs::path(CAYLUS_SOURCE_DIR) / "corpus")) {
+    auto ext = entry.path().extension();
+    if (ext != ".json" && ext != ".caylus") continue;
+    auto read = read_log_file(entry.path().string());
+    if (!std::holds_alternative<GameLog>(read)) continue;
+    const GameLog& log = std::get<GameLog>(read);
+    std::vector<std::string> expected;
+    ReplayOptions options;
+    options.narrate = true;
+    options.observer = [&](const Step& step) -> std::optional<StepFailure> {
+      for (const Event& e : step.events) {
+        if (!event_kind_info(e.kind).narrated) continue;
+        expected.push_back(render_message(event_line(e, step.action, step.after), log.players));
+        seen.insert(e.kind);
+      }
+      return std::nullopt;
+    };
+    ReplayResult r = replay_log(log, options);
+    std::string narrative;
+    for (const auto& line : r.narrative) narrative += line + "\n";
+    std::size_t at = 0;
+    for (const auto& line : expected) {
+      std::size_t found = narrative.find(line, at);
+      ASSERT_NE(found, std::string::npos)
+          << entry.path() << ": the narration does not tell, after position " << at << ":\n  "
+          << line << "\n"
+          << narrative;
+      at = found + line.size();
+      ++events;
+    }
+    ++files;
+  }
+  EXPECT_GE(files, 250);
+  EXPECT_GT(events, 1000);
+  EXPECT_GE(seen.size(), 30u);
+}
+
+// `--explain` numbers each action as error messages do.
+TEST(Narration, NumbersEveryAction) {
+  CommandRun run = run_caylus(std::string("replay ") + CAYLUS_SOURCE_DIR +
+                              "/corpus/rulings/examples/table-notes-turn-one.caylus --explain");
+  EXPECT_EQ(run.status, 0) << run.out;
+  EXPECT_TRUE(contains(run.out, "    #1 red place quarry — ")) << run.out;
+  EXPECT_TRUE(contains(run.out, "    #12 blue castle none — ")) << run.out;
+  EXPECT_TRUE(contains(run.out,
+                       "red pays 1 denier to place: the lowest free bridge number, no "
+                       "player has passed yet [place.cost]"))
+      << run.out;
+}
+
+// `--json`: the steps, each with its events (kind, rule, amounts, words).
+TEST(ReplayJson, StepsListTheEventsOfEachAction) {
+  CommandRun run = run_caylus(std::string("replay ") + CAYLUS_SOURCE_DIR +
+                                  "/corpus/rulings/examples/table-notes-turn-one.caylus --json",
+                              false);
+  ASSERT_EQ(run.status, 0) << run.out;
+  auto answer = nlohmann::json::parse(run.out);
+  const auto& steps = answer.at("steps");
+  ASSERT_EQ(steps.size(), 12u);
+  EXPECT_EQ(steps[0].at("action"), 1);
+  EXPECT_EQ(steps[0].at("notation"), "red place quarry");
+  const auto& cost = steps[0].at("events").at(0);
+  EXPECT_EQ(cost.at("kind"), "placement_cost");
+  EXPECT_EQ(cost.at("rule"), "place.cost");
+  EXPECT_EQ(cost.at("player"), "red");
+  EXPECT_EQ(cost.at("amount"), 1);
+  EXPECT_TRUE(contains(cost.at("text").get<std::string>(), "red pays 1 denier"));
+  bool penalty = false;
+  for (const auto& e : steps[11].at("events"))
+    if (e.at("kind") == "prestige_castle_penalty") {
+      penalty = true;
+      EXPECT_EQ(e.at("amount"), 0);
+      EXPECT_EQ(e.at("detail"), -2);
+    }
+  EXPECT_TRUE(penalty) << steps[11].dump(2);
+}
+
+// ---- landmarks ----
+
+// The text writer marks each turn's beginning; the reader drops the landmarks, so the entries
+// (and their numbers) are those of the JSON log, both ways.
+TEST(Landmarks, TextLogsMarkEachTurnAndRoundTrip) {
+  PlayedGame game = play_random_game(3, 4242);
+  std::string json = write_log(game.log);
+  std::string text = write_text_log(game.log);
+  int turns = game.states.back().turn;
+  for (int t = 1; t <= turns; ++t)
+    EXPECT_TRUE(contains(text, "\n" + turn_landmark(t) + "\n")) << "turn " << t;
+  EXPECT_FALSE(contains(text, turn_landmark(turns + 1)));
+  auto back = read_text_log(text);
+  ASSERT_TRUE(std::holds_alternative<GameLog>(back));
+  const GameLog& from_text = std::get<GameLog>(back);
+  EXPECT_EQ(from_text.entries.size(), game.log.entries.size());
+  EXPECT_EQ(write_log(from_text), json);
+  EXPECT_EQ(write_text_log(from_text), text);
+  for (const auto& e : from_text.entries) EXPECT_TRUE(e.comments.empty());
+}
+
+// A `turn N` check the log has is the landmark of that turn; a landmark is no check.
+TEST(Landmarks, ATurnCheckIsItsOwnLandmark) {
+  std::string text =
+      "[Players \"red green blue\"]\n[Neutral \"farm forest sawmill quarry market carpenter\"]\n"
+      "turn 1\nred pass; green pass; blue pass\n"
+      "red provost 0; green provost 0; blue provost 0\n"
+      "# turn 7\n"
+      "turn 2\n";
+  auto read = read_text_log(text);
+  if (auto* e = std::get_if<LogError>(&read)) FAIL() << e->located("<log>");
+  const GameLog& log = std::get<GameLog>(read);
+  EXPECT_EQ(log.entries.size(), 8u);  // "# turn 7" is not an entry nor a comment
+  std::string written = write_text_log(log);
+  EXPECT_FALSE(contains(written, "# turn")) << written;
+  EXPECT_TRUE(contains(written, "turn 1\nred pass")) << written;
+  EXPECT_TRUE(contains(written, "\nturn 2\n")) << written;
+}
+
+// ---- --at ----
+
+TEST(At, TakesANumberATurnAndATurnWithAPhase) {
+  std::string log = std::string(CAYLUS_SOURCE_DIR) + "/corpus/games/golden-3p.json";
+  auto state_at = [&](const std::string& at) {
+    CommandRun run = run_caylus("replay " + log + " --dump-state --at " + at, false);
+    EXPECT_EQ(run.status, 0) << at << ": " << run.out;
+    return nlohmann::json::parse(run.out);
+  };
+  auto turn3 = state_at("turn=3");
+  EXPECT_EQ(turn3.at("turn"), 3);
+  EXPECT_EQ(turn3.at("phase"), "placement");
+  auto castle = state_at("turn=3.castle");
+  EXPECT_EQ(castle.at("turn"), 3);
+  EXPECT_NE(castle.at("phase"), "placement");
+  EXPECT_EQ(state_at("0").at("turn"), 1);
+  for (const std::string bad : {"turn=x", "turn=3.lunch", "turn=999", "12x", "99999", "turn=0"}) {
+    CommandRun run = run_caylus("replay " + log + " --dump-state --at " + bad);
+    EXPECT_EQ(run.status, 2) << bad << ": " << run.out;
+    EXPECT_TRUE(contains(run.out, "--at " + bad)) << run.out;
+  }
+}
+
+}  // namespace
+}  // namespace caylus::test
