@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -62,6 +63,17 @@ void apply_legal(GameState& state, const Action& action);
 // the next, core/engine.cpp). For the tests, which hold both to the same states and events
 // (tests/advance_test.cpp).
 void apply_by_phase_loop(GameState& state, const Action& action, EventSink* events);
+
+// Positions (replay/position.h): `state` as `phase` of its turn begins, before any of the phase's
+// steps, then every automatic step up to the first decision. The caller has set the board, the
+// players and the turn; this sets the phase's own progress (cursors) as the engine starts it.
+void begin_phase(GameState& state, Phase phase);
+// apply (judged first, as check() judges it) that hands `on_phase` the state as each phase began
+// during the automatic steps after the action (income, then placement, ...): where a position
+// can be cut (caylus replay --position).
+std::optional<RuleViolation> apply_noting_phases(
+    GameState& state, const Action& action,
+    const std::function<void(const GameState&)>& on_phase);
 
 // Fills `out` (cleared first) with every legal action of the pending decision; empty only when
 // the game is over. Reusing `out` avoids allocation.

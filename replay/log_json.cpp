@@ -267,7 +267,8 @@ struct EntryReader {
     if (auto e = expect_object(j, path, {key, "note", "comments"},
                                check != nullptr ? "a check entry" : "an amendment"))
       return e;
-    auto claims = read_claims(check != nullptr ? *check : *amend, names, child(path, key));
+    auto claims =
+        read_claims(check != nullptr ? *check : *amend, names, child(path, key), amend != nullptr);
     if (auto* error = std::get_if<LogError>(&claims)) return *error;
     entry.is_check = check != nullptr;
     entry.is_amend = amend != nullptr;
@@ -324,11 +325,12 @@ Error read_neutral(const Json& value, GameLog& log) {
 Error read_setup(const Json& root, GameLog& log, const RuleOptions* given_options) {
   const Json* setup;
   if (auto e = required(root, "", "setup", setup)) return e;
-  if (auto e = expect_object(*setup, "setup", {"players", "neutral", "seed", "state"}, "setup"))
+  if (auto e = expect_object(*setup, "setup", {"players", "neutral", "seed", "state", "position"},
+                             "setup"))
     return e;
   if (auto e = read_players(*setup, log)) return e;
   if (const Json* state = find(*setup, "state")) {
-    for (std::string_view key : {"neutral", "seed"})
+    for (std::string_view key : {"neutral", "seed", "position"})
       if (find(*setup, key) != nullptr)
         return error_at(child("setup", key), "a setup from a state snapshot takes no '" +
                                                  std::string(key) + "': the state holds the board");
@@ -354,6 +356,14 @@ Error read_setup(const Json& root, GameLog& log, const RuleOptions* given_option
     return error_at("setup",
                     "the setup needs the neutral buildings' order ('neutral') or a "
                     "'seed' to draw it from");
+  if (const Json* position = find(*setup, "position")) {
+    auto claims = read_claims(*position, log.players, "setup.position");
+    if (auto* error = std::get_if<LogError>(&claims)) return *error;
+    log.position = std::move(std::get<Claims>(claims));
+    // A position no game could reach is bad input, found here with its field's place.
+    auto start = initial_state(log);
+    if (auto* error = std::get_if<LogError>(&start)) return *error;
+  }
   return std::nullopt;
 }
 

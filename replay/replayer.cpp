@@ -273,7 +273,7 @@ class Replayer {
       r_.ledger->record(before_, a, events_, r_.state);
     }
     if (options_.observer) {
-      Step step{index, before_, a, r_.state, events_, observed_};
+      Step step{index, before_, a, r_.state, events_, observed_, forced};
       observed_ = true;
       if (auto failure = options_.observer(step)) {
         ReplayError error = error_at(
@@ -402,6 +402,16 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
     return result;
   }
   GameState start = std::get<GameState>(initial);
+  // A position is checked like an amendment (LOG_FORMAT.md, "Positions"): a state no game can
+  // reach is the input's fault, never the engine's.
+  if (log.position && options.amendment_check)
+    if (auto failure = options.amendment_check(start)) {
+      result.input_error = LogError{"setup.position", log.position_line, log.position_column,
+                                    "the position is no state a game can reach: " +
+                                        render_message(failure->message, log.players) + " (" +
+                                        failure->id + ")"};
+      return result;
+    }
   // (The jeweler's presence is fixed when a game starts: `edition` cannot add or remove it from
   // a snapshot.)
   if (log.start_state)

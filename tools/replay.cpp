@@ -14,6 +14,7 @@
 #include "core/engine.h"
 #include "replay/log_json.h"
 #include "replay/notation.h"
+#include "replay/position.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
 #include "tools/commands.h"
@@ -30,6 +31,7 @@ struct ReplayCommand {
   bool json = false;
   bool explain = false;
   bool dump_state = false;
+  bool position = false;
   std::optional<int> at;
   std::vector<std::string> rules;
   bool no_invariants = false;
@@ -37,6 +39,31 @@ struct ReplayCommand {
 
 void print_lines(const std::vector<std::string>& lines) {
   for (const auto& line : lines) fmt::print("{}\n", line);
+}
+
+// --position (replay/position.h): the position as the phase in play at --at N began, as
+// `position` lines to paste into a log (or as JSON), and the entry the log goes on from.
+int print_position(const ReplayCommand& c, const GameLog& log) {
+  int at = c.at.value_or(static_cast<int>(log.entries.size()));
+  auto cut = position_at(log, at);
+  if (auto* error = std::get_if<LogError>(&cut)) {
+    fmt::print(stderr, "{}\n", error->located(c.log));
+    return 2;
+  }
+  const PositionCut& p = std::get<PositionCut>(cut);
+  if (c.json) {
+    nlohmann::ordered_json out = {{"turn", p.turn},
+                                  {"phase", std::string(phase_name(p.phase))},
+                                  {"from_action", p.from_entry},
+                                  {"position", claims_json(p.position, log.players)}};
+    fmt::print("{}\n", out.dump(2));
+    return 0;
+  }
+  fmt::print("# {}: the position as phase {} ({}) of turn {} began; the log goes on from "
+             "action #{}\n",
+             c.log, static_cast<int>(p.phase) + 1, phase_name(p.phase), p.turn, p.from_entry);
+  for (const auto& line : position_lines(p.position, log.players)) fmt::print("{}\n", line);
+  return 0;
 }
 
 int run_replay(const ReplayCommand& c) {
@@ -64,6 +91,7 @@ int run_replay(const ReplayCommand& c) {
                                    log.entries.size(), log.entries.size())};
     options.stop_at = *c.at;
   }
+  if (c.position) return print_position(c, log);
   ReplayResult r = replay_log(log, options);
   if (r.input_error) {
     fmt::print(stderr, "{}\n", r.input_error->located(c.log));
@@ -157,9 +185,10 @@ std::string archive_line(const ArchiveReplay& a) {
 }
 
 int run_archive(const ReplayCommand& c) {
-  if (c.explain || c.dump_state)
+  if (c.explain || c.dump_state || c.position)
     throw InputError{
-        "--explain and --dump-state take one log; several logs or a directory were given"};
+        "--explain, --dump-state and --position take one log; several logs or a directory were "
+        "given"};
   auto files = scenario_files(c.logs);
   if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the path(s) given"};
   ReplayOptions base;
@@ -221,6 +250,8 @@ int run_archive(const ReplayCommand& c) {
 
 // One log named as a file: the full answer; anything else: archive mode.
 int run_replay_command(ReplayCommand c) {
+  if (c.at && !c.dump_state && !c.position)
+    throw InputError{"--at goes with --dump-state or --position"};
   if (one_log_file(c.logs)) {
     c.log = c.logs[0];
     return run_replay(c);
@@ -252,9 +283,15 @@ void add_replay_command(CLI::App& app) {
   auto* dump = replay->add_flag("--dump-state", c->dump_state,
                                 "print the state snapshot (JSON) after the replay, or after "
                                 "--at N entries");
-  replay->add_option("--at", c->at, "with --dump-state: the number of entries of actions to replay")
-      ->needs(dump);
+  auto* position = replay->add_flag(
+      "--position", c->position,
+      "print the position (docs/notation.md, \"Positions\") as the phase in play after the "
+      "replay, or after --at N entries, began: `position` lines to paste into a log (with "
+      "--json: as JSON)");
+  replay->add_option("--at", c->at,
+                     "with --dump-state or --position: the number of entries of actions to replay");
   dump->excludes(json);
+  dump->excludes(position);
   replay->add_option("--rules,-r", c->rules,
                      "set a rule option on top of the log's, as option=value (repeatable; the "
                      "command line wins over the log)");
