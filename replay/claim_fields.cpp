@@ -166,7 +166,9 @@ struct Road {
                                  "a road space claim"))
         return e;
       if (const Json* b = find(claim, "building"))
-        if (auto e = read_building(*b, child(here, "building"), r.building.emplace())) return e;
+        if (auto e = read_building_named(*b, child(here, "building"), every_building(),
+                                         "building", r.building.emplace()))
+          return e;
       if (const Json* o = find(claim, "owner"))
         if (auto e = read_player_or_null(*o, child(here, "owner"), names, r.owner.emplace()))
           return e;

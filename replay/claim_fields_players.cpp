@@ -48,6 +48,9 @@ struct Players {
         if (add == nullptr) return error_at(here, "a change is written {\"add\": N}");
         if (auto e = read_int(*add, child(here, "add"), -field.max, field.max, n)) return e;
         out.added[i] = true;
+      } else if (value->is_number_integer() && value->get<std::int64_t>() < 0) {
+        return error_at(here, "goods are never negative: a player's deniers, prestige and "
+                              "cubes count from 0, not " + value->dump());
       } else if (auto e = read_int(*value, here, 0, field.max, n)) {
         return e;
       }

@@ -18,13 +18,14 @@ using PlayerList = std::vector<PlayerIndex>;
 
 // A list of players, each once ("passed": ["green", "red"]).
 Error read_player_list(const Json& v, const std::string& path, const Names& names,
-                       std::size_t max, PlayerList& out) {
+                       std::size_t max, std::string_view why_once, PlayerList& out) {
   if (auto e = expect_array(v, path, max)) return e;
   for (std::size_t i = 0; i < v.size(); ++i) {
     PlayerIndex p;
     if (auto e = read_player(v[i], item(path, i), names, p)) return e;
     if (std::find(out.begin(), out.end(), p) != out.end())
-      return error_at(item(path, i), "'" + names[p] + "' is listed twice");
+      return error_at(item(path, i),
+                      "'" + names[p] + "' is listed twice: " + std::string(why_once));
     out.push_back(p);
   }
   return std::nullopt;
@@ -83,7 +84,9 @@ struct Workers {
                                          out.single[i].emplace()))
           return e;
     if (const Json* w = find(v, "stables"))
-      if (auto e = read_player_list(*w, child(path, "stables"), names, 3, out.stables.emplace()))
+      if (auto e = read_player_list(*w, child(path, "stables"), names, 3,
+                                    "a player has one worker in the stables at most",
+                                    out.stables.emplace()))
         return e;
     if (const Json* inn = find(v, "inn")) {
       std::string here = child(path, "inn");
@@ -99,6 +102,7 @@ struct Workers {
     }
     if (const Json* w = find(v, "castle"))
       if (auto e = read_player_list(*w, child(path, "castle"), names, kMaxPlayers,
+                                    "a player has one worker in the castle at most",
                                     out.castle.emplace()))
         return e;
     return std::nullopt;
@@ -183,7 +187,7 @@ struct Workers {
 struct Passed {
   using Value = PlayerList;
   static Error read(const Json& v, const std::string& path, const Names& names, Value& out) {
-    return read_player_list(v, path, names, kMaxPlayers, out);
+    return read_player_list(v, path, names, kMaxPlayers, "a player passes once a turn", out);
   }
   static Ordered write(const Value& list, const Names& names) {
     return player_list_json(list, names);
@@ -215,11 +219,9 @@ struct Stock {
     for (const auto& [key, count] : v.items()) {
       std::string here = child(path, key);
       BuildingId b;
-      if (auto e = read_building(Json(key), here, b)) return e;
-      if (!is_stock_tile(b))
-        return error_at(here, "the " + std::string(building_name(b)) +
-                                  " is no tile of the stock (the stock holds the wood, stone, "
-                                  "prestige and residential tiles)");
+      if (auto e = read_building_named(Json(key), here, stock_buildings(),
+                                       "tile of the stock (wood, stone and prestige buildings)", b))
+        return e;
       std::int64_t n = 0;
       if (auto e = read_int(count, here, 0, 1, n)) return e;
       out[static_cast<int>(b)] = static_cast<int>(n);

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 
+#include "core/buildings.h"
+#include "replay/notation_reader.h"
+
 namespace caylus::json_input {
 namespace {
 
@@ -184,6 +187,46 @@ Error read_building(const Json& value, const std::string& path, BuildingId& out)
   if (!parse_building(text, out) || out == BuildingId::none)
     return error_at(path, "unknown building '" + text + "' (building ids: see RULES.md)");
   return std::nullopt;
+}
+
+Error read_building_named(const Json& value, const std::string& path,
+                          const std::vector<BuildingId>& among, std::string_view what,
+                          BuildingId& out) {
+  std::string text;
+  if (auto e = read_string(value, path, text)) return e;
+  if (parse_building(text, out) && out != BuildingId::none &&
+      std::find(among.begin(), among.end(), out) != among.end())
+    return std::nullopt;
+  auto found = text_notation::best_named(text, among);
+  if (found.size() == 1) {
+    out = found[0];
+    return std::nullopt;
+  }
+  if (found.empty())
+    return error_at(path, "unknown " + std::string(what) + " '" + text +
+                              "' (building ids and short names: see RULES.md)");
+  std::string list;
+  for (BuildingId b : found) list += (list.empty() ? "" : ", ") + std::string(building_name(b));
+  return error_at(path, "'" + text + "' names several buildings: " + list + "; write one of these");
+}
+
+const std::vector<BuildingId>& every_building() {
+  static const std::vector<BuildingId> kAll = [] {
+    std::vector<BuildingId> out;
+    for (int b = 1; b < kBuildingCount; ++b) out.push_back(static_cast<BuildingId>(b));
+    return out;
+  }();
+  return kAll;
+}
+
+const std::vector<BuildingId>& stock_buildings() {
+  static const std::vector<BuildingId> kStock = [] {
+    std::vector<BuildingId> out;
+    for (BuildingId b : every_building())
+      if (is_stock_tile(b)) out.push_back(b);
+    return out;
+  }();
+  return kStock;
 }
 
 Error read_section(const Json& value, const std::string& path, Section& out) {

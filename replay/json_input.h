@@ -71,6 +71,15 @@ Error read_cube(const Json& value, const std::string& path, Cube& out);
 // One cube name or a list of them (at most `max_cubes`), added up.
 Error read_cube_list(const Json& value, const std::string& path, int max_cubes, Resources& out);
 Error read_building(const Json& value, const std::string& path, BuildingId& out);
+// A building as people write it, in JSON as in text (docs/log-format.md, extension 9): its id, or
+// a short name that names exactly one of `among` at the best level (text_notation::best_named);
+// a name that names several is an error listing them. `what` names the kind ("neutral building").
+Error read_building_named(const Json& value, const std::string& path,
+                          const std::vector<BuildingId>& among, std::string_view what,
+                          BuildingId& out);
+// The candidates of read_building_named: every tile; the tiles of the stock; the neutral ones.
+const std::vector<BuildingId>& every_building();
+const std::vector<BuildingId>& stock_buildings();
 Error read_section(const Json& value, const std::string& path, Section& out);
 Error read_phase(const Json& value, const std::string& path, Phase& out);
 Error read_favor_row(const Json& value, const std::string& path, FavorRow& out);

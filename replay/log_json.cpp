@@ -174,7 +174,8 @@ struct EntryReader {
       case ParamKind::goods:
         return read_goods(value, path, goods);
       case ParamKind::building:
-        return read_building(value, path, a.building);
+        return read_building_named(value, path, stock_buildings(), "building of the stock",
+                                   a.building);
       case ParamKind::batches:
         return read_batches(value, path, entry);
     }
@@ -308,7 +309,10 @@ Error read_neutral(const Json& value, GameLog& log) {
   std::array<BuildingId, 6> neutral{};
   for (std::size_t i = 0; i < 6; ++i) {
     std::string here = item(path, i);
-    if (auto e = read_building(value[i], here, neutral[i])) return e;
+    static const std::vector<BuildingId> kNeutral(kNeutralBuildings.begin(),
+                                                  kNeutralBuildings.end());
+    if (auto e = read_building_named(value[i], here, kNeutral, "neutral building", neutral[i]))
+      return e;
     if (building(neutral[i]).kind != BuildingKind::neutral)
       return error_at(here, "'" + std::string(building_name(neutral[i])) +
                                 "' is not a neutral building (neutral_farm, neutral_forest, "

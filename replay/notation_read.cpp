@@ -105,6 +105,9 @@ std::optional<LogError> Reader::read_lines(Json& doc) {
       std::span<const Token> part = std::span(tokens).subspan(start, t - start);
       if (part.front().text == "position") {  // replay/position.h: before the first action
         if (auto e = read_position(part, actions.empty(), doc)) return e;
+        // A comment that ends a position line is kept with the header's comments (the position
+        // is one object: its lines are written back grouped by field).
+        if (t == tokens.size() && !comment.empty()) header_comments_.push_back(comment);
         start = t + 1;
         continue;
       }

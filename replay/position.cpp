@@ -87,15 +87,16 @@ class PositionCheck {
     for (PlayerIndex p = 0; p < s.player_count; ++p) {
       int placed = s.player(p).workers_out;
       if (placed > kWorkersPerPlayer)
-        return error_at(at({"workers"}), name(p, names_) + " has " + std::to_string(placed) +
-                                             " workers on the board: each player has " +
+        return error_at(at({"workers"}), name(p, names_) + " has " +
+                                             count_text(placed, "worker", "workers") +
+                                             " on the board: each player has " +
                                              std::to_string(kWorkersPerPlayer));
       const auto& claim = c_.players ? (*c_.players)[p] : std::nullopt;
       if (claim && claim->fields[kWorkersField] &&
           *claim->fields[kWorkersField] != kWorkersPerPlayer - placed)
         return error_at(at({"players", name(p, names_), "workers"}),
-                        name(p, names_) + " has " + std::to_string(placed) +
-                            " workers on the board and " +
+                        name(p, names_) + " has " + count_text(placed, "worker", "workers") +
+                            " on the board and " +
                             std::to_string(*claim->fields[kWorkersField]) +
                             " to place: that makes " +
                             std::to_string(placed + *claim->fields[kWorkersField]) +
@@ -144,22 +145,27 @@ class PositionCheck {
     for (int i = 0; i < kSectionCount; ++i) {
       auto section = static_cast<Section>(i);
       std::string words = "the " + std::string(section_name(section));
+      std::string are = section == Section::dungeon ? " is" : " are";
+      std::string they = section == Section::dungeon ? "it" : "they";
+      std::string their = section == Section::dungeon ? "its" : "their";
       int houses = s.section_houses(section);
       if (houses > kSectionCapacity[i])
         return error_at(at({"castle", section_name(section)}),
-                        words + " hold " + std::to_string(houses) + " houses, and have room for " +
+                        words + (section == Section::dungeon ? " holds " : " hold ") +
+                            std::to_string(houses) + " houses, and " + they + " have room for " +
                             std::to_string(kSectionCapacity[i]));
       bool full = houses == kSectionCapacity[i];
       bool scored = s.is_scored(section);
       if (scored && i > 0 && !s.is_scored(static_cast<Section>(i - 1)))
-        return error_at(at({"scored"}), words + " are scored and the " +
+        return error_at(at({"scored"}), words + are + " scored and the " +
                                             std::string(section_name(static_cast<Section>(i - 1))) +
                                             " is not: the sections are scored in order");
       if (scored && s.bailiff < kScoringMark[i] && !full)
         return error_at(at({"scored"}),
-                        words + " are scored, but the bailiff (road space " +
-                            std::to_string(s.bailiff) + ") has not reached their mark (space " +
-                            std::to_string(kScoringMark[i]) + ") and they are not full (" +
+                        words + are + " scored, but the bailiff (road space " +
+                            std::to_string(s.bailiff) + ") has not reached " + their +
+                            " mark (space " + std::to_string(kScoringMark[i]) + ") and " + they +
+                            (section == Section::dungeon ? " is" : " are") + " not full (" +
                             std::to_string(houses) + " of " +
                             std::to_string(kSectionCapacity[i]) + " houses)");
       if (scored && section == Section::towers)
@@ -168,10 +174,19 @@ class PositionCheck {
         return error_at(at({"bailiff"}),
                         "the bailiff (road space " + std::to_string(s.bailiff) +
                             ") is past the mark of " + words + " (space " +
-                            std::to_string(kScoringMark[i]) + "), and " + words +
-                            " are not scored: a section is scored in the turn the bailiff "
+                            std::to_string(kScoringMark[i]) + "), and " + words + are +
+                            " not scored: a section is scored in the turn the bailiff "
                             "reaches its mark");
     }
+    // bailiff.move: at least one space at the end of every turn, from space 6.
+    int least = kOfficialsStart + s.turn - 1;
+    if (s.bailiff < least)
+      return error_at(at({"bailiff"}),
+                      "in turn " + std::to_string(s.turn) + " the bailiff stands on road space " +
+                          std::to_string(least) + " or beyond, not " +
+                          std::to_string(s.bailiff) +
+                          ": he moves at least one space at the end of every turn, from space " +
+                          std::to_string(kOfficialsStart));
     int open = s.open_favor_columns();
     for (PlayerIndex p = 0; p < s.player_count; ++p)
       for (int r = 0; r < kFavorRows; ++r)

@@ -3,8 +3,6 @@
 // (core/engine.h, apply_noting_phases); the last phase start whose position replays to the very
 // same state is written.
 #include <algorithm>
-#include <cstdlib>
-#include "replay/snapshot.h"
 
 #include "core/engine.h"
 #include "replay/json_input.h"
@@ -55,12 +53,6 @@ std::variant<PositionCut, LogError> position_at(const GameLog& log, int at) {
   for (auto it = starts.rbegin(); it != starts.rend(); ++it) {
     Claims claims = position_of(it->state, new_game_state);
     auto back = apply_position(new_game_state, claims, log.players, "position");
-    if (std::getenv("POSDEBUG")) {
-      if (auto* e = std::get_if<LogError>(&back)) fprintf(stderr, "T%d %d: %s %s\n", it->state.turn, (int)it->state.phase, e->path.c_str(), e->message.c_str());
-      else if (!(std::get<GameState>(back) == first_decision(it->state))) {
-        fprintf(stderr, "T%d %d differs\n%s\n----\n%s\n", it->state.turn, (int)it->state.phase, snapshot_text(std::get<GameState>(back), log.players).c_str(), snapshot_text(first_decision(it->state), log.players).c_str());
-      }
-    }
     if (std::holds_alternative<LogError>(back)) continue;
     if (!(std::get<GameState>(back) == first_decision(it->state))) continue;
     return PositionCut{std::move(claims), it->from_entry, it->state.turn, it->state.phase};
