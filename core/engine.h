@@ -72,8 +72,7 @@ void begin_phase(GameState& state, Phase phase);
 // during the automatic steps after the action (income, then placement, ...): where a position
 // can be cut (caylus replay --position).
 std::optional<RuleViolation> apply_noting_phases(
-    GameState& state, const Action& action,
-    const std::function<void(const GameState&)>& on_phase);
+    GameState& state, const Action& action, const std::function<void(const GameState&)>& on_phase);
 
 // Fills `out` (cleared first) with every legal action of the pending decision; empty only when
 // the game is over. Reusing `out` avoids allocation.

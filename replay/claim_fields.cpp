@@ -162,12 +162,12 @@ struct Road {
       RoadClaim& r = out[space].emplace();
       r.empty = claim.is_null();  // null: the space is empty
       if (r.empty) continue;
-      if (auto e = expect_object(claim, here, {"building", "owner", "worker"},
-                                 "a road space claim"))
+      if (auto e =
+              expect_object(claim, here, {"building", "owner", "worker"}, "a road space claim"))
         return e;
       if (const Json* b = find(claim, "building"))
-        if (auto e = read_building_named(*b, child(here, "building"), every_building(),
-                                         "building", r.building.emplace()))
+        if (auto e = read_building_named(*b, child(here, "building"), every_building(), "building",
+                                         r.building.emplace()))
           return e;
       if (const Json* o = find(claim, "owner"))
         if (auto e = read_player_or_null(*o, child(here, "owner"), names, r.owner.emplace()))

@@ -49,8 +49,10 @@ struct Players {
         if (auto e = read_int(*add, child(here, "add"), -field.max, field.max, n)) return e;
         out.added[i] = true;
       } else if (value->is_number_integer() && value->get<std::int64_t>() < 0) {
-        return error_at(here, "goods are never negative: a player's deniers, prestige and "
-                              "cubes count from 0, not " + value->dump());
+        return error_at(here,
+                        "goods are never negative: a player's deniers, prestige and "
+                        "cubes count from 0, not " +
+                            value->dump());
       } else if (auto e = read_int(*value, here, 0, field.max, n)) {
         return e;
       }
@@ -171,9 +173,9 @@ struct Players {
     for (PlayerIndex p : order) {
       for (std::size_t i = 0; i < kPlayerFields.size(); ++i)
         if (players[p]->fields[i])
-          kPlayerFields[i].set(s, p,
-                               *players[p]->fields[i] +
-                                   (players[p]->added[i] ? kPlayerFields[i].get(s, p) : 0));
+          kPlayerFields[i].set(
+              s, p,
+              *players[p]->fields[i] + (players[p]->added[i] ? kPlayerFields[i].get(s, p) : 0));
       for (int r = 0; players[p]->favor && r < kFavorRows; ++r)
         if ((*players[p]->favor)[r])
           s.player(p).favor[r] = static_cast<std::uint8_t>(*(*players[p]->favor)[r]);

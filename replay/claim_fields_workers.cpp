@@ -17,8 +17,8 @@ constexpr std::array<PlayerIndex GameState::*, kSingleWorkerSpaces> kSingleMembe
 using PlayerList = std::vector<PlayerIndex>;
 
 // A list of players, each once ("passed": ["green", "red"]).
-Error read_player_list(const Json& v, const std::string& path, const Names& names,
-                       std::size_t max, std::string_view why_once, PlayerList& out) {
+Error read_player_list(const Json& v, const std::string& path, const Names& names, std::size_t max,
+                       std::string_view why_once, PlayerList& out) {
   if (auto e = expect_array(v, path, max)) return e;
   for (std::size_t i = 0; i < v.size(); ++i) {
     PlayerIndex p;
@@ -64,19 +64,17 @@ Ordered player_or_null_schema() {
   return {{"oneOf", {ref_schema("name"), {{"type", "null"}}}}};
 }
 Ordered player_list_schema(int max) {
-  return {{"type", "array"},
-          {"items", ref_schema("name")},
-          {"maxItems", max},
-          {"uniqueItems", true}};
+  return {
+      {"type", "array"}, {"items", ref_schema("name")}, {"maxItems", max}, {"uniqueItems", true}};
 }
 
 struct Workers {
   using Value = WorkersClaim;
   static Error read(const Json& v, const std::string& path, const Names& names, Value& out) {
-    if (auto e = expect_object(v, path,
-                               {"gate", "trading_post", "merchants_guild", "joust_field",
-                                "stables", "inn", "castle"},
-                               "the special buildings' workers"))
+    if (auto e = expect_object(
+            v, path,
+            {"gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn", "castle"},
+            "the special buildings' workers"))
       return e;
     for (int i = 0; i < kSingleWorkerSpaces; ++i)
       if (const Json* w = find(v, kSingleNames[i]))
@@ -90,14 +88,12 @@ struct Workers {
         return e;
     if (const Json* inn = find(v, "inn")) {
       std::string here = child(path, "inn");
-      if (auto e = expect_object(*inn, here, {"left", "right"}, "the inn (left, right)"))
-        return e;
+      if (auto e = expect_object(*inn, here, {"left", "right"}, "the inn (left, right)")) return e;
       if (const Json* w = find(*inn, "left"))
         if (auto e = read_player_or_null(*w, child(here, "left"), names, out.inn_left.emplace()))
           return e;
       if (const Json* w = find(*inn, "right"))
-        if (auto e =
-                read_player_or_null(*w, child(here, "right"), names, out.inn_right.emplace()))
+        if (auto e = read_player_or_null(*w, child(here, "right"), names, out.inn_right.emplace()))
           return e;
     }
     if (const Json* w = find(v, "castle"))
@@ -155,26 +151,27 @@ struct Workers {
     for (int i = 0; i < kSingleWorkerSpaces; ++i)
       if (w.single[i]) s.*kSingleMembers[i] = *w.single[i];
     if (w.stables)
-      if (auto why = set_slots(s.stables, *w.stables, 3, join(path, "stables"),
-                               "the stables' 3 circles"))
+      if (auto why =
+              set_slots(s.stables, *w.stables, 3, join(path, "stables"), "the stables' 3 circles"))
         return why;
     if (w.inn_left) s.inn_left = *w.inn_left;
     if (w.inn_right) s.inn_right = *w.inn_right;
     if (w.castle)
-      if (auto why = set_slots(s.castle_workers, *w.castle,
-                               static_cast<std::size_t>(s.player_count), join(path, "castle"),
-                               "the castle's places (one per player)"))
+      if (auto why =
+              set_slots(s.castle_workers, *w.castle, static_cast<std::size_t>(s.player_count),
+                        join(path, "castle"), "the castle's places (one per player)"))
         return why;
     return std::nullopt;
   }
   static Ordered schema() {
     Ordered properties = Ordered::object();
-    for (std::string_view name : kSingleNames) properties[std::string(name)] = player_or_null_schema();
+    for (std::string_view name : kSingleNames)
+      properties[std::string(name)] = player_or_null_schema();
     properties["stables"] = player_list_schema(3);
-    properties["inn"] = {{"type", "object"},
-                         {"properties",
-                          {{"left", player_or_null_schema()}, {"right", player_or_null_schema()}}},
-                         {"additionalProperties", false}};
+    properties["inn"] = {
+        {"type", "object"},
+        {"properties", {{"left", player_or_null_schema()}, {"right", player_or_null_schema()}}},
+        {"additionalProperties", false}};
     properties["castle"] = player_list_schema(kMaxPlayers);
     return {{"type", "object"},
             {"properties", properties},
@@ -234,8 +231,8 @@ struct Stock {
       if (stock[id]) out[std::string(building_name(static_cast<BuildingId>(id)))] = *stock[id];
     return out;
   }
-  static void compare(const Value& stock, const GameState& s, const Names&,
-                      const std::string& path, std::vector<Mismatch>& out) {
+  static void compare(const Value& stock, const GameState& s, const Names&, const std::string& path,
+                      std::vector<Mismatch>& out) {
     for (int id = 0; id < kBuildingCount; ++id)
       if (stock[id])
         differ(out, join(path, building_name(static_cast<BuildingId>(id))), *stock[id],
@@ -270,10 +267,21 @@ struct Stock {
   }
 };
 
+ClaimField claimed_only(ClaimField f) {
+  f.whole_state = false;
+  return f;
+}
+
 }  // namespace
 
-ClaimField workers_row() { return row<&Claims::workers, Workers>("workers"); }
-ClaimField passed_row() { return row<&Claims::passed, Passed>("passed"); }
-ClaimField stock_row() { return row<&Claims::stock, Stock>("stock"); }
+ClaimField workers_row() {
+  return claimed_only(row<&Claims::workers, Workers>("workers"));
+}
+ClaimField passed_row() {
+  return claimed_only(row<&Claims::passed, Passed>("passed"));
+}
+ClaimField stock_row() {
+  return claimed_only(row<&Claims::stock, Stock>("stock"));
+}
 
 }  // namespace caylus::claim_fields::detail

@@ -50,7 +50,9 @@ std::variant<Claims, LogError> read_claims(const nlohmann::json& claims,
   return out;
 }
 
-bool Claims::has_changes() const { return first_change(*this, {}).has_value(); }
+bool Claims::has_changes() const {
+  return first_change(*this, {}).has_value();
+}
 
 std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
                                                  const std::vector<std::string>& names,
@@ -96,9 +98,11 @@ std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
     if (auto e = read_bool(*complete, child(path, "complete"), flag)) return *e;
     out.complete = flag;
   }
-  if (const Json* final_claims = find(expect, "final"))
-    if (auto e = read_into(*final_claims, names, child(path, "final"), out.final_claims.emplace()))
-      return *e;
+  if (const Json* final_claims = find(expect, "final")) {
+    auto read = read_claims(*final_claims, names, child(path, "final"));
+    if (auto* error = std::get_if<LogError>(&read)) return *error;
+    out.final_claims = std::move(std::get<Claims>(read));
+  }
   return out;
 }
 
@@ -122,7 +126,8 @@ nlohmann::ordered_json expect_json(const ExpectClaims& expect,
 
 Claims state_claims(const GameState& state) {
   Claims out;
-  for (const auto& field : fields()) field.take(state, out);
+  for (const auto& field : fields())
+    if (field.whole_state) field.take(state, out);
   return out;
 }
 

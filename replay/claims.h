@@ -99,7 +99,7 @@ struct WorkersClaim {
 // One player's claims. `favor` present with no row is the claim "favor": {} (kept, so that
 // writing the log back is byte-stable).
 struct PlayerClaims {
-  std::array<std::optional<int>, kPlayerFieldCount> fields{};       // kPlayerFields order
+  std::array<std::optional<int>, kPlayerFieldCount> fields{};  // kPlayerFields order
   // An amendment's change instead of a value (`amend green.deniers+=2`, JSON {"add": 2}): the
   // field's value is the signed amount added. Refused in checks and positions.
   std::array<bool, kPlayerFieldCount> added{};

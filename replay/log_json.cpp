@@ -311,8 +311,10 @@ Error read_neutral(const Json& value, GameLog& log) {
     std::string here = item(path, i);
     static const std::vector<BuildingId> kNeutral(kNeutralBuildings.begin(),
                                                   kNeutralBuildings.end());
-    if (auto e = read_building_named(value[i], here, kNeutral, "neutral building", neutral[i]))
-      return e;
+    // An id first (a building that is no neutral one says so), else a short name.
+    if (!value[i].is_string() || !parse_building(value[i].get<std::string>(), neutral[i]))
+      if (auto e = read_building_named(value[i], here, kNeutral, "neutral building", neutral[i]))
+        return e;
     if (building(neutral[i]).kind != BuildingKind::neutral)
       return error_at(here, "'" + std::string(building_name(neutral[i])) +
                                 "' is not a neutral building (neutral_farm, neutral_forest, "

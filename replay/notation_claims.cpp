@@ -45,8 +45,10 @@ std::optional<LogError> Reader::read_claims(const std::vector<Token>& tokens,
     if (auto e = claim_value(t, t.text.substr(eq + 1), value)) return e;
     if (sign != 0) {
       if (!value.is_number_integer() || value.get<std::int64_t>() < 0)
-        return error(t.place, "a change is written field+=N or field-=N with a number N, e.g. "
-                              "red.deniers+=2; got '" + t.text + "'");
+        return error(t.place,
+                     "a change is written field+=N or field-=N with a number N, e.g. "
+                     "red.deniers+=2; got '" +
+                         t.text + "'");
       value = Json{{"add", sign * value.get<std::int64_t>()}};
     }
     Json* node = &out;

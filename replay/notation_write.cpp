@@ -124,8 +124,8 @@ void flatten(const Ordered& v, const std::string& key, bool check_level,
       if (check_level && k == "players" && child.is_object() && !child.empty()) {
         for (const auto& [name, fields] : child.items()) {
           // A player named like a claim's key (replay/claim_fields.h) or an expect's.
-          static const std::vector<std::string> kExpectKeys = {"final", "verdict", "action",
-                                                               "rule", "complete"};
+          static const std::vector<std::string> kExpectKeys = {"final", "verdict", "action", "rule",
+                                                               "complete"};
           auto keys = claim_fields::field_names();
           bool clash = std::find(keys.begin(), keys.end(), name) != keys.end() ||
                        std::find(kExpectKeys.begin(), kExpectKeys.end(), name) != kExpectKeys.end();
@@ -142,7 +142,9 @@ void flatten(const Ordered& v, const std::string& key, bool check_level,
 }
 
 // An amendment's change ({"add": N}) is written key+=N or key-=N.
-bool is_change(const Ordered& v) { return v.is_object() && v.size() == 1 && v.contains("add"); }
+bool is_change(const Ordered& v) {
+  return v.is_object() && v.size() == 1 && v.contains("add");
+}
 
 std::string quoted(std::string_view text) {
   std::string out = "\"";

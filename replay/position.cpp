@@ -16,7 +16,9 @@ namespace {
 using json_input::child;
 using json_input::error_at;
 
-std::string tile_words(BuildingId b) { return "the " + std::string(building_name(b)); }
+std::string tile_words(BuildingId b) {
+  return "the " + std::string(building_name(b));
+}
 
 std::string name(PlayerIndex p, const std::vector<std::string>& names) {
   return claim_fields::name_of(p, names);
@@ -41,22 +43,22 @@ class PositionCheck {
       std::string here = at({"road", std::to_string(i)});
       if (r.building == BuildingId::none) {
         if (r.owner != kNoPlayer)
-          return error_at(child(here, "owner"), "road space " + std::to_string(i) +
-                                                    " is empty: no house stands there");
+          return error_at(child(here, "owner"),
+                          "road space " + std::to_string(i) + " is empty: no house stands there");
         if (r.worker != kNoPlayer)
-          return error_at(child(here, "worker"),
-                          "road space " + std::to_string(i) +
-                              " is empty: a worker stands only on a building");
+          return error_at(
+              child(here, "worker"),
+              "road space " + std::to_string(i) + " is empty: a worker stands only on a building");
         continue;
       }
       const BuildingData& b = building(r.building);
       if (r.building != BuildingId::residence) {
         auto id = static_cast<int>(r.building);
         if (first[id] != kNoSpace)
-          return error_at(child(here, "building"),
-                          tile_words(r.building) + " is on road spaces " +
-                              std::to_string(first[id]) + " and " + std::to_string(i) +
-                              ": each tile is one piece");
+          return error_at(child(here, "building"), tile_words(r.building) + " is on road spaces " +
+                                                       std::to_string(first[id]) + " and " +
+                                                       std::to_string(i) +
+                                                       ": each tile is one piece");
         first[id] = i;
       }
       bool ownerless = b.kind == BuildingKind::fixed || b.kind == BuildingKind::neutral;
@@ -87,24 +89,21 @@ class PositionCheck {
     for (PlayerIndex p = 0; p < s.player_count; ++p) {
       int placed = s.player(p).workers_out;
       if (placed > kWorkersPerPlayer)
-        return error_at(at({"workers"}), name(p, names_) + " has " +
-                                             count_text(placed, "worker", "workers") +
-                                             " on the board: each player has " +
-                                             std::to_string(kWorkersPerPlayer));
+        return error_at(at({"workers"}),
+                        name(p, names_) + " has " + count_text(placed, "worker", "workers") +
+                            " on the board: each player has " + std::to_string(kWorkersPerPlayer));
       const auto& claim = c_.players ? (*c_.players)[p] : std::nullopt;
       if (claim && claim->fields[kWorkersField] &&
           *claim->fields[kWorkersField] != kWorkersPerPlayer - placed)
         return error_at(at({"players", name(p, names_), "workers"}),
                         name(p, names_) + " has " + count_text(placed, "worker", "workers") +
-                            " on the board and " +
-                            std::to_string(*claim->fields[kWorkersField]) +
+                            " on the board and " + std::to_string(*claim->fields[kWorkersField]) +
                             " to place: that makes " +
                             std::to_string(placed + *claim->fields[kWorkersField]) +
                             ", and each player has " + std::to_string(kWorkersPerPlayer));
     }
     if (s.player_count == 2 && s.stables[0] != kNoPlayer)
-      return error_at(at({"workers", "stables"}),
-                      "the stables are not used in a two-player game");
+      return error_at(at({"workers", "stables"}), "the stables are not used in a two-player game");
     // Where workers may stand as a phase begins: they come home in phase 3 (the special
     // buildings before the bridge), 5 (the road) and 6 (the castle); one may stay on the inn.
     bool specials = s.gate != kNoPlayer || s.trading_post != kNoPlayer ||
@@ -133,8 +132,9 @@ class PositionCheck {
                                           ", nobody has passed yet: the bridge is emptied "
                                           "when a turn begins");
     if (phase > Phase::placement && passed != s.player_count)
-      return error_at(at({"passed"}), phase_words(phase) + ", every player has passed (phase 2 "
-                                                           "ends when the last one passes); " +
+      return error_at(at({"passed"}), phase_words(phase) +
+                                          ", every player has passed (phase 2 "
+                                          "ends when the last one passes); " +
                                           std::to_string(passed) + " of " +
                                           std::to_string(s.player_count) + " are listed");
     return std::nullopt;
@@ -161,13 +161,12 @@ class PositionCheck {
                                             std::string(section_name(static_cast<Section>(i - 1))) +
                                             " is not: the sections are scored in order");
       if (scored && s.bailiff < kScoringMark[i] && !full)
-        return error_at(at({"scored"}),
-                        words + are + " scored, but the bailiff (road space " +
-                            std::to_string(s.bailiff) + ") has not reached " + their +
-                            " mark (space " + std::to_string(kScoringMark[i]) + ") and " + they +
-                            (section == Section::dungeon ? " is" : " are") + " not full (" +
-                            std::to_string(houses) + " of " +
-                            std::to_string(kSectionCapacity[i]) + " houses)");
+        return error_at(
+            at({"scored"}),
+            words + are + " scored, but the bailiff (road space " + std::to_string(s.bailiff) +
+                ") has not reached " + their + " mark (space " + std::to_string(kScoringMark[i]) +
+                ") and " + they + (section == Section::dungeon ? " is" : " are") + " not full (" +
+                std::to_string(houses) + " of " + std::to_string(kSectionCapacity[i]) + " houses)");
       if (scored && section == Section::towers)
         return error_at(at({"scored"}), "the towers are scored: the game is over");
       if (!scored && s.bailiff >= kScoringMark[i])
@@ -183,8 +182,7 @@ class PositionCheck {
     if (s.bailiff < least)
       return error_at(at({"bailiff"}),
                       "in turn " + std::to_string(s.turn) + " the bailiff stands on road space " +
-                          std::to_string(least) + " or beyond, not " +
-                          std::to_string(s.bailiff) +
+                          std::to_string(least) + " or beyond, not " + std::to_string(s.bailiff) +
                           ": he moves at least one space at the end of every turn, from space " +
                           std::to_string(kOfficialsStart));
     int open = s.open_favor_columns();
@@ -226,12 +224,13 @@ void settle_board(GameState& s) {
     count(s.road[i].worker);
     if (s.road[i].building != BuildingId::residence) on_road |= tile_bit(s.road[i].building);
   }
-  for (PlayerIndex p : {s.gate, s.trading_post, s.merchants_guild, s.joust_field, s.inn_left,
-                        s.inn_right})
+  for (PlayerIndex p :
+       {s.gate, s.trading_post, s.merchants_guild, s.joust_field, s.inn_left, s.inn_right})
     count(p);
   for (PlayerIndex p : s.stables) count(p);
   for (PlayerIndex p : s.castle_workers) count(p);
-  for (int p = 0; p < kMaxPlayers; ++p) s.players[p].workers_out = static_cast<std::uint8_t>(placed[p]);
+  for (int p = 0; p < kMaxPlayers; ++p)
+    s.players[p].workers_out = static_cast<std::uint8_t>(placed[p]);
   TileSet tiles = 0;  // the neutral and stock tiles: on the road, in the stock or discarded
   for (int id = 1; id < kBuildingCount; ++id) {
     auto b = static_cast<BuildingId>(id);

@@ -59,4 +59,9 @@ struct PositionCut {
 };
 std::variant<PositionCut, LogError> position_at(const GameLog& log, int at);
 
+// A log that starts from a snapshot (setup.state) made to start from a position instead, when a
+// position says the very same state (`caylus convert --position`); otherwise why not, and the
+// log is left as it was.
+std::optional<std::string> snapshot_as_position(GameLog& log);
+
 }  // namespace caylus

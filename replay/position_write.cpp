@@ -100,9 +100,9 @@ Claims position_of(const GameState& p, const GameState& start) {
     }
   if (!(w == WorkersClaim{})) c.workers = w;
   // The bridge: unsaid after phase 2, every player passed in turn order.
-  bool in_turn_order = p.passed_count == p.player_count &&
-                       std::equal(p.bridge.begin(), p.bridge.begin() + p.player_count,
-                                  p.turn_order.begin());
+  bool in_turn_order =
+      p.passed_count == p.player_count &&
+      std::equal(p.bridge.begin(), p.bridge.begin() + p.player_count, p.turn_order.begin());
   if (p.passed_count > 0 && !(p.phase > Phase::placement && in_turn_order))
     c.passed.emplace(p.bridge.begin(), p.bridge.begin() + p.passed_count);
   // The stock: a tile neither on the road nor in it has been discarded (a tile on the road

@@ -402,14 +402,17 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
     return result;
   }
   GameState start = std::get<GameState>(initial);
-  // A position is checked like an amendment (LOG_FORMAT.md, "Positions"): a state no game can
-  // reach is the input's fault, never the engine's.
-  if (log.position && options.amendment_check)
+  // A position or a snapshot is checked like an amendment (LOG_FORMAT.md, "Positions"): a state
+  // no game can reach is the input's fault, never the engine's.
+  if ((log.position || log.start_state) && options.amendment_check)
     if (auto failure = options.amendment_check(start)) {
-      result.input_error = LogError{"setup.position", log.position_line, log.position_column,
-                                    "the position is no state a game can reach: " +
-                                        render_message(failure->message, log.players) + " (" +
-                                        failure->id + ")"};
+      bool position = log.position.has_value();
+      result.input_error = LogError{
+          position ? "setup.position" : "setup.state", position ? log.position_line : 0,
+          position ? log.position_column : 0,
+          std::string(position ? "the position" : "the snapshot") +
+              " is no state a game can reach: " + render_message(failure->message, log.players) +
+              " (" + failure->id + ")"};
       return result;
     }
   // (The jeweler's presence is fixed when a game starts: `edition` cannot add or remove it from

@@ -13,6 +13,7 @@
 
 #include "replay/amendments.h"
 #include "replay/checks.h"
+#include "replay/claim_fields.h"
 #include "replay_support.h"
 
 namespace caylus {
@@ -26,8 +27,8 @@ using Keys = std::vector<std::string>;
 // LOG_FORMAT.md, "Checks", in its order: written here again on purpose, as the contract the
 // table must meet (a row left out of the table fails these tests).
 // Then LOG_FORMAT.md, "Positions": the special buildings' workers, the bridge, the stock.
-const Keys kContractKeys = {"turn",   "phase",  "provost", "bailiff", "turn_order", "scored",
-                            "road",   "castle", "players", "workers", "passed",     "stock"};
+const Keys kContractKeys = {"turn", "phase",  "provost", "bailiff", "turn_order", "scored",
+                            "road", "castle", "players", "workers", "passed",     "stock"};
 const Keys kContractPlayerKeys = {"deniers", "prestige", "food",    "wood", "stone",
                                   "cloth",   "gold",     "workers", "favor"};
 const Keys kContractFavorRows = {"prestige", "deniers", "resources", "buildings"};
@@ -50,6 +51,15 @@ struct Midgame {
   const GameState& state = played.states[played.states.size() * 2 / 3];
   const std::vector<std::string>& names = played.log.players;
 };
+
+// The whole state with every field of the table, those a `final` leaves out (the positions'
+// workers, bridge and stock: ClaimField::whole_state) included.
+Ordered every_field(const GameState& s, const std::vector<std::string>& names) {
+  Claims claims = state_claims(s);
+  for (const auto& field : claim_fields::fields())
+    if (!field.whole_state) field.take(s, claims);
+  return claims_json(claims, names);
+}
 
 Claims read_ok(const json& j, const std::vector<std::string>& names) {
   auto read = read_claims(j, names, "check");
@@ -93,7 +103,7 @@ json changed(const json& value, const Keys& path, const GameState& s,
     return at_top ? n - 1 : n + 1;
   }
   if (path[0] == "stock") return 1 - value.get<int>();  // 0 or 1
-  if (value.is_null()) return names[0];  // a worker's space or a slot left empty
+  if (value.is_null()) return names[0];                 // a worker's space or a slot left empty
   if (path[0] == "workers" || key == "worker") return nullptr;
   if (key == "passed" || key == "stables" || key == "castle") {
     if (value.empty()) return json{names[0]};
@@ -123,10 +133,14 @@ json only(const Keys& path, const json& value) {
 
 TEST(ClaimTable, AWholeStateHasEveryFieldOfTheContract) {
   Midgame g;
-  Ordered whole = state_as_check(g.state, g.names);
-  Keys keys, player_keys, rows;
+  Ordered whole = every_field(g.state, g.names);
+  Keys keys, player_keys, rows, final_keys;
   for (const auto& [key, value] : whole.items()) keys.push_back(key);
   EXPECT_EQ(keys, kContractKeys);
+  // A `final` (state_as_check) holds the fields of "Checks", as before "Positions".
+  for (const auto& [key, value] : state_as_check(g.state, g.names).items())
+    final_keys.push_back(key);
+  EXPECT_EQ(final_keys, Keys(kContractKeys.begin(), kContractKeys.begin() + 9));
   ASSERT_EQ(whole["players"].size(), g.names.size());
   for (const auto& [key, value] : whole["players"][g.names[0]].items()) player_keys.push_back(key);
   EXPECT_EQ(player_keys, kContractPlayerKeys);
@@ -175,7 +189,7 @@ TEST(ClaimTable, AStateAgreesWithItself) {
 
 TEST(ClaimTable, EachFieldOffGivesExactlyOneMismatchAtItsPath) {
   Midgame g;
-  json whole = json::parse(state_as_check(g.state, g.names).dump());
+  json whole = json::parse(every_field(g.state, g.names).dump());
   std::vector<Keys> paths = leaves_of(whole);
   // 9 keys, 28 road spaces, 3 sections x 4 players, 4 players x (8 fields + 4 favor rows).
   EXPECT_GE(paths.size(), 5u + 28 + 12 + 48);
@@ -197,7 +211,7 @@ TEST(ClaimTable, EachFieldOffGivesExactlyOneMismatchAtItsPath) {
 
 TEST(ClaimTable, AnAmendmentSetsExactlyTheAmendableFields) {
   Midgame g;
-  json whole = json::parse(state_as_check(g.state, g.names).dump());
+  json whole = json::parse(every_field(g.state, g.names).dump());
   std::vector<Keys> paths = leaves_of(whole);
   int amended = 0, refusals = 0;
   for (const Keys& leaf : paths) {
@@ -222,7 +236,7 @@ TEST(ClaimTable, AnAmendmentSetsExactlyTheAmendableFields) {
     // follows from a tile or a worker moved (the stock, the workers to place).
     EXPECT_TRUE(compare_check(claims, s, g.names).empty());
     int others = 0;
-    for (const Mismatch& m : compare_check(state_claims(g.state), s, g.names)) {
+    for (const Mismatch& m : compare_check(read_ok(whole, g.names), s, g.names)) {
       bool follows = (leaf[0] == "road" || leaf[0] == "workers") &&
                      (m.path.rfind("stock.", 0) == 0 ||
                       m.path.size() > 8 && m.path.substr(m.path.size() - 8) == ".workers");

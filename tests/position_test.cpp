@@ -145,8 +145,8 @@ TEST(Position, WhatIsNotSaidFollowsFromWhatIs) {
   EXPECT_EQ(s.phase, Phase::activation);
   EXPECT_EQ(s.stock & tile_bit(BuildingId::lawyer), 0u);  // on the road: not in the stock
   EXPECT_NE(s.stock & tile_bit(BuildingId::wood_farm_food), 0u);
-  EXPECT_EQ(s.player(2).workers_out, 1);  // blue: the lawyer
-  EXPECT_EQ(s.available_workers(1), 5);   // green: the quarry
+  EXPECT_EQ(s.player(2).workers_out, 1);                 // blue: the lawyer
+  EXPECT_EQ(s.available_workers(1), 5);                  // green: the quarry
   EXPECT_EQ(s.decision.kind, DecisionKind::activation);  // the lawyer, space 9
   EXPECT_EQ(s.decision.space, 9);
   EXPECT_EQ(s.passed_count, 3);
@@ -197,6 +197,78 @@ TEST(Position, AChangeInACheckIsAnInputError) {
   auto read = read_text_log(text);
   ASSERT_TRUE(std::holds_alternative<LogError>(read));
   EXPECT_EQ(std::get<LogError>(read).line, 3);
+}
+
+// Both converters keep a position: text -> JSON -> text gives the same text, JSON -> text -> JSON
+// the same JSON.
+TEST(Position, TextAndJsonConvertWithoutLoss) {
+  std::string text =
+      "[Players \"red green blue\"]\n[Neutral \"farm forest sawmill quarry market carpenter\"]\n"
+      "# the table's notes\n"
+      "position turn=5 phase=activation provost=10 bailiff=10 passed=[green,red,blue]\n"
+      "position road.9.building=lawyer road.9.owner=blue road.9.worker=blue\n"
+      "position road.10.building=wood_quarry road.10.owner=blue road.10.worker=green\n"
+      "position blue.cloth=1 blue.deniers=4\n"
+      "position workers.castle=[red] stock.statue=0\n"
+      "blue transform 10\n";
+  auto read = read_text_log(text);
+  ASSERT_TRUE(std::holds_alternative<GameLog>(read)) << std::get<LogError>(read).message;
+  const GameLog& log = std::get<GameLog>(read);
+  ASSERT_TRUE(log.position.has_value());
+  std::string json = write_log(log);
+  EXPECT_NE(json.find(R"("position": {"turn": 5)"), std::string::npos) << json;
+  auto back = read_log(json);
+  ASSERT_TRUE(std::holds_alternative<GameLog>(back)) << std::get<LogError>(back).message;
+  EXPECT_EQ(*std::get<GameLog>(back).position, *log.position);
+  EXPECT_EQ(write_log(std::get<GameLog>(back)), json);
+  std::string again = write_text_log(std::get<GameLog>(back));
+  auto third = read_text_log(again);
+  ASSERT_TRUE(std::holds_alternative<GameLog>(third));
+  EXPECT_EQ(write_text_log(std::get<GameLog>(third)), again);
+  EXPECT_EQ(write_log(std::get<GameLog>(third)), json);
+}
+
+// A person's mistake in a position is bad input at its line and column, in the rulebook's words.
+TEST(Position, AMistakeIsAnInputErrorAtItsPlace) {
+  auto start = from_text(
+      "position turn=4\n"
+      "position road.10.building=wood_quarry road.10.owner=blue stock.wood_quarry=1\n");
+  ASSERT_TRUE(std::holds_alternative<LogError>(start));
+  const LogError& e = std::get<LogError>(start);
+  EXPECT_EQ(e.line, 4);
+  EXPECT_EQ(e.column, 58);
+  EXPECT_EQ(e.message, "the wood_quarry is on road space 10 and in the stock");
+}
+
+TEST(Position, APositionLineAfterAnActionIsRefused) {
+  auto start = from_text("red pass\nposition turn=4\n");
+  ASSERT_TRUE(std::holds_alternative<LogError>(start));
+  EXPECT_EQ(std::get<LogError>(start).line, 4);
+}
+
+// A snapshot no game could reach is the input's fault too, found before any action.
+TEST(Position, ABadSnapshotIsAnInputErrorNotAnEngineFault) {
+  std::string text =
+      "[Players \"red green blue\"]\n[Neutral \"farm forest sawmill quarry market carpenter\"]\n";
+  auto read = read_text_log(text);
+  ASSERT_TRUE(std::holds_alternative<GameLog>(read));
+  GameLog log = std::get<GameLog>(read);
+  GameState s = std::get<GameState>(initial_state(log));
+  s.road[10].building = BuildingId::wood_quarry;  // on the road, and still in the stock
+  s.road[10].owner = 2;
+  log.start_state = s;
+  log.neutral.reset();
+  LogEntry pass;
+  pass.action = Action{};
+  pass.action.player = 0;
+  pass.action.verb = Verb::pass;
+  log.entries.push_back(pass);
+  ReplayResult r = replay_checked(log);
+  ASSERT_TRUE(r.input_error);
+  EXPECT_EQ(r.input_error->path, "setup.state");
+  EXPECT_NE(r.input_error->message.find("the snapshot is no state a game can reach"),
+            std::string::npos)
+      << r.input_error->message;
 }
 
 }  // namespace

@@ -59,9 +59,10 @@ int print_position(const ReplayCommand& c, const GameLog& log) {
     fmt::print("{}\n", out.dump(2));
     return 0;
   }
-  fmt::print("# {}: the position as phase {} ({}) of turn {} began; the log goes on from "
-             "action #{}\n",
-             c.log, static_cast<int>(p.phase) + 1, phase_name(p.phase), p.turn, p.from_entry);
+  fmt::print(
+      "# {}: the position as phase {} ({}) of turn {} began; the log goes on from "
+      "action #{}\n",
+      c.log, static_cast<int>(p.phase) + 1, phase_name(p.phase), p.turn, p.from_entry);
   for (const auto& line : position_lines(p.position, log.players)) fmt::print("{}\n", line);
   return 0;
 }
