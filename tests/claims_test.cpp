@@ -95,6 +95,7 @@ std::vector<Keys> leaves_of(const json& whole) {
 json changed(const json& value, const Keys& path, const GameState& s,
              const std::vector<std::string>& names) {
   const std::string& key = path.back();
+  if (path[0] == "stock") return 1 - value.get<int>();  // 0 or 1
   if (value.is_number_integer()) {
     int n = value.get<int>();
     bool at_top = (key == "workers" && n == kWorkersPerPlayer) ||
@@ -102,15 +103,14 @@ json changed(const json& value, const Keys& path, const GameState& s,
                   ((key == "provost" || key == "bailiff") && n == kRoadSpaces);
     return at_top ? n - 1 : n + 1;
   }
-  if (path[0] == "stock") return 1 - value.get<int>();  // 0 or 1
-  if (value.is_null()) return names[0];                 // a worker's space or a slot left empty
-  if (path[0] == "workers" || key == "worker") return nullptr;
+  if (value.is_null() && (path[0] == "workers" || key == "worker")) return names[0];
   if (key == "passed" || key == "stables" || key == "castle") {
     if (value.empty()) return json{names[0]};
     json reversed = value;
     std::reverse(reversed.begin(), reversed.end());
     return value.size() == 1 ? json::array() : reversed;
   }
+  if (path[0] == "workers" || key == "worker") return nullptr;
   if (key == "phase") return value == "castle" ? "provost" : "castle";
   if (key == "building") return value == "neutral_farm" ? "bank" : "neutral_farm";
   if (key == "owner") return value == names[0] ? json(names[1]) : json(names[0]);
@@ -138,8 +138,8 @@ TEST(ClaimTable, AWholeStateHasEveryFieldOfTheContract) {
   for (const auto& [key, value] : whole.items()) keys.push_back(key);
   EXPECT_EQ(keys, kContractKeys);
   // A `final` (state_as_check) holds the fields of "Checks", as before "Positions".
-  for (const auto& [key, value] : state_as_check(g.state, g.names).items())
-    final_keys.push_back(key);
+  Ordered final_state = state_as_check(g.state, g.names);
+  for (const auto& [key, value] : final_state.items()) final_keys.push_back(key);
   EXPECT_EQ(final_keys, Keys(kContractKeys.begin(), kContractKeys.begin() + 9));
   ASSERT_EQ(whole["players"].size(), g.names.size());
   for (const auto& [key, value] : whole["players"][g.names[0]].items()) player_keys.push_back(key);
@@ -239,7 +239,7 @@ TEST(ClaimTable, AnAmendmentSetsExactlyTheAmendableFields) {
     for (const Mismatch& m : compare_check(read_ok(whole, g.names), s, g.names)) {
       bool follows = (leaf[0] == "road" || leaf[0] == "workers") &&
                      (m.path.rfind("stock.", 0) == 0 ||
-                      m.path.size() > 8 && m.path.substr(m.path.size() - 8) == ".workers");
+                      (m.path.size() > 8 && m.path.substr(m.path.size() - 8) == ".workers"));
       if (!follows) ++others;
     }
     EXPECT_EQ(others, 1);
