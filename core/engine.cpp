@@ -29,8 +29,12 @@ void enter_phase(GameState& s, Phase next) {
   if (next == Phase::castle) s.castle_favor_given = false;
 }
 
-// Runs automatic steps until a decision is pending or the game is over.
-[[gnu::noinline]] void advance_steps(GameState& s, const Events& ev) {
+// Runs automatic steps until a decision is pending or the game is over. `on_phase` is handed the
+// state as each phase begins (a position's moment, replay/position.h); the engine's own callers
+// pass nothing and the empty call compiles away.
+template <typename OnPhase>
+[[gnu::always_inline]] inline void advance_steps_noting(GameState& s, const Events& ev,
+                                                        OnPhase&& on_phase) {
   for (;;) {
     if (s.favors_pending > 0) {
       if (s.favor_rows_used[s.favor_player] == 0xF) {
@@ -49,6 +53,7 @@ void enter_phase(GameState& s, Phase next) {
       case Phase::income:
         rules::collect_income(s, ev);
         enter_phase(s, Phase::placement);
+        on_phase(s);
         continue;
       case Phase::placement:
         more = rules::placement_next(s, ev);
@@ -99,7 +104,12 @@ void enter_phase(GameState& s, Phase next) {
       default:
         break;
     }
+    if (s.phase != Phase::game_over) on_phase(s);
   }
+}
+
+[[gnu::noinline]] void advance_steps(GameState& s, const Events& ev) {
+  advance_steps_noting(s, ev, [](const GameState&) {});
 }
 
 // advance, with the usual step first and out of advance_steps' frame (it inlines every phase's
@@ -274,6 +284,36 @@ std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* eve
   rules_for(s.decision.kind).perform(s, a, ev);
   advance(s, ev);
   return std::nullopt;
+}
+
+std::optional<RuleViolation> apply_noting_phases(
+    GameState& s, const Action& a, const std::function<void(const GameState&)>& on_phase) {
+  if (auto v = check_action(s, a)) return std::move(v).violation();
+  Events ev{nullptr};
+  rules_for(s.decision.kind).perform(s, a, ev);
+  advance_steps_noting(s, ev, on_phase);
+  return std::nullopt;
+}
+
+void begin_phase(GameState& s, Phase phase) {
+  if (phase == Phase::income) {
+    s.phase = Phase::income;
+    s.cursor = 0;
+    s.favor_rows_used = {};
+  } else {
+    enter_phase(s, phase);
+  }
+  // Each phase's progress as the phases before it leave it (start_turn, then each phase run to
+  // its end): phase 3 done (special_step 6, core/state.h) and phase 5 past the provost.
+  s.special_step = phase <= Phase::special ? 0 : 6;
+  if (phase < Phase::activation) s.activation_space = 0;
+  if (phase > Phase::activation) s.activation_space = static_cast<Space>(s.provost + 1);
+  s.owner_bonus_space = kNoSpace;
+  s.scoring_section = -1;
+  s.favors_pending = 0;
+  s.favor_player = kNoPlayer;
+  Events ev{nullptr};
+  advance_steps(s, ev);
 }
 
 void apply_legal(GameState& s, const Action& a) {

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -58,6 +59,16 @@ std::optional<RuleViolation> apply(GameState& state, const Action& action,
 // to be told (uniform random play, tools/fuzzing/play.h): no verdict is returned, so nothing is
 // written back through memory for it at every action.
 void apply_legal(GameState& state, const Action& action);
+
+// Positions (replay/position.h): `state` as `phase` of its turn begins, before any of the phase's
+// steps, then every automatic step up to the first decision. The caller has set the board, the
+// players and the turn; this sets the phase's own progress (cursors) as the engine starts it.
+void begin_phase(GameState& state, Phase phase);
+// apply (judged first, as check() judges it) that hands `on_phase` the state as each phase began
+// during the automatic steps after the action (income, then placement, ...): where a position
+// can be cut (caylus replay --position).
+std::optional<RuleViolation> apply_noting_phases(
+    GameState& state, const Action& action, const std::function<void(const GameState&)>& on_phase);
 
 // Fills `out` (cleared first) with every legal action of the pending decision; empty only when
 // the game is over. Reusing `out` avoids allocation.

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "replay/claim_fields.h"
+#include "replay/position.h"
 
 namespace caylus {
 
@@ -23,10 +24,12 @@ std::optional<std::string> amend_state(GameState& state, const Claims& claims,
     std::string key(field->name);
     if (field->amend == nullptr)
       return key +
-             " cannot be amended: it follows from the actions (amend players' deniers, prestige, "
-             "cubes and favor markers, the provost, the bailiff, the castle's houses)";
+             " cannot be amended: it is the moment of the game, which the actions make (amend "
+             "any other field: the road, the workers, the castle, the players' goods...)";
     if (auto why = field->amend(claims, s, names, key)) return why;
   }
+  // A tile or a worker moved by hand: the stock and the workers out follow (replay/position.h).
+  if (claims.road || claims.workers || claims.stock) settle_board(s);
   state = s;
   return std::nullopt;
 }

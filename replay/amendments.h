@@ -5,10 +5,10 @@
 //   amend red.deniers=5 green.wood=2   # the table let it stand
 //   {"amend": {"players": {"red": {"deniers": 5}}}, "note": "the table let it stand"}
 //
-// What a table can get wrong and let stand is what it counts and moves by hand: a player's
-// deniers, prestige, cubes and favor markers, the provost and the bailiff, the houses in the
-// castle. The turn, the phase, the turn order, the road and the workers follow from the actions;
-// an amendment of them is refused (an input error) rather than guessed at.
+// Every field of a check may be amended (LOG_FORMAT.md, "Positions": the road's tiles, owners
+// and workers, the special buildings' workers, the passing order, the stock too), but the turn,
+// the phase and a player's workers to place: the moment and what follows from the board. A
+// player's number may be changed rather than set: `amend green.deniers+=2`, {"add": 2}.
 #pragma once
 
 #include <optional>

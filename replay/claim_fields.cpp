@@ -96,6 +96,14 @@ struct TurnOrder {
             {"maxItems", kMaxPlayers},
             {"uniqueItems", true}};
   }
+  static std::optional<std::string> amend(const Value& order, GameState& s, const Names&,
+                                          const std::string& path) {
+    if (static_cast<int>(order.size()) != s.player_count)
+      return path + " lists " + std::to_string(order.size()) + " players: the turn order holds " +
+             "every player (" + std::to_string(s.player_count) + ")";
+    std::copy(order.begin(), order.end(), s.turn_order.begin());
+    return std::nullopt;
+  }
 };
 
 // A set of sections: written in castle order whatever the order given.
@@ -124,6 +132,11 @@ struct Scored {
     differ(out, path, plain(write(bits, names)), plain(write(s.scored, names)));
   }
   static std::uint8_t take(const GameState& s) { return s.scored; }
+  static std::optional<std::string> amend(std::uint8_t bits, GameState& s, const Names&,
+                                          const std::string&) {
+    s.scored = bits;
+    return std::nullopt;
+  }
   static Ordered schema() {
     return {{"type", "array"},
             {"items", {{"enum", write(0xFF >> (8 - kSectionCount), {})}}},
@@ -149,12 +162,18 @@ struct Road {
       RoadClaim& r = out[space].emplace();
       r.empty = claim.is_null();  // null: the space is empty
       if (r.empty) continue;
-      if (auto e = expect_object(claim, here, {"building", "owner"}, "a road space claim"))
+      if (auto e =
+              expect_object(claim, here, {"building", "owner", "worker"}, "a road space claim"))
         return e;
       if (const Json* b = find(claim, "building"))
-        if (auto e = read_building(*b, child(here, "building"), r.building.emplace())) return e;
+        if (auto e = read_building_named(*b, child(here, "building"), nullptr, "building",
+                                         r.building.emplace()))
+          return e;
       if (const Json* o = find(claim, "owner"))
         if (auto e = read_player_or_null(*o, child(here, "owner"), names, r.owner.emplace()))
+          return e;
+      if (const Json* w = find(claim, "worker"))
+        if (auto e = read_player_or_null(*w, child(here, "worker"), names, r.worker.emplace()))
           return e;
     }
     return std::nullopt;
@@ -164,6 +183,7 @@ struct Road {
     Ordered entry = Ordered::object();
     if (r.building) entry["building"] = building_name(*r.building);
     if (r.owner) entry["owner"] = name_or_null(*r.owner, names);
+    if (r.worker) entry["worker"] = name_or_null(*r.worker, names);
     return entry;
   }
   static Ordered write(const Value& road, const Names& names) {
@@ -179,7 +199,7 @@ struct Road {
       const RoadClaim& claim = *road[space];
       std::string here = join(path, std::to_string(space));
       const RoadSpace& r = s.road[space];
-      RoadClaim state{r.building == BuildingId::none, r.building, r.owner};
+      RoadClaim state{r.building == BuildingId::none, r.building, r.owner, r.worker};
       nlohmann::json computed = plain(space_json(state, names));
       // A claim of an empty space, or any claim of a space that is empty: the whole space.
       if (claim.empty || state.empty) {
@@ -192,22 +212,44 @@ struct Road {
       if (claim.owner)
         differ(out, join(here, "owner"), plain(name_or_null(*claim.owner, names)),
                plain(name_or_null(r.owner, names)));
+      if (claim.worker)
+        differ(out, join(here, "worker"), plain(name_or_null(*claim.worker, names)),
+               plain(name_or_null(r.worker, names)));
     }
   }
   static Value take(const GameState& s) {
     Value out;
     for (Space space = 1; space <= kRoadSpaces; ++space) {
       const RoadSpace& r = s.road[space];
-      out[space] = r.building == BuildingId::none ? RoadClaim{true, {}, {}}
-                                                  : RoadClaim{false, r.building, r.owner};
+      out[space] = r.building == BuildingId::none ? RoadClaim{true, {}, {}, {}}
+                                                  : RoadClaim{false, r.building, r.owner, {}};
+      // A worker is said where one stands: a final state without workers reads as before.
+      if (r.worker != kNoPlayer) out[space]->worker = r.worker;
     }
     return out;
+  }
+  // The parts said; an empty space holds no building, house or worker. What follows from a
+  // changed road (the stock, the workers out) is derived after every field is set
+  // (replay/position.h, settle_board).
+  static std::optional<std::string> amend(const Value& road, GameState& s, const Names&,
+                                          const std::string&) {
+    for (Space space = 1; space <= kRoadSpaces; ++space) {
+      if (!road[space]) continue;
+      const RoadClaim& claim = *road[space];
+      RoadSpace& r = s.road[space];
+      if (claim.empty) r = RoadSpace{};
+      if (claim.building) r.building = *claim.building;
+      if (claim.owner) r.owner = *claim.owner;
+      if (claim.worker) r.worker = *claim.worker;
+    }
+    return std::nullopt;
   }
   static Ordered schema() {
     Ordered space = {{"type", "object"},
                      {"properties",
                       {{"building", ref_schema("building")},
-                       {"owner", {{"oneOf", {ref_schema("name"), {{"type", "null"}}}}}}}},
+                       {"owner", {{"oneOf", {ref_schema("name"), {{"type", "null"}}}}}},
+                       {"worker", {{"oneOf", {ref_schema("name"), {{"type", "null"}}}}}}}},
                      {"additionalProperties", false}};
     return {{"type", "object"},
             {"propertyNames", {{"pattern", "^([1-9]|1[0-9]|2[0-8])$"}}},
@@ -293,6 +335,9 @@ std::span<const ClaimField> fields() {
       row<&Claims::road, Road>("road"),
       row<&Claims::castle, Castle>("castle"),
       players_row(),
+      workers_row(),
+      passed_row(),
+      stock_row(),
   };
   return kFields;
 }

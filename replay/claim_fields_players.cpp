@@ -40,7 +40,22 @@ struct Players {
       const Json* value = find(v, field.name);
       if (value == nullptr) continue;
       std::int64_t n = 0;
-      if (auto e = read_int(*value, child(path, field.name), 0, field.max, n)) return e;
+      std::string here = child(path, field.name);
+      // An amendment's change: {"add": 2} (text `red.deniers+=2`), {"add": -2} (`-=2`).
+      if (value->is_object()) {
+        if (auto e = expect_object(*value, here, {"add"}, "a change ({\"add\": N})")) return e;
+        const Json* add = find(*value, "add");
+        if (add == nullptr) return error_at(here, "a change is written {\"add\": N}");
+        if (auto e = read_int(*add, child(here, "add"), -field.max, field.max, n)) return e;
+        out.added[i] = true;
+      } else if (value->is_number_integer() && value->get<std::int64_t>() < 0) {
+        return error_at(here,
+                        "goods are never negative: a player's deniers, prestige and "
+                        "cubes count from 0, not " +
+                            value->dump());
+      } else if (auto e = read_int(*value, here, 0, field.max, n)) {
+        return e;
+      }
       out.fields[i] = static_cast<int>(n);
     }
     if (const Json* favor = find(v, kFavorKey))
@@ -63,8 +78,11 @@ struct Players {
       if (!players[p]) continue;
       Ordered entry = Ordered::object();
       for (std::size_t i = 0; i < kPlayerFields.size(); ++i)
-        if (players[p]->fields[i])
-          entry[std::string(kPlayerFields[i].name)] = *players[p]->fields[i];
+        if (players[p]->fields[i]) {
+          Ordered value = *players[p]->fields[i];
+          if (players[p]->added[i]) value = Ordered{{"add", *players[p]->fields[i]}};
+          entry[std::string(kPlayerFields[i].name)] = value;
+        }
       if (const auto& favor = players[p]->favor) {
         Ordered rows = Ordered::object();
         for (int r = 0; r < kFavorRows; ++r)
@@ -106,7 +124,14 @@ struct Players {
   static Ordered schema() {
     Ordered fields = Ordered::object();
     for (const PlayerField& field : kPlayerFields)
-      fields[std::string(field.name)] = integer_schema(0, field.max);
+      fields[std::string(field.name)] = {
+          {"oneOf",
+           {integer_schema(0, field.max),
+            {{"type", "object"},
+             {"properties", {{"add", integer_schema(-field.max, field.max)}}},
+             {"required", {"add"}},
+             {"additionalProperties", false},
+             {"description", "an amendment's change: +N or -N"}}}}};
     Ordered rows = Ordered::object();
     for (int r = 0; r < kFavorRows; ++r)
       rows[std::string(favor_row_name(static_cast<FavorRow>(r)))] =
@@ -135,9 +160,22 @@ struct Players {
           return join(join(path, name_of(p, names)), kPlayerFields[i].name) +
                  " cannot be amended: it follows from the actions (amend deniers, prestige, "
                  "cubes and favor markers)";
+    for (PlayerIndex p : order)
+      for (std::size_t i = 0; i < kPlayerFields.size(); ++i) {
+        if (!players[p]->fields[i] || !players[p]->added[i]) continue;
+        int now = kPlayerFields[i].get(s, p), change = *players[p]->fields[i];
+        if (now + change < 0)
+          return join(join(path, name_of(p, names)), kPlayerFields[i].name) + ": " +
+                 name_of(p, names) + " has " + std::to_string(now) + " " +
+                 std::string(kPlayerFields[i].name) + ", and cannot give " +
+                 std::to_string(-change);
+      }
     for (PlayerIndex p : order) {
       for (std::size_t i = 0; i < kPlayerFields.size(); ++i)
-        if (players[p]->fields[i]) kPlayerFields[i].set(s, p, *players[p]->fields[i]);
+        if (players[p]->fields[i])
+          kPlayerFields[i].set(
+              s, p,
+              *players[p]->fields[i] + (players[p]->added[i] ? kPlayerFields[i].get(s, p) : 0));
       for (int r = 0; players[p]->favor && r < kFavorRows; ++r)
         if ((*players[p]->favor)[r])
           s.player(p).favor[r] = static_cast<std::uint8_t>(*(*players[p]->favor)[r]);

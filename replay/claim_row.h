@@ -75,5 +75,8 @@ constexpr ClaimField row(std::string_view name) {
 
 // The rows defined in their own files.
 ClaimField players_row();  // replay/claim_fields_players.cpp
+ClaimField workers_row();  // replay/claim_fields_workers.cpp
+ClaimField passed_row();   // replay/claim_fields_workers.cpp
+ClaimField stock_row();    // replay/claim_fields_workers.cpp
 
 }  // namespace caylus::claim_fields::detail

@@ -22,16 +22,36 @@ Error read_into(const Json& claims, const std::vector<std::string>& names, const
   return std::nullopt;
 }
 
+// The first change (+= / -=) among the players' fields, as a path, when there is one.
+std::optional<std::string> first_change(const Claims& claims,
+                                        const std::vector<std::string>& names) {
+  for (int p = 0; claims.players && p < kMaxPlayers; ++p)
+    for (std::size_t i = 0; (*claims.players)[p] && i < claim_fields::kPlayerFields.size(); ++i)
+      if ((*claims.players)[p]->added[i])
+        return "players." + claim_fields::name_of(static_cast<PlayerIndex>(p), names) + "." +
+               std::string(claim_fields::kPlayerFields[i].name);
+  return std::nullopt;
+}
+
 constexpr std::array<Verdict, 3> kVerdicts = {Verdict::legal, Verdict::illegal, Verdict::mismatch};
 
 }  // namespace
 
 std::variant<Claims, LogError> read_claims(const nlohmann::json& claims,
                                            const std::vector<std::string>& names,
-                                           const std::string& path) {
+                                           const std::string& path, bool changes) {
   Claims out;
   if (auto e = read_into(claims, names, path, out)) return *e;
+  if (!changes)
+    if (auto where = first_change(out, names))
+      return error_at(child(path, *where),
+                      "a change (+= or -=, {\"add\": N}) is for amendments: a check or a "
+                      "position says the value itself");
   return out;
+}
+
+bool Claims::has_changes() const {
+  return first_change(*this, {}).has_value();
 }
 
 std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
@@ -78,9 +98,11 @@ std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
     if (auto e = read_bool(*complete, child(path, "complete"), flag)) return *e;
     out.complete = flag;
   }
-  if (const Json* final_claims = find(expect, "final"))
-    if (auto e = read_into(*final_claims, names, child(path, "final"), out.final_claims.emplace()))
-      return *e;
+  if (const Json* final_claims = find(expect, "final")) {
+    auto read = read_claims(*final_claims, names, child(path, "final"));
+    if (auto* error = std::get_if<LogError>(&read)) return *error;
+    out.final_claims = std::move(std::get<Claims>(read));
+  }
   return out;
 }
 
@@ -104,7 +126,8 @@ nlohmann::ordered_json expect_json(const ExpectClaims& expect,
 
 Claims state_claims(const GameState& state) {
   Claims out;
-  for (const auto& field : fields()) field.take(state, out);
+  for (const auto& field : fields())
+    if (field.whole_state) field.take(state, out);
   return out;
 }
 

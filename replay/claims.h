@@ -80,13 +80,29 @@ struct RoadClaim {
   bool empty = false;
   std::optional<BuildingId> building;
   std::optional<PlayerIndex> owner;
+  std::optional<PlayerIndex> worker;  // kNoPlayer: no worker stands there (null)
   bool operator==(const RoadClaim&) const = default;
+};
+
+// The special buildings' workers (LOG_FORMAT.md, "Positions": `workers.*`): a player or kNoPlayer
+// (null) per single space, the players on the stables' circles in circle order, the inn's two
+// slots, the castle's workers in order of arrival. Each part optional.
+inline constexpr int kSingleWorkerSpaces = 4;  // gate, trading_post, merchants_guild, joust_field
+struct WorkersClaim {
+  std::array<std::optional<PlayerIndex>, kSingleWorkerSpaces> single{};
+  std::optional<std::vector<PlayerIndex>> stables;
+  std::optional<PlayerIndex> inn_left, inn_right;
+  std::optional<std::vector<PlayerIndex>> castle;
+  bool operator==(const WorkersClaim&) const = default;
 };
 
 // One player's claims. `favor` present with no row is the claim "favor": {} (kept, so that
 // writing the log back is byte-stable).
 struct PlayerClaims {
-  std::array<std::optional<int>, kPlayerFieldCount> fields{};       // kPlayerFields order
+  std::array<std::optional<int>, kPlayerFieldCount> fields{};  // kPlayerFields order
+  // An amendment's change instead of a value (`amend green.deniers+=2`, JSON {"add": 2}): the
+  // field's value is the signed amount added. Refused in checks and positions.
+  std::array<bool, kPlayerFieldCount> added{};
   std::optional<std::array<std::optional<int>, kFavorRows>> favor;  // column per FavorRow
   bool operator==(const PlayerClaims&) const = default;
 };
@@ -108,7 +124,14 @@ struct Claims {
   HeapOptional<std::array<std::optional<RoadClaim>, kRoadSpaces + 1>> road;   // [1..28]
   HeapOptional<std::array<std::optional<SeatCounts>, kSectionCount>> castle;  // houses
   HeapOptional<std::array<std::optional<PlayerClaims>, kMaxPlayers>> players;
+  // LOG_FORMAT.md, "Positions": the special buildings' workers, the passing order (the bridge)
+  // and the tiles left in the stock (a count per tile id, 0 or 1).
+  HeapOptional<WorkersClaim> workers;
+  std::optional<std::vector<PlayerIndex>> passed;
+  HeapOptional<std::array<std::optional<int>, kBuildingCount>> stock;
   bool operator==(const Claims&) const = default;
+  // Whether an amendment's change (+= / -=) stands among the players' fields.
+  bool has_changes() const;
 };
 
 // The `expect` object: verdict (required), action (an index into `actions`, illegal or
@@ -125,9 +148,10 @@ struct ExpectClaims {
 // A claims object: every key optional; an unknown key, player, building, phase, section or row,
 // or a value out of bounds, is an error at its path ("actions[4].check.players.green.silver").
 // `names` are the log's players by seat.
+// `changes`: the claims may hold changes (+= / -=, an amendment's); elsewhere one is an error.
 std::variant<Claims, LogError> read_claims(const nlohmann::json& claims,
                                            const std::vector<std::string>& names,
-                                           const std::string& path);
+                                           const std::string& path, bool changes = false);
 std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
                                                  const std::vector<std::string>& names,
                                                  std::size_t entry_count, const std::string& path);

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 
+#include "core/buildings.h"
+#include "replay/notation_reader.h"
+
 namespace caylus::json_input {
 namespace {
 
@@ -184,6 +187,26 @@ Error read_building(const Json& value, const std::string& path, BuildingId& out)
   if (!parse_building(text, out) || out == BuildingId::none)
     return error_at(path, "unknown building '" + text + "' (building ids: see RULES.md)");
   return std::nullopt;
+}
+
+Error read_building_named(const Json& value, const std::string& path, bool (*among)(BuildingId),
+                          std::string_view what, BuildingId& out, bool any_tile) {
+  std::string text;
+  if (auto e = read_string(value, path, text)) return e;
+  // The readers' and writers' one rule (core/buildings.h, tiles_named; issue 30).
+  auto found = tiles_named(text, among);
+  if (found.size() == 1) {
+    out = found[0];
+    if (any_tile || among == nullptr || among(out)) return std::nullopt;
+    return error_at(path, "'" + text + "' is no " + std::string(what));
+  }
+  if (found.empty())
+    return error_at(path, "unknown " + std::string(what) + " '" + text +
+                              "' (building ids and short names: see RULES.md)");
+  std::string list;
+  for (BuildingId b : found) list += (list.empty() ? "" : ", ") + std::string(building_name(b));
+  return error_at(path, "'" + text + "' names " + std::to_string(found.size()) + " tiles: " + list +
+                            "; write one of these");
 }
 
 Error read_section(const Json& value, const std::string& path, Section& out) {

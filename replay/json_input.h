@@ -71,6 +71,13 @@ Error read_cube(const Json& value, const std::string& path, Cube& out);
 // One cube name or a list of them (at most `max_cubes`), added up.
 Error read_cube_list(const Json& value, const std::string& path, int max_cubes, Resources& out);
 Error read_building(const Json& value, const std::string& path, BuildingId& out);
+// A building as people write it, in JSON as in text (docs/log-format.md, extension 9), by the
+// readers' and writers' one rule (core/buildings.h, tiles_named): its id, or a name among
+// `among` (nullptr: every tile), else among every tile; a name that names several is an error
+// listing them. A tile outside `among` is an error naming `what` ("neutral building"), unless
+// `any_tile` (a build's tile: the rules judge it at replay, issue 30).
+Error read_building_named(const Json& value, const std::string& path, bool (*among)(BuildingId),
+                          std::string_view what, BuildingId& out, bool any_tile = false);
 Error read_section(const Json& value, const std::string& path, Section& out);
 Error read_phase(const Json& value, const std::string& path, Phase& out);
 Error read_favor_row(const Json& value, const std::string& path, FavorRow& out);

@@ -82,6 +82,10 @@ struct GameLog {
   std::optional<std::array<BuildingId, 6>> neutral;  // road spaces 1..6
   std::optional<std::uint64_t> seed;
   std::optional<GameState> start_state;  // setup.state (snapshot)
+  // setup.position (replay/position.h): claims applied to the new game that players and
+  // neutral (or seed) give; where its first `position` line stands in a text log (0: JSON).
+  std::optional<Claims> position;
+  int position_line = 0, position_column = 0;
   std::vector<LogEntry> entries;
   std::optional<std::string> title, source, notes;
   // extension: the rule ids the scenario exercises (docs/corpus.md,

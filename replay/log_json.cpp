@@ -175,7 +175,8 @@ struct EntryReader {
       case ParamKind::goods:
         return read_goods(value, path, goods);
       case ParamKind::building:
-        return read_building(value, path, a.building);
+        return read_building_named(value, path, is_stock_tile, "building of the stock", a.building,
+                                   true);
       case ParamKind::batches:
         return read_batches(value, path, entry);
     }
@@ -268,7 +269,8 @@ struct EntryReader {
     if (auto e = expect_object(j, path, {key, "note", "comments"},
                                check != nullptr ? "a check entry" : "an amendment"))
       return e;
-    auto claims = read_claims(check != nullptr ? *check : *amend, names, child(path, key));
+    auto claims =
+        read_claims(check != nullptr ? *check : *amend, names, child(path, key), amend != nullptr);
     if (auto* error = std::get_if<LogError>(&claims)) return *error;
     entry.is_check = check != nullptr;
     entry.is_amend = amend != nullptr;
@@ -308,7 +310,10 @@ Error read_neutral(const Json& value, GameLog& log) {
   std::array<BuildingId, 6> neutral{};
   for (std::size_t i = 0; i < 6; ++i) {
     std::string here = item(path, i);
-    if (auto e = read_building(value[i], here, neutral[i])) return e;
+    // An id first (a building that is no neutral one says so), else a short name.
+    if (auto e = read_building_named(value[i], here, is_neutral_tile, "neutral building",
+                                     neutral[i], true))
+      return e;
     if (building(neutral[i]).kind != BuildingKind::neutral)
       return error_at(here, "'" + std::string(building_name(neutral[i])) +
                                 "' is not a neutral building (neutral_farm, neutral_forest, "
@@ -325,11 +330,12 @@ Error read_neutral(const Json& value, GameLog& log) {
 Error read_setup(const Json& root, GameLog& log, const RuleOptions* given_options) {
   const Json* setup;
   if (auto e = required(root, "", "setup", setup)) return e;
-  if (auto e = expect_object(*setup, "setup", {"players", "neutral", "seed", "state"}, "setup"))
+  if (auto e = expect_object(*setup, "setup", {"players", "neutral", "seed", "state", "position"},
+                             "setup"))
     return e;
   if (auto e = read_players(*setup, log)) return e;
   if (const Json* state = find(*setup, "state")) {
-    for (std::string_view key : {"neutral", "seed"})
+    for (std::string_view key : {"neutral", "seed", "position"})
       if (find(*setup, key) != nullptr)
         return error_at(child("setup", key), "a setup from a state snapshot takes no '" +
                                                  std::string(key) + "': the state holds the board");
@@ -355,6 +361,14 @@ Error read_setup(const Json& root, GameLog& log, const RuleOptions* given_option
     return error_at("setup",
                     "the setup needs the neutral buildings' order ('neutral') or a "
                     "'seed' to draw it from");
+  if (const Json* position = find(*setup, "position")) {
+    auto claims = read_claims(*position, log.players, "setup.position");
+    if (auto* error = std::get_if<LogError>(&claims)) return *error;
+    log.position = std::move(std::get<Claims>(claims));
+    // A position no game could reach is bad input, found here with its field's place.
+    auto start = initial_state(log);
+    if (auto* error = std::get_if<LogError>(&start)) return *error;
+  }
   return std::nullopt;
 }
 

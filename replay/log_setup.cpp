@@ -5,6 +5,7 @@
 #include "core/random.h"
 #include "replay/json_input.h"
 #include "replay/log_json.h"
+#include "replay/position.h"
 
 namespace caylus {
 
@@ -109,6 +110,8 @@ std::variant<GameState, LogError> initial_state(const GameLog& log) {
   if (auto v = check_setup(setup))
     return error_at(v->rule == RuleId::setup_players ? "setup.players" : "setup.neutral",
                     v->message);
+  if (log.position)
+    return apply_position(new_game(setup), *log.position, log.players, "setup.position");
   return new_game(setup);
 }
 

@@ -213,6 +213,8 @@ std::string write_log(const GameLog& log) {
       out += ",\n    \"neutral\": " + inline_json(neutral);
     }
     if (log.seed) out += ",\n    \"seed\": " + std::to_string(*log.seed);
+    if (log.position)
+      out += ",\n    \"position\": " + inline_json(claims_json(*log.position, log.players));
   }
   out += "\n  },\n  \"actions\": [";
   LogFollower follower(log);

@@ -1,6 +1,7 @@
 // The text notation's claims (replay/notation_reader.h): the key=value words of check, amend and
 // [Expect "..."], keys dotted as the JSON path ("castle.dungeon.red=1"), a player's fields
-// shortened ("red.deniers=5" is players.red.deniers).
+// shortened ("red.deniers=5" is players.red.deniers); an amendment's change "red.deniers+=2" is
+// {"add": 2}.
 #include <algorithm>
 
 #include "replay/claim_fields.h"
@@ -12,7 +13,7 @@ using json_input::child;
 
 std::optional<LogError> Reader::read_claims(const std::vector<Token>& tokens,
                                             const std::string& path, bool expect, Json& out) {
-  out = Json::object();
+  if (!out.is_object()) out = Json::object();  // a position's lines add to one object
   const auto check_keys = claim_fields::field_names();
   for (const Token& t : tokens) {
     auto eq = t.text.find('=');
@@ -21,6 +22,12 @@ std::optional<LogError> Reader::read_claims(const std::vector<Token>& tokens,
                                 t.text + "'");
     std::vector<std::string> keys;
     std::string key = t.text.substr(0, eq);
+    // An amendment's change: "red.deniers+=2" is {"add": 2}, "red.deniers-=2" {"add": -2}.
+    int sign = 0;
+    if (key.size() > 1 && (key.back() == '+' || key.back() == '-')) {
+      sign = key.back() == '+' ? 1 : -1;
+      key.pop_back();
+    }
     for (std::size_t a = 0; a <= key.size();) {
       std::size_t b = key.find('.', a);
       if (b == std::string::npos) b = key.size();
@@ -36,6 +43,14 @@ std::optional<LogError> Reader::read_claims(const std::vector<Token>& tokens,
       keys.insert(keys.begin() + static_cast<long>(root), "players");
     Json value;
     if (auto e = claim_value(t, t.text.substr(eq + 1), value)) return e;
+    if (sign != 0) {
+      if (!value.is_number_integer() || value.get<std::int64_t>() < 0)
+        return error(t.place,
+                     "a change is written field+=N or field-=N with a number N, e.g. "
+                     "red.deniers+=2; got '" +
+                         t.text + "'");
+      value = Json{{"add", sign * value.get<std::int64_t>()}};
+    }
     Json* node = &out;
     std::string here = path;
     for (std::size_t k = 0; k < keys.size(); ++k) {

@@ -139,8 +139,10 @@ std::optional<LogError> Reader::tokenize(std::size_t index, std::vector<Token>& 
       ++i;
     } else {
       ++i;
-      while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != ';' &&
-             line[i] != '+' && line[i] != '#' && line[i] != '"')
+      // "+=" belongs to the word: an amendment's change ("green.deniers+=2").
+      auto joins = [&](std::size_t k) { return line[k] != '+' || line.substr(k, 2) == "+="; };
+      while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != ';' && joins(i) &&
+             line[i] != '#' && line[i] != '"')
         ++i;
       t.text = std::string(line.substr(start, i - start));
     }

@@ -23,6 +23,8 @@ std::variant<GameLog, LogError> Reader::read() {
   auto read = read_log_document(doc);
   if (auto* error = std::get_if<LogError>(&read)) return locate(*error);
   GameLog log = std::get<GameLog>(std::move(read));
+  log.position_line = position_place_.line;
+  log.position_column = position_place_.column;
   for (std::size_t i = 0; i < log.entries.size() && i < entry_places_.size(); ++i) {
     log.entries[i].line = entry_places_[i].line;
     log.entries[i].column = entry_places_[i].column;
@@ -115,6 +117,14 @@ std::optional<LogError> Reader::read_lines(Json& doc) {
         break;
       }
       std::span<const Token> part = std::span(tokens).subspan(start, t - start);
+      if (part.front().text == "position") {  // replay/position.h: before the first action
+        if (auto e = read_position(part, actions.empty(), doc)) return e;
+        // A comment that ends a position line is kept with the header's comments (the position
+        // is one object: its lines are written back grouped by field).
+        if (t == tokens.size() && !comment.empty()) header_comments_.push_back(comment);
+        start = t + 1;
+        continue;
+      }
       std::string path = item("actions", actions.size());
       Json entry;
       if (auto e = read_entry(part, path, entry)) return e;
@@ -139,6 +149,29 @@ std::optional<LogError> Reader::read_lines(Json& doc) {
     doc["expect"] = expect;
   }
   return std::nullopt;
+}
+
+// "position turn=6 phase=activation ...": claims of the log's position (setup.position), on as
+// many lines as needed before the first action; together they are one position.
+std::optional<LogError> Reader::read_position(std::span<const Token> part, bool before_actions,
+                                              Json& doc) {
+  if (!before_actions)
+    return error(part.front().place,
+                 "a position line comes before the first action: the position is where the "
+                 "log starts");
+  if (doc["setup"].contains("state"))
+    return error(part.front().place,
+                 "a log from a [State ...] snapshot takes no position: the snapshot holds it");
+  if (part.size() < 2)
+    return error(part.front().place,
+                 "'position' needs claims, e.g. 'position turn=6 phase=activation red.deniers=4'");
+  if (!doc["setup"].contains("position")) {
+    doc["setup"]["position"] = Json::object();
+    remember("setup.position", part.front().place);
+    position_place_ = part.front().place;
+  }
+  return read_claims(std::vector<Token>(part.begin() + 1, part.end()), "setup.position", false,
+                     doc["setup"]["position"]);
 }
 
 // After the header: the players are known (entries name them), and the setup is complete.

@@ -101,6 +101,8 @@ class Reader {
   // The entries and the actions' parameters (notation_entries.cpp).
   std::optional<LogError> read_entry(std::span<const Token> t, const std::string& path, Json& out);
   std::optional<LogError> read_action(std::span<const Token> t, const std::string& path, Json& out);
+  std::optional<LogError> read_position(std::span<const Token> part, bool before_actions,
+                                        Json& doc);
   std::optional<LogError> read_value(std::span<const Token> t, std::size_t& i,
                                      const ParamSpec& param, Json& value);
   std::optional<LogError> read_goods(std::span<const Token> t, std::size_t& i, bool any,
@@ -116,6 +118,7 @@ class Reader {
   std::vector<std::string_view> lines_;
   std::vector<std::pair<std::string, Place>> places_;
   std::vector<Place> entry_places_;
+  Place position_place_;  // the first `position` line
   std::vector<std::string> names_;
   std::optional<PlayerIndex> default_player_;
   std::vector<std::string> seen_tags_;

@@ -27,7 +27,7 @@ bool is_word(std::string_view name) {
 bool is_keyword(std::string_view word) {
   Verb v;
   return word == "turn" || word == "phase" || word == "check" || word == "amend" ||
-         word == "legal" || word == "refused" || parse_verb(word, v);
+         word == "legal" || word == "refused" || word == "position" || parse_verb(word, v);
 }
 
 std::optional<LogError> Reader::read_tag(std::size_t index, std::size_t first, Json& doc) {

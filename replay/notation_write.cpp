@@ -6,11 +6,13 @@
 #include <cstdlib>
 
 #include "core/verbs.h"
+#include "replay/claim_fields.h"
 #include "replay/claims.h"
 #include "replay/following.h"
 #include "replay/json_input.h"
 #include "replay/notation.h"
 #include "replay/notation_reader.h"
+#include "replay/position.h"
 #include "replay/snapshot.h"
 
 namespace caylus {
@@ -99,16 +101,25 @@ std::string value_text(const Ordered& v) {
 
 // Flattens claims into key=value words; a player's fields are written "red.deniers" (the
 // "players." is implied), except for a name that is also a check key.
+bool is_change(const Ordered& v);
+
 void flatten(const Ordered& v, const std::string& key, bool check_level,
              std::vector<std::string>& out) {
+  if (is_change(v)) {
+    auto n = v["add"].get<std::int64_t>();
+    out.push_back(key + (n < 0 ? "-=" : "+=") + std::to_string(n < 0 ? -n : n));
+    return;
+  }
   if (v.is_object() && !v.empty()) {
     for (const auto& [k, child] : v.items()) {
       if (check_level && k == "players" && child.is_object() && !child.empty()) {
         for (const auto& [name, fields] : child.items()) {
-          static const std::vector<std::string> kCheckKeys = {
-              "turn",   "phase",   "provost", "bailiff", "turn_order", "scored", "road",
-              "castle", "players", "final",   "verdict", "action",     "rule",   "complete"};
-          bool clash = std::find(kCheckKeys.begin(), kCheckKeys.end(), name) != kCheckKeys.end();
+          // A player named like a claim's key (replay/claim_fields.h) or an expect's.
+          static const std::vector<std::string> kExpectKeys = {"final", "verdict", "action", "rule",
+                                                               "complete"};
+          auto keys = claim_fields::field_names();
+          bool clash = std::find(keys.begin(), keys.end(), name) != keys.end() ||
+                       std::find(kExpectKeys.begin(), kExpectKeys.end(), name) != kExpectKeys.end();
           std::string prefix = (key.empty() ? "" : key + ".") + (clash ? "players." : "") + name;
           flatten(fields, prefix, false, out);
         }
@@ -119,6 +130,11 @@ void flatten(const Ordered& v, const std::string& key, bool check_level,
     return;
   }
   out.push_back(key + "=" + value_text(v));
+}
+
+// An amendment's change ({"add": N}) is written key+=N or key-=N.
+bool is_change(const Ordered& v) {
+  return v.is_object() && v.size() == 1 && v.contains("add");
 }
 
 std::string quoted(std::string_view text) {
@@ -283,6 +299,8 @@ std::string write_text_log(const GameLog& log) {
   }
   if (log.expect) tag("Expect", claims_text(expect_json(*log.expect, log.players), log.players));
   for (const auto& c : log.comments) out += comment_line(c) + "\n";
+  if (log.position)  // replay/position.h
+    for (const auto& line : position_lines(*log.position, log.players)) out += line + "\n";
 
   LogFollower follower(log);
   int landmark = 0;  // the turn of the last landmark, or of a `turn N` check the log has

@@ -296,7 +296,7 @@ class Replayer {
       r_.ledger->record(before_, a, events_, r_.state);
     }
     if (options_.observer) {
-      Step step{index, before_, a, r_.state, events_, observed_};
+      Step step{index, before_, a, r_.state, events_, observed_, forced};
       observed_ = true;
       if (auto failure = options_.observer(step)) {
         ReplayError error = error_at(
@@ -425,6 +425,19 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
     return result;
   }
   GameState start = std::get<GameState>(initial);
+  // A position or a snapshot is checked like an amendment (LOG_FORMAT.md, "Positions"): a state
+  // no game can reach is the input's fault, never the engine's.
+  if ((log.position || log.start_state) && options.amendment_check)
+    if (auto failure = options.amendment_check(start)) {
+      bool position = log.position.has_value();
+      result.input_error = LogError{
+          position ? "setup.position" : "setup.state", position ? log.position_line : 0,
+          position ? log.position_column : 0,
+          std::string(position ? "the position" : "the snapshot") +
+              " is no state a game can reach: " + render_message(failure->message, log.players) +
+              " (" + failure->id + ")"};
+      return result;
+    }
   // (The jeweler's presence is fixed when a game starts: `edition` cannot add or remove it from
   // a snapshot.)
   if (log.start_state)

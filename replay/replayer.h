@@ -44,6 +44,9 @@ struct Step {
   // kept what it knew of that state may trust it without comparing (the invariant checker
   // does). False at the first step.
   bool follows = false;
+  // A forced decision the log left out, applied before the entry `action_index` (which is still
+  // to come), rather than that entry's own action.
+  bool forced = false;
 };
 // An observer returns a message to stop the replay with an "invariant failure".
 struct StepFailure {

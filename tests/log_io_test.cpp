@@ -164,7 +164,7 @@ TEST(LogRead, ErrorsNameThePlace) {
       {R"({"player": "red", "act": "use", "give": {"deniers": 100}})", "actions[0].give.deniers",
        "from 0 to 99"},
       {R"({"player": "red", "act": "build", "building": "castle"})", "actions[0].building",
-       "unknown building 'castle'"},
+       "unknown building of the stock 'castle'"},
       {R"({"player": "red", "act": "castle", "batches": [["food", "wood", "iron"]]})",
        "actions[0].batches[0][2]", "unknown cube 'iron'"},
       {R"({"player": "red", "act": "castle", "batches": ["food"]})", "actions[0].batches[0]",

@@ -8,6 +8,7 @@
 
 #include "replay/log_json.h"
 #include "replay/notation.h"
+#include "replay/position.h"
 #include "tools/commands.h"
 #include "tools/files.h"
 
@@ -18,6 +19,7 @@ struct ConvertCommand {
   std::string in;
   std::string out;
   std::string to;  // json | text; empty: the other form
+  bool position = false;
 };
 
 int run_convert(const ConvertCommand& c) {
@@ -34,7 +36,12 @@ int run_convert(const ConvertCommand& c) {
     fmt::print(stderr, "{}\n", error->located(c.in == "-" ? "<stdin>" : c.in));
     return 2;
   }
-  const GameLog& log = std::get<GameLog>(read);
+  GameLog& log = std::get<GameLog>(read);
+  if (c.position)
+    if (auto why = snapshot_as_position(log)) {
+      fmt::print(stderr, "{}: {}\n", c.in, *why);
+      return 1;
+    }
   std::string to = c.to.empty() ? (looks_like_json(text) ? "text" : "json") : c.to;
   if (to == "text")
     if (auto problem = text_log_problem(log)) throw InputError{c.in + ": " + *problem};
@@ -60,6 +67,10 @@ void add_convert_command(CLI::App& app) {
   cmd->add_option("-o,--out", c->out, "where to write it (written atomically); default: stdout");
   cmd->add_option("--to", c->to, "the form to write: text or json (default: the other one)")
       ->check(CLI::IsMember({"text", "json"}));
+  cmd->add_flag("--position", c->position,
+                "write a log that starts from a snapshot (setup.state) from a position instead "
+                "(docs/notation.md, \"Positions\"); exit 1, saying why, when no position says "
+                "the very same state");
   cmd->callback([c] { exit_status() = run_convert(*c); });
 }
 

@@ -15,6 +15,7 @@
 #include "replay/event_words.h"
 #include "replay/log_json.h"
 #include "replay/notation.h"
+#include "replay/position.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
 #include "tools/commands.h"
@@ -32,6 +33,7 @@ struct ReplayCommand {
   bool json = false;
   bool explain = false;
   bool dump_state = false;
+  bool position = false;
   std::optional<std::string> at;  // N, turn=T or turn=T.phase (tools/moment.h)
   std::vector<std::string> rules;
   bool no_invariants = false;
@@ -49,6 +51,33 @@ StepObserver recording_steps(StepObserver inner, const std::vector<std::string>&
 
 void print_lines(const std::vector<std::string>& lines) {
   for (const auto& line : lines) fmt::print("{}\n", line);
+}
+
+// --position (replay/position.h): the position as the phase in play at --at N began, as
+// `position` lines to paste into a log (or as JSON), and the entry the log goes on from.
+// `stop_at`: the entries --at names (tools/moment.h), all of them without --at.
+int print_position(const ReplayCommand& c, const GameLog& log, std::optional<int> stop_at) {
+  int at = stop_at.value_or(static_cast<int>(log.entries.size()));
+  auto cut = position_at(log, at);
+  if (auto* error = std::get_if<LogError>(&cut)) {
+    fmt::print(stderr, "{}\n", error->located(c.log));
+    return 2;
+  }
+  const PositionCut& p = std::get<PositionCut>(cut);
+  if (c.json) {
+    nlohmann::ordered_json out = {{"turn", p.turn},
+                                  {"phase", std::string(phase_name(p.phase))},
+                                  {"from_action", p.from_entry},
+                                  {"position", claims_json(p.position, log.players)}};
+    fmt::print("{}\n", out.dump(2));
+    return 0;
+  }
+  fmt::print(
+      "# {}: the position as phase {} ({}) of turn {} began; the log goes on from "
+      "action #{}\n",
+      c.log, static_cast<int>(p.phase) + 1, phase_name(p.phase), p.turn, p.from_entry);
+  for (const auto& line : position_lines(p.position, log.players)) fmt::print("{}\n", line);
+  return 0;
 }
 
 int run_replay(const ReplayCommand& c) {
@@ -77,6 +106,7 @@ int run_replay(const ReplayCommand& c) {
     if (auto* why = std::get_if<std::string>(&entries)) throw InputError{*why};
     options.stop_at = std::get<int>(entries);
   }
+  if (c.position) return print_position(c, log, options.stop_at);
   // The --json answer's steps: each applied action and its events (docs/replay.md, "steps").
   nlohmann::ordered_json steps = nlohmann::ordered_json::array();
   if (c.json) options.observer = recording_steps(std::move(options.observer), log.players, steps);
@@ -174,9 +204,10 @@ std::string archive_line(const ArchiveReplay& a) {
 }
 
 int run_archive(const ReplayCommand& c) {
-  if (c.explain || c.dump_state)
+  if (c.explain || c.dump_state || c.position)
     throw InputError{
-        "--explain and --dump-state take one log; several logs or a directory were given"};
+        "--explain, --dump-state and --position take one log; several logs or a directory were "
+        "given"};
   auto files = scenario_files(c.logs);
   if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the path(s) given"};
   ReplayOptions base;
@@ -238,6 +269,8 @@ int run_archive(const ReplayCommand& c) {
 
 // One log named as a file: the full answer; anything else: archive mode.
 int run_replay_command(ReplayCommand c) {
+  if (c.at && !c.dump_state && !c.position)
+    throw InputError{"--at goes with --dump-state or --position"};
   if (one_log_file(c.logs)) {
     c.log = c.logs[0];
     return run_replay(c);
@@ -269,12 +302,17 @@ void add_replay_command(CLI::App& app) {
   auto* dump = replay->add_flag("--dump-state", c->dump_state,
                                 "print the state snapshot (JSON) after the replay, or after "
                                 "--at N entries");
-  replay
-      ->add_option("--at", c->at,
-                   "with --dump-state: where to stop: N (the first N entries of actions), "
-                   "turn=T (as turn T begins) or turn=T.PHASE (as that phase of turn T begins)")
-      ->needs(dump);
+  auto* position = replay->add_flag(
+      "--position", c->position,
+      "print the position (docs/notation.md, \"Positions\") as the phase in play after the "
+      "replay, or after --at N entries, began: `position` lines to paste into a log (with "
+      "--json: as JSON)");
+  replay->add_option("--at", c->at,
+                     "with --dump-state or --position: where to stop: N (the first N entries of "
+                     "actions), turn=T (as turn T begins) or turn=T.PHASE (as that phase of turn "
+                     "T begins)");
   dump->excludes(json);
+  dump->excludes(position);
   replay->add_option("--rules,-r", c->rules,
                      "set a rule option on top of the log's, as option=value (repeatable; the "
                      "command line wins over the log)");

@@ -1,0 +1,67 @@
+// Positions (LOG_FORMAT.md, "Positions"; docs/notation.md): a log that starts deep in a game, from
+// claims in the shape of a check applied to a new game's state.
+//
+//   position turn=6 phase=activation provost=10 bailiff=11 passed=[green,red,blue]
+//   position road.10.building=wood_quarry road.10.owner=blue road.10.worker=green
+//   {"setup": {"players": [...], "neutral": [...], "position": {"turn": 6, ...}}}
+//
+// The position is the state as its phase begins (`placement`: income paid; `end_of_turn`: before
+// the bailiff moves); what it does not say is as at the start of a game or follows from what it
+// says (settle_board). A position no game could reach is an input error naming the field and
+// what is wrong in the rulebook's words, never an engine fault.
+//
+// The other way, position_of writes any moment of a game as a position, sparse (only what
+// differs from a game's start): `caylus replay LOG --position --at N`.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "core/state.h"
+#include "replay/claims.h"
+#include "replay/log.h"
+#include "replay/log_json.h"
+
+namespace caylus {
+
+// `start` (a new game: turn 1, placement) with `position` applied, the phase begun and its
+// automatic steps run up to the first decision. Errors name their field under `path`
+// ("setup.position.road.10.worker").
+std::variant<GameState, LogError> apply_position(GameState start, const Claims& position,
+                                                 const std::vector<std::string>& names,
+                                                 const std::string& path);
+
+// What follows from the board once fields are set: the workers out (every worker placed), the
+// stock (a tile on the road is not in it) and the discarded tiles (a neutral or stock tile
+// neither on the road nor in the stock). Amendments that move tiles or workers call it too.
+void settle_board(GameState& state);
+
+// The position of `phase_start` (a state as a phase began, GameState::phase) against a new game
+// `start` of the same setup: only the fields that differ.
+Claims position_of(const GameState& phase_start, const GameState& start);
+
+// The position's `position` lines in the text notation, one group of fields a line.
+std::vector<std::string> position_lines(const Claims& position,
+                                        const std::vector<std::string>& names);
+
+// `caylus replay LOG --position --at N`: the position as the phase in play before entry N began,
+// and the entry the log goes on from (the first entry not yet replayed at that phase's start).
+// A moment the claims cannot say (a notary's transformation waiting for its target's worker, the
+// stables' order waiting for the next turn) is written as the start of an earlier phase that
+// they can; the position always replays to the same state (tests/position_test.cpp).
+struct PositionCut {
+  Claims position;
+  int from_entry = 0;
+  int turn = 0;
+  Phase phase = Phase::placement;
+};
+std::variant<PositionCut, LogError> position_at(const GameLog& log, int at);
+
+// A log that starts from a snapshot (setup.state) made to start from a position instead, when a
+// position says the very same state (`caylus convert --position`); otherwise why not, and the
+// log is left as it was.
+std::optional<std::string> snapshot_as_position(GameLog& log);
+
+}  // namespace caylus
