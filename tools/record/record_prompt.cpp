@@ -36,6 +36,37 @@ bool abbreviates(const std::vector<std::string>& typed, const std::vector<std::s
   return true;
 }
 
+// The parts of a choice's word a typed word may start: the word and each piece of it after an
+// underscore or a plus ("cloth" of "farm_cloth", "ma" of "neutral_market", "cl" of "food+cloth").
+bool starts_a_part(const std::string& typed, const std::string& word) {
+  for (std::size_t at = 0;; ++at) {
+    if (word.compare(at, typed.size(), typed) == 0) return true;
+    at = word.find_first_of("_+", at);
+    if (at == std::string::npos) return false;
+  }
+}
+
+// The looser reading (issue 28: `cloth`, `give st`, `fa de 2`): the typed words start parts of
+// the choice's words, in their order, words of the choice may be skipped.
+bool names_parts(const std::vector<std::string>& typed, const std::vector<std::string>& choice) {
+  std::size_t at = 0;
+  for (const auto& word : typed) {
+    while (at < choice.size() && !starts_a_part(word, choice[at])) ++at;
+    if (at == choice.size()) return false;
+    ++at;
+  }
+  return true;
+}
+
+// A whole number with or without its sign ("2", "+2", "0", "+0", "-1").
+std::optional<int> signed_number(const std::string& word) {
+  std::size_t digits = word[0] == '+' || word[0] == '-' ? 1 : 0;
+  if (word.size() == digits || word.size() > digits + 4) return std::nullopt;
+  for (std::size_t i = digits; i < word.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(word[i]))) return std::nullopt;
+  return std::stoi(word);
+}
+
 // The group a choice is listed under: its verb, and for a favor its row (a favor offers up to
 // four rows of several columns each).
 std::pair<std::string, std::string> group_and_rest(const std::string& text) {
@@ -164,6 +195,23 @@ ChoiceMatch match_choice(const std::string& answer, const GameState& state,
   ChoiceMatch match;
   std::vector<std::string> typed = words_of(answer);
   if (typed.empty()) return match;
+  // A number that is a legal value of the decision means that value (issue 28: at the provost's
+  // menu `2` is +2, `0` is 0, `-1` is -1), before it means the choice so numbered.
+  if (typed.size() == 1 && signed_number(typed[0])) {
+    const Action* valued = nullptr;
+    int fits = 0;
+    for (const Action& choice : choices) {
+      auto rest = words_of(group_and_rest(choice_text(state, choice, names)).second);
+      if (rest.size() == 1 && signed_number(rest[0]) == signed_number(typed[0])) {
+        valued = &choice;
+        ++fits;
+      }
+    }
+    if (fits == 1) {
+      match.action = *valued;
+      return match;
+    }
+  }
   if (typed.size() == 1 && std::all_of(typed[0].begin(), typed[0].end(),
                                        [](unsigned char c) { return std::isdigit(c); })) {
     std::size_t n = typed[0].size() <= 4 ? std::stoul(typed[0]) : 0;
@@ -196,6 +244,16 @@ ChoiceMatch match_choice(const std::string& answer, const GameState& state,
       std::string text = choice_text(state, choice, names);
       auto rest = words_of(group_and_rest(text).second);
       if (!rest.empty() && abbreviates(typed, rest)) {
+        fitting.push_back(&choice);
+        match.candidates.push_back(std::move(text));
+      }
+    }
+  }
+  // Still nothing: any part of any word, in order (`cloth`, `give st`, `fa de 2`).
+  if (fitting.empty()) {
+    for (const Action& choice : choices) {
+      std::string text = choice_text(state, choice, names);
+      if (names_parts(typed, words_of(text))) {
         fitting.push_back(&choice);
         match.candidates.push_back(std::move(text));
       }
