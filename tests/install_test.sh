@@ -35,7 +35,7 @@ $page"
 man -l -P cat "$p/share/man/man1/caylus.1" 2>/dev/null | grep -q "record" ||
   fail "man caylus does not list the commands"
 words=$(bash -c "source '$p/share/bash-completion/completions/caylus'
-  COMP_WORDS=(caylus rep); COMP_CWORD=1; _caylus; echo \${COMPREPLY[*]}
+  COMP_WORDS=(caylus repl); COMP_CWORD=1; _caylus; echo \${COMPREPLY[*]}
   COMP_WORDS=(caylus replay --ex); COMP_CWORD=2; _caylus; echo \${COMPREPLY[*]}")
 [ "$words" = $'replay\n--explain' ] || fail "bash completion: '$words'"
 if strings "$p/bin/caylus" | grep -F "$build"; then fail "the build directory is in the binary"; fi

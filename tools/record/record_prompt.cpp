@@ -162,7 +162,12 @@ std::string prompt_text(const GameState& s, const std::vector<std::string>& name
       groups.push_back(group);
       items.emplace_back();
     }
-    items[at].push_back(rest.empty() ? std::to_string(i + 1) : fmt::format("{} {}", i + 1, rest));
+    // A value (the provost's -3 to +3) is listed without its number: typed, a number that is a
+    // value means the value (match_choice), and "6 +2" read as "2 is -2" (issue 28).
+    const bool value = rest.find(' ') == std::string::npos && !rest.empty() && signed_number(rest);
+    items[at].push_back(rest.empty() ? std::to_string(i + 1)
+                        : value      ? rest
+                                     : fmt::format("{} {}", i + 1, rest));
   }
   const bool shorten = !all && choices.size() > kChoicesShown;
   const std::size_t per_group = std::max<std::size_t>(3, kChoicesShown / groups.size());
