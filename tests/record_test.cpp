@@ -130,12 +130,19 @@ TEST(Record, ARefusedLineStopsTheScriptWithItsNumber) {
   expected.entries.resize(decisions[10].entries_before);
   EXPECT_EQ(slurp(file), write_text_log(expected));
 
-  // A line the notation cannot read names its column.
+  // A line the notation reads from its verb on but not further names its column; one that
+  // fits no choice and is not the notation lists the choices (issue 28).
+  write_text(dir / "bad.txt", "place nowhere\n");
+  run = run_caylus("record " + (dir / "other.caylus").string() + " --players a,b --seed 1 < " +
+                   (dir / "bad.txt").string());
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_TRUE(contains(run.out, "<stdin>:1:7: error")) << run.out;
   write_text(dir / "bad.txt", "plce quarry\n");
   run = run_caylus("record " + (dir / "other.caylus").string() + " --players a,b --seed 1 < " +
                    (dir / "bad.txt").string());
   EXPECT_EQ(run.status, 2) << run.out;
-  EXPECT_TRUE(contains(run.out, "<stdin>:1:1: error")) << run.out;
+  EXPECT_TRUE(contains(run.out, "no choice matches 'plce quarry'; the choices are pass, place gate"))
+      << run.out;
 
   // Resuming with other players is refused; so is a file that is no log.
   run = run_caylus("record " + file.string() + " --players x,y < /dev/null");

@@ -89,6 +89,8 @@ std::vector<std::string> RecordSession::apply_forced() {
 
 std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entries,
                                               std::vector<std::string>& written) {
+  // Answered past forced entries without typing them: this person leaves them out.
+  if (!forced_untyped_.empty()) skips_forced_ = true;
   RecordSession candidate = *this;
   const std::size_t first = log_.entries.size();
   std::vector<Action> legal;
@@ -124,6 +126,9 @@ std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entri
 }
 
 bool RecordSession::typed_forced(const std::string& answer) {
+  // One who skips forced actions may type next what a forced one was ("blue decline" forced at
+  // one building, then chosen at the next): that is the decision in progress.
+  if (skips_forced_) return false;
   std::string typed;
   for (std::size_t i = 0; i < answer.size(); ++i) {
     const bool space = std::isspace(static_cast<unsigned char>(answer[i]));

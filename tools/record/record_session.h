@@ -45,6 +45,7 @@ class RecordSession {
   // Whether `answer` is a forced decision applied since the last answer, typed all the same (people
   // record from notes that hold every action; LOG_FORMAT.md, "Who decides what", lets a log write
   // it out): then it is taken as that entry, already applied, and forgotten with those before it.
+  // Off for one who answered past forced entries without typing them (they leave them out).
   bool typed_forced(const std::string& answer);
 
   // Takes back the last decision the players made (and the forced ones after it), or the last
@@ -73,6 +74,8 @@ class RecordSession {
   GameState state_;
   // The forced entries applied since the last answer, in the notation (typed_forced).
   std::vector<std::string> forced_untyped_;
+  // Whether an answer was given past untyped forced entries: then typed_forced is off.
+  bool skips_forced_ = false;
 };
 
 }  // namespace caylus::tools
