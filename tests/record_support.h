@@ -121,7 +121,8 @@ inline std::vector<TypedDecision> decisions_of(const GameLog& log, Answering how
         // with a value is answered by it, and no other by the number of one.
         for (const Action& other : legal) {
           std::string rest = without_player(s, other, log.players);
-          rest = rest.substr(rest.find(' ') == std::string::npos ? rest.size() : rest.find(' ') + 1);
+          rest =
+              rest.substr(rest.find(' ') == std::string::npos ? rest.size() : rest.find(' ') + 1);
           if (rest.empty() || rest.find(' ') != std::string::npos ||
               rest.find_first_not_of("+-0123456789") != std::string::npos)
             continue;

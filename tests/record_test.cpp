@@ -141,7 +141,8 @@ TEST(Record, ARefusedLineStopsTheScriptWithItsNumber) {
   run = run_caylus("record " + (dir / "other.caylus").string() + " --players a,b --seed 1 < " +
                    (dir / "bad.txt").string());
   EXPECT_EQ(run.status, 2) << run.out;
-  EXPECT_TRUE(contains(run.out, "no choice matches 'plce quarry'; the choices are pass, place gate"))
+  EXPECT_TRUE(
+      contains(run.out, "no choice matches 'plce quarry'; the choices are pass, place gate"))
       << run.out;
 
   // Resuming with other players is refused; so is a file that is no log.
@@ -290,7 +291,8 @@ TEST(Record, EveryLineOfAPlayLogTypedIsThatLogEvenKilledAndResumed) {
   write_text(dir / "rest.txt", typed(cut, lines.size()));
   run = run_caylus("record " + file.string() + " < " + (dir / "rest.txt").string());
   ASSERT_EQ(run.status, 0) << run.out.substr(0, 3000);
-  EXPECT_TRUE(contains(run.out, lines[cut] + "  (already applied as forced)")) << run.out.substr(0, 3000);
+  EXPECT_TRUE(contains(run.out, lines[cut] + "  (already applied as forced)"))
+      << run.out.substr(0, 3000);
   EXPECT_EQ(slurp(file), expected);
 }
 

@@ -306,8 +306,8 @@ class Recorder {
           }
           // Not the notation from its first word: the answer was meant as a choice's words.
           if (error->message.starts_with("unknown verb"))
-            return !refused(fmt::format("no choice matches '{}'; the choices are {}", answer,
-                                        choices_list(s)));
+            return !refused(
+                fmt::format("no choice matches '{}'; the choices are {}", answer, choices_list(s)));
           return !refused(located(*error));
         }
         entries = std::get<std::vector<LogEntry>>(std::move(read));

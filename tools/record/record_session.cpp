@@ -132,16 +132,18 @@ bool RecordSession::typed_forced(const std::string& answer) {
   std::string typed;
   for (std::size_t i = 0; i < answer.size(); ++i) {
     const bool space = std::isspace(static_cast<unsigned char>(answer[i]));
-    if (!space) typed += answer[i];
-    else if (!typed.empty() && typed.back() != ' ') typed += ' ';
+    if (!space)
+      typed += answer[i];
+    else if (!typed.empty() && typed.back() != ' ')
+      typed += ' ';
   }
   if (!typed.empty() && typed.back() == ' ') typed.pop_back();
   for (std::size_t i = 0; i < forced_untyped_.size(); ++i) {
     const std::string& text = forced_untyped_[i];
     // With its player or without ("use gain stone" for "red use gain stone").
     const std::size_t cut = text.find(' ');
-    const bool same =
-        text == typed || (cut != std::string::npos && text.compare(cut + 1, std::string::npos, typed) == 0);
+    const bool same = text == typed || (cut != std::string::npos &&
+                                        text.compare(cut + 1, std::string::npos, typed) == 0);
     if (same) {
       forced_untyped_.erase(forced_untyped_.begin(), forced_untyped_.begin() + i + 1);
       return true;
