@@ -107,6 +107,8 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   EXPECT_TRUE(contains(screen, "Turn 1, phase placement: red to place a worker or pass")) << screen;
   EXPECT_TRUE(contains(screen, "red: ")) << screen;  // the deciding player's goods
   EXPECT_TRUE(contains(screen, "place:")) << screen;
+  // What a placement costs now: 1 denier while nobody has passed (place.cost).
+  EXPECT_TRUE(contains(screen, "a worker costs 1 denier(s) now")) << screen;
 
   // A wrong answer: the replayer's message with its rule id, nothing written, the prompt again.
   int red_prompts = tmux.count("] red> ");

@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 
 #include "core/engine.h"
+#include "core/rules/rules.h"
 #include "replay/notation.h"
 #include "tools/record/record_board.h"
 
@@ -88,6 +90,30 @@ std::vector<std::string> decision_facts(const GameState& s, const std::vector<st
       facts.push_back(s.passed_count == 0 ? "nobody has passed yet" : "passed: " + bridge);
       if (s.inn_right != kNoPlayer)
         facts.push_back(who(s.inn_right) + " holds the inn's right slot");
+      // What a worker costs now, the question most asked at a table (issue 28): the price of
+      // most spaces, and the spaces at another price (own buildings, the inn).
+      std::vector<Action> legal;
+      legal_actions(s, legal);
+      std::map<int, std::vector<std::string>> by_cost;
+      for (const Action& a : legal) {
+        if (a.verb != Verb::place) continue;
+        RuleId rule{};
+        by_cost[rules::placement_cost(s, p, a.space, rule)].push_back(
+            group_and_rest(choice_text(s, a, names)).second);
+      }
+      auto most = std::max_element(
+          by_cost.begin(), by_cost.end(),
+          [](const auto& x, const auto& y) { return x.second.size() < y.second.size(); });
+      if (most != by_cost.end()) {
+        std::string cost = fmt::format("a worker costs {} denier(s) now", most->first);
+        for (const auto& [price, spaces] : by_cost) {
+          if (price == most->first) continue;
+          std::string list;
+          for (const auto& space : spaces) list += (list.empty() ? "" : ", ") + space;
+          cost += fmt::format("; {} at {}", price, list);
+        }
+        facts.push_back(cost);
+      }
       break;
     }
     case DecisionKind::merchants_guild:
