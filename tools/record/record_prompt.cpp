@@ -179,6 +179,13 @@ std::string prompt_text(const GameState& s, const std::vector<std::string>& name
   for (const auto& fact : decision_facts(s, names)) out += "  " + fact + "\n";
 
   // Groups in the order of their first choice; numbers are the choices' order.
+  auto value_of = [](const std::string& rest) -> std::optional<int> {
+    if (rest.empty() || rest.find(' ') != std::string::npos) return std::nullopt;
+    return signed_number(rest);
+  };
+  std::map<int, int> value_count;
+  for (const Action& choice : choices)
+    if (auto v = value_of(group_and_rest(choice_text(s, choice, names)).second)) ++value_count[*v];
   std::vector<std::string> groups;
   std::vector<std::vector<std::string>> items;
   for (std::size_t i = 0; i < choices.size(); ++i) {
@@ -188,9 +195,10 @@ std::string prompt_text(const GameState& s, const std::vector<std::string>& name
       groups.push_back(group);
       items.emplace_back();
     }
-    // A value (the provost's -3 to +3) is listed without its number: typed, a number that is a
-    // value means the value (match_choice), and "6 +2" read as "2 is -2" (issue 28).
-    const bool value = rest.find(' ') == std::string::npos && !rest.empty() && signed_number(rest);
+    // A value no other choice has (the provost's -3 to +3) is listed without its number: typed,
+    // such a number means the value (match_choice), and "6 +2" read as "2 is -2" (issue 28). A
+    // favor's columns, the same in several rows, keep their numbers.
+    const bool value = value_of(rest) && value_count[*value_of(rest)] == 1;
     items[at].push_back(rest.empty() ? std::to_string(i + 1)
                         : value      ? rest
                                      : fmt::format("{} {}", i + 1, rest));
