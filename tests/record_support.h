@@ -117,6 +117,23 @@ inline std::vector<TypedDecision> decisions_of(const GameLog& log, Answering how
           fits += abbreviation_fits(shortened, without_player(s, other, log.players)) ? 1 : 0;
         // Half by number, half by abbreviated words when they name one choice only.
         d.answer = out.size() % 2 == 0 || fits != 1 ? std::to_string(index + 1) : shortened;
+        // A number that is a choice's value means that value (`2` is `provost +2`): a choice
+        // with a value is answered by it, and no other by the number of one.
+        for (const Action& other : legal) {
+          std::string rest = without_player(s, other, log.players);
+          rest =
+              rest.substr(rest.find(' ') == std::string::npos ? rest.size() : rest.find(' ') + 1);
+          if (rest.empty() || rest.find(' ') != std::string::npos ||
+              rest.find_first_not_of("+-0123456789") != std::string::npos)
+            continue;
+          if (other == a) {
+            d.answer = rest;
+            break;
+          }
+          if (std::isdigit(static_cast<unsigned char>(d.answer[0])) &&
+              std::stoi(rest) == std::stoi(d.answer))
+            d.answer = text;
+        }
       }
       out.push_back(d);
     }

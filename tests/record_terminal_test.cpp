@@ -1,16 +1,19 @@
 // `caylus record` in a real terminal (tmux): the prompt, a wrong answer, Tab completion, undo,
-// and Ctrl-C on resuming (never skipped).
+// and Ctrl-C on resuming (never skipped); provost values and parts of words as answers.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -64,7 +67,7 @@ class Tmux {
     return false;
   }
   void type(const std::string& keys) const {
-    run("send-keys -t " + target_ + " -l '" + keys + "'");
+    run("send-keys -t " + target_ + " -l -- '" + keys + "'");  // -- : keys such as -1
   }
   void key(const std::string& name) const { run("send-keys -t " + target_ + " " + name); }
 
@@ -104,6 +107,8 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   EXPECT_TRUE(contains(screen, "Turn 1, phase placement: red to place a worker or pass")) << screen;
   EXPECT_TRUE(contains(screen, "red: ")) << screen;  // the deciding player's goods
   EXPECT_TRUE(contains(screen, "place:")) << screen;
+  // What a placement costs now: 1 denier while nobody has passed (place.cost).
+  EXPECT_TRUE(contains(screen, "a worker costs 1 denier(s) now")) << screen;
 
   // A wrong answer: the replayer's message with its rule id, nothing written, the prompt again.
   int red_prompts = tmux.count("] red> ");
@@ -172,6 +177,152 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
       << slurp(file);
   // The screen as the players saw it, for a look: CAYLUS_RECORD_SCREEN=FILE keeps it.
   if (const char* keep = std::getenv("CAYLUS_RECORD_SCREEN")) write_text(keep, tmux.screen());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers as people type them at a table (issue 28): a number that is a legal provost value means
+// that value; a part of any word names the one choice it fits.
+
+// The parts a typed word may start: a word, and its pieces after `_` or `+` (the recorder's rule,
+// tools/record/record_prompt.cpp, written again from docs/record.md).
+bool loosely_fits(const std::string& typed, const std::string& choice) {
+  std::istringstream t(typed), c(choice);
+  std::string want, word;
+  while (t >> want) {
+    bool found = false;
+    while (!found && c >> word) {
+      for (std::size_t at = 0; !found; ++at) {
+        found = word.compare(at, want.size(), want) == 0;
+        at = word.find_first_of("_+", at);
+        if (at == std::string::npos) break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+// A decision of a played game where `answer` must be taken as `expected` (the notation).
+struct TablePrompt {
+  std::string answer;
+  std::string expected;
+  GameLog before;  // the log up to that decision
+  std::string player;
+};
+
+// The first decision of `log` where exactly one choice is the one `pick` says.
+template <typename Pick>
+std::optional<TablePrompt> find_prompt(const GameLog& log, const std::string& answer, Pick pick) {
+  GameState s = std::get<GameState>(initial_state(log));
+  std::vector<Action> legal;
+  for (std::size_t i = 0; i < log.entries.size(); ++i) {
+    const Action a = meet_entry(s, log.entries[i], legal).action;
+    legal_actions(s, legal);
+    std::vector<std::string> texts;
+    for (const Action& c : legal) texts.push_back(without_player(s, c, log.players));
+    if (legal.size() > 1) {
+      if (auto chosen = pick(texts)) {
+        TablePrompt found{answer, log.players[s.decision.player] + " " + *chosen, log,
+                          log.players[s.decision.player]};
+        found.before.entries.resize(i);
+        return found;
+      }
+    }
+    if (apply(s, a)) return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> only_loose_fit(const std::vector<std::string>& texts,
+                                          const std::string& typed) {
+  std::optional<std::string> fit;
+  for (const auto& t : texts)
+    if (loosely_fits(typed, t)) {
+      if (fit) return std::nullopt;
+      fit = t;
+    }
+  return fit;
+}
+
+TEST(Record, AtATableNumbersAreProvostValuesAndPartsOfWordsAnswer) {
+  ASSERT_EQ(std::system("command -v tmux >/dev/null 2>&1"), 0)
+      << "tmux is needed for this test: tools/install-deps.sh installs it";
+  TestDir dir("table");
+  auto has = [](const std::vector<std::string>& texts, const std::string& t) {
+    return std::find(texts.begin(), texts.end(), t) != texts.end();
+  };
+  struct Wanted {
+    std::string answer;
+    std::function<std::optional<std::string>(const std::vector<std::string>&)> pick;
+  };
+  // The provost's menu offers -3 to +3 where he can go; 2 is +2, not the second choice.
+  auto provost = [&](std::string value) {
+    return [=](const std::vector<std::string>& texts) -> std::optional<std::string> {
+      if (has(texts, "provost +2") && has(texts, "provost -1") && has(texts, "provost 0"))
+        return "provost " + value;
+      return std::nullopt;
+    };
+  };
+  auto loose = [&](std::string typed, std::string must) {
+    return [=](const std::vector<std::string>& texts) -> std::optional<std::string> {
+      auto fit = only_loose_fit(texts, typed);
+      if (fit && fit->find(must) != std::string::npos) return fit;
+      return std::nullopt;
+    };
+  };
+  std::vector<Wanted> wanted = {{"2", provost("+2")},
+                                {"+2", provost("+2")},
+                                {"0", provost("0")},
+                                {"-1", provost("-1")},
+                                {"cloth", loose("cloth", "cloth")},
+                                {"give st", loose("give st", "give stone")},
+                                {"fa de 2", loose("fa de 2", "favor deniers 2")}};
+  std::vector<TablePrompt> prompts;
+  for (const auto& w : wanted) {
+    std::optional<TablePrompt> found;
+    for (int seed = 1; seed <= 40 && !found; ++seed)
+      found = find_prompt(played_log(dir, 3 + seed % 3, seed), w.answer, w.pick);
+    ASSERT_TRUE(found) << "no played game has a prompt for '" << w.answer << "'";
+    prompts.push_back(*found);
+  }
+
+  Tmux tmux(dir);
+  for (std::size_t k = 0; k < prompts.size(); ++k) {
+    const TablePrompt& p = prompts[k];
+    fs::path file = dir / ("table" + std::to_string(k) + ".caylus");
+    write_text(file, write_text_log(p.before));
+    const std::string session = "s" + std::to_string(k);
+    std::string command = std::string(CAYLUS_BINARY) + " record " + file.string() +
+                          "; echo record-exited-\\$?; sleep 60";
+    ASSERT_EQ(tmux.run("new-session -d -x 160 -y 50 -s " + session + " \"" + command + "\""), 0);
+    tmux.target(session);
+    const std::string prompt = "] " + p.player + "> ";
+    ASSERT_TRUE(tmux.wait_for(prompt)) << tmux.screen();
+    if (k == 4) {
+      // Nothing fits: the choices are listed, nothing is written.
+      tmux.type("xyzzy");
+      tmux.key("Enter");
+      ASSERT_TRUE(tmux.wait_for(prompt, 1)) << tmux.screen();
+      EXPECT_TRUE(contains(tmux.screen(), "no choice matches 'xyzzy'; the choices are "))
+          << tmux.screen();
+      EXPECT_EQ(entries_in(file), p.before.entries.size());
+    }
+    tmux.type(p.answer);
+    tmux.key("Enter");
+    ASSERT_TRUE(tmux.wait_for("\n  " + p.expected + "\n")) << p.answer << "\n" << tmux.screen();
+    EXPECT_FALSE(contains(tmux.screen(), "error")) << tmux.screen();
+    tmux.type("quit");
+    tmux.key("Enter");
+    ASSERT_TRUE(tmux.wait_for("record-exited-0")) << tmux.screen();
+    auto read = read_log_file(file.string());
+    ASSERT_TRUE(std::holds_alternative<GameLog>(read));
+    const GameLog& recorded = std::get<GameLog>(read);
+    ASSERT_GT(recorded.entries.size(), p.before.entries.size());
+    GameLog first = recorded;
+    first.entries.resize(p.before.entries.size() + 1);
+    const std::string text = write_text_log(first);
+    EXPECT_TRUE(text.ends_with("\n" + p.expected + "\n")) << p.answer << ":\n" << text;
+  }
 }
 
 }  // namespace

@@ -130,12 +130,20 @@ TEST(Record, ARefusedLineStopsTheScriptWithItsNumber) {
   expected.entries.resize(decisions[10].entries_before);
   EXPECT_EQ(slurp(file), write_text_log(expected));
 
-  // A line the notation cannot read names its column.
+  // A line the notation reads from its verb on but not further names its column; one that
+  // fits no choice and is not the notation lists the choices (issue 28).
+  write_text(dir / "bad.txt", "place nowhere\n");
+  run = run_caylus("record " + (dir / "other.caylus").string() + " --players a,b --seed 1 < " +
+                   (dir / "bad.txt").string());
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_TRUE(contains(run.out, "<stdin>:1:7: error")) << run.out;
   write_text(dir / "bad.txt", "plce quarry\n");
   run = run_caylus("record " + (dir / "other.caylus").string() + " --players a,b --seed 1 < " +
                    (dir / "bad.txt").string());
   EXPECT_EQ(run.status, 2) << run.out;
-  EXPECT_TRUE(contains(run.out, "<stdin>:1:1: error")) << run.out;
+  EXPECT_TRUE(
+      contains(run.out, "no choice matches 'plce quarry'; the choices are pass, place gate"))
+      << run.out;
 
   // Resuming with other players is refused; so is a file that is no log.
   run = run_caylus("record " + file.string() + " --players x,y < /dev/null");
@@ -221,6 +229,71 @@ TEST(Record, SigkillInTheMiddleOfAGameLosesNothingAndResumes) {
   ASSERT_EQ(run.status, 0) << run.out.substr(0, 3000);
   EXPECT_TRUE(contains(run.out, "Resuming")) << run.out.substr(0, 3000);
   EXPECT_EQ(slurp(file), write_text_log(played));
+}
+
+// People record from notes that hold every action, forced ones too (issue 28): every line of a
+// `caylus play --format text` log typed into `caylus record` records that very log, a typed forced
+// action being taken as the entry already applied; killed halfway just after forced entries were
+// applied, and resumed by typing on from the notes, still that log.
+TEST(Record, EveryLineOfAPlayLogTypedIsThatLogEvenKilledAndResumed) {
+  TestDir dir("every_line");
+  GameLog played = played_log(dir, 4, 7);
+  auto text = run_caylus("play --players 4 --seed 7 --format text --out " +
+                         (dir / "played.caylus").string());
+  ASSERT_EQ(text.status, 0) << text.out;
+  std::string expected;
+  std::vector<std::string> lines;
+  std::istringstream in(slurp(dir / "played.caylus"));
+  for (std::string line; std::getline(in, line);) {
+    if (!line.starts_with("[Title ")) expected += line + "\n";
+    if (!line.empty() && line[0] != '[') lines.push_back(line);
+  }
+  ASSERT_EQ(lines.size(), played.entries.size());
+  auto typed = [&](std::size_t from, std::size_t to) {
+    std::string t;
+    for (std::size_t i = from; i < to; ++i) t += lines[i] + "\n";
+    return t;
+  };
+  // The whole game in one run.
+  write_text(dir / "all.txt", typed(0, lines.size()));
+  fs::path whole = dir / "whole.caylus";
+  auto run = run_caylus("record " + whole.string() + " --players " + players_arg(played) +
+                        " --seed 7 < " + (dir / "all.txt").string());
+  ASSERT_EQ(run.status, 0) << run.out.substr(run.out.size() > 3000 ? run.out.size() - 3000 : 0);
+  EXPECT_TRUE(contains(run.out, "(already applied as forced)"));
+  EXPECT_EQ(slurp(whole), expected);
+
+  // Halfway: the first forced entry after the middle that follows a decision of the players.
+  auto decisions = decisions_of(played, Answering::notation);
+  std::vector<bool> decided(played.entries.size(), false);
+  for (const auto& d : decisions) decided[d.entries_before] = true;
+  std::size_t cut = played.entries.size() / 2;
+  while (cut < played.entries.size() && (decided[cut] || !decided[cut - 1])) ++cut;
+  ASSERT_LT(cut, played.entries.size());
+  std::size_t next_decision = cut;
+  while (!decided[next_decision]) ++next_decision;
+  fs::path file = dir / "game.caylus";
+  RecordProcess p =
+      start_record({"record", file.string(), "--players", players_arg(played), "--seed", "7"});
+  ASSERT_GT(p.pid, 0);
+  std::string first = typed(0, cut);
+  ASSERT_EQ(write(p.input, first.data(), first.size()), static_cast<ssize_t>(first.size()));
+  // The forced entries after the last typed line reach the file before the recorder waits.
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(600);
+  while (entries_in(file) != next_decision && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  ASSERT_EQ(kill(p.pid, SIGKILL), 0);
+  int status = 0;
+  waitpid(p.pid, &status, 0);
+  close(p.input);
+  ASSERT_EQ(entries_in(file), next_decision);
+  // The notes go on from the first line not typed: forced entries the file already holds.
+  write_text(dir / "rest.txt", typed(cut, lines.size()));
+  run = run_caylus("record " + file.string() + " < " + (dir / "rest.txt").string());
+  ASSERT_EQ(run.status, 0) << run.out.substr(0, 3000);
+  EXPECT_TRUE(contains(run.out, lines[cut] + "  (already applied as forced)"))
+      << run.out.substr(0, 3000);
+  EXPECT_EQ(slurp(file), expected);
 }
 
 }  // namespace

@@ -23,8 +23,11 @@ void add_rules_command(CLI::App& app) {
   rules->add_flag("--ids", *ids, "list the rule ids only");
   rules->add_option("rule", *rule,
                     "a rule id (place.cost, building.church, ...): explain that rule");
-  rules->add_option("--corpus", *corpus, "with RULE_ID: the corpus scanned for scenarios")
-      ->capture_default_str();
+  // No default shown: it is found at run time beside the binary (default_corpus_dir), and a man
+  // page generated from this help must not carry one machine's path.
+  rules->add_option("--corpus", *corpus,
+                    "with RULE_ID: the corpus scanned for scenarios (default: the installed one, "
+                    "PREFIX/share/caylus/corpus, or the source tree's from a build directory)");
   rules->callback([ids, rule, corpus] {
     if (!rule->empty()) {
       auto explanation = explain_rule(*rule, *corpus);

@@ -286,6 +286,9 @@ class Recorder {
       return !refused(
           "the game is over: no decision is pending (check, undo, board, score, "
           "note and quit still work)");
+    } else if (session_.typed_forced(answer)) {
+      fmt::print("  {}  (already applied as forced)\n", answer);
+      return true;
     } else {
       ChoiceMatch match = match_choice(answer, s, session_.names(), legal_);
       if (match.bad_number) return !refused(*match.bad_number);
@@ -302,6 +305,10 @@ class Recorder {
             for (const auto& c : match.candidates) list += (list.empty() ? "" : ", ") + c;
             return !refused(fmt::format("'{}' could be {}: say which", answer, list));
           }
+          // Not the notation from its first word: the answer was meant as a choice's words.
+          if (error->message.starts_with("unknown verb"))
+            return !refused(
+                fmt::format("no choice matches '{}'; the choices are {}", answer, choices_list(s)));
           return !refused(located(*error));
         }
         entries = std::get<std::vector<LogEntry>>(std::move(read));
@@ -311,6 +318,15 @@ class Recorder {
     if (auto report = session_.add(entries, written)) return !refused(*report);
     for (const auto& text : written) fmt::print("  {}\n", text);
     return true;
+  }
+
+  // The legal choices in one line, as the prompt words them (at most a screenful).
+  std::string choices_list(const GameState& s) const {
+    std::string list;
+    for (std::size_t i = 0; i < legal_.size() && i < 40; ++i)
+      list += (i ? ", " : "") + choice_text(s, legal_[i], session_.names());
+    if (legal_.size() > 40) list += fmt::format(", ... ({} in all: ? shows them)", legal_.size());
+    return list;
   }
 
   // A typed line's error at its column: "answer:1:7: error: ..." on a terminal, "<stdin>:12:7"

@@ -4,8 +4,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 
 #include "core/engine.h"
+#include "core/rules/rules.h"
 #include "replay/notation.h"
 #include "tools/record/record_board.h"
 
@@ -36,6 +38,37 @@ bool abbreviates(const std::vector<std::string>& typed, const std::vector<std::s
   return true;
 }
 
+// The parts of a choice's word a typed word may start: the word and each piece of it after an
+// underscore or a plus ("cloth" of "farm_cloth", "ma" of "neutral_market", "cl" of "food+cloth").
+bool starts_a_part(const std::string& typed, const std::string& word) {
+  for (std::size_t at = 0;; ++at) {
+    if (word.compare(at, typed.size(), typed) == 0) return true;
+    at = word.find_first_of("_+", at);
+    if (at == std::string::npos) return false;
+  }
+}
+
+// The looser reading (issue 28: `cloth`, `give st`, `fa de 2`): the typed words start parts of
+// the choice's words, in their order, words of the choice may be skipped.
+bool names_parts(const std::vector<std::string>& typed, const std::vector<std::string>& choice) {
+  std::size_t at = 0;
+  for (const auto& word : typed) {
+    while (at < choice.size() && !starts_a_part(word, choice[at])) ++at;
+    if (at == choice.size()) return false;
+    ++at;
+  }
+  return true;
+}
+
+// A whole number with or without its sign ("2", "+2", "0", "+0", "-1").
+std::optional<int> signed_number(const std::string& word) {
+  std::size_t digits = word[0] == '+' || word[0] == '-' ? 1 : 0;
+  if (word.size() == digits || word.size() > digits + 4) return std::nullopt;
+  for (std::size_t i = digits; i < word.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(word[i]))) return std::nullopt;
+  return std::stoi(word);
+}
+
 // The group a choice is listed under: its verb, and for a favor its row (a favor offers up to
 // four rows of several columns each).
 std::pair<std::string, std::string> group_and_rest(const std::string& text) {
@@ -57,6 +90,30 @@ std::vector<std::string> decision_facts(const GameState& s, const std::vector<st
       facts.push_back(s.passed_count == 0 ? "nobody has passed yet" : "passed: " + bridge);
       if (s.inn_right != kNoPlayer)
         facts.push_back(who(s.inn_right) + " holds the inn's right slot");
+      // What a worker costs now, the question most asked at a table (issue 28): the price of
+      // most spaces, and the spaces at another price (own buildings, the inn).
+      std::vector<Action> legal;
+      legal_actions(s, legal);
+      std::map<int, std::vector<std::string>> by_cost;
+      for (const Action& a : legal) {
+        if (a.verb != Verb::place) continue;
+        RuleId rule{};
+        by_cost[rules::placement_cost(s, p, a.space, rule)].push_back(
+            group_and_rest(choice_text(s, a, names)).second);
+      }
+      auto most = std::max_element(
+          by_cost.begin(), by_cost.end(),
+          [](const auto& x, const auto& y) { return x.second.size() < y.second.size(); });
+      if (most != by_cost.end()) {
+        std::string cost = fmt::format("a worker costs {} denier(s) now", most->first);
+        for (const auto& [price, spaces] : by_cost) {
+          if (price == most->first) continue;
+          std::string list;
+          for (const auto& space : spaces) list += (list.empty() ? "" : ", ") + space;
+          cost += fmt::format("; {} at {}", price, list);
+        }
+        facts.push_back(cost);
+      }
       break;
     }
     case DecisionKind::merchants_guild:
@@ -122,6 +179,13 @@ std::string prompt_text(const GameState& s, const std::vector<std::string>& name
   for (const auto& fact : decision_facts(s, names)) out += "  " + fact + "\n";
 
   // Groups in the order of their first choice; numbers are the choices' order.
+  auto value_of = [](const std::string& rest) -> std::optional<int> {
+    if (rest.empty() || rest.find(' ') != std::string::npos) return std::nullopt;
+    return signed_number(rest);
+  };
+  std::map<int, int> value_count;
+  for (const Action& choice : choices)
+    if (auto v = value_of(group_and_rest(choice_text(s, choice, names)).second)) ++value_count[*v];
   std::vector<std::string> groups;
   std::vector<std::vector<std::string>> items;
   for (std::size_t i = 0; i < choices.size(); ++i) {
@@ -131,7 +195,13 @@ std::string prompt_text(const GameState& s, const std::vector<std::string>& name
       groups.push_back(group);
       items.emplace_back();
     }
-    items[at].push_back(rest.empty() ? std::to_string(i + 1) : fmt::format("{} {}", i + 1, rest));
+    // A value no other choice has (the provost's -3 to +3) is listed without its number: typed,
+    // such a number means the value (match_choice), and "6 +2" read as "2 is -2" (issue 28). A
+    // favor's columns, the same in several rows, keep their numbers.
+    const bool value = value_of(rest) && value_count[*value_of(rest)] == 1;
+    items[at].push_back(rest.empty() ? std::to_string(i + 1)
+                        : value      ? rest
+                                     : fmt::format("{} {}", i + 1, rest));
   }
   const bool shorten = !all && choices.size() > kChoicesShown;
   const std::size_t per_group = std::max<std::size_t>(3, kChoicesShown / groups.size());
@@ -164,6 +234,23 @@ ChoiceMatch match_choice(const std::string& answer, const GameState& state,
   ChoiceMatch match;
   std::vector<std::string> typed = words_of(answer);
   if (typed.empty()) return match;
+  // A number that is a legal value of the decision means that value (issue 28: at the provost's
+  // menu `2` is +2, `0` is 0, `-1` is -1), before it means the choice so numbered.
+  if (typed.size() == 1 && signed_number(typed[0])) {
+    const Action* valued = nullptr;
+    int fits = 0;
+    for (const Action& choice : choices) {
+      auto rest = words_of(group_and_rest(choice_text(state, choice, names)).second);
+      if (rest.size() == 1 && signed_number(rest[0]) == signed_number(typed[0])) {
+        valued = &choice;
+        ++fits;
+      }
+    }
+    if (fits == 1) {
+      match.action = *valued;
+      return match;
+    }
+  }
   if (typed.size() == 1 && std::all_of(typed[0].begin(), typed[0].end(),
                                        [](unsigned char c) { return std::isdigit(c); })) {
     std::size_t n = typed[0].size() <= 4 ? std::stoul(typed[0]) : 0;
@@ -196,6 +283,16 @@ ChoiceMatch match_choice(const std::string& answer, const GameState& state,
       std::string text = choice_text(state, choice, names);
       auto rest = words_of(group_and_rest(text).second);
       if (!rest.empty() && abbreviates(typed, rest)) {
+        fitting.push_back(&choice);
+        match.candidates.push_back(std::move(text));
+      }
+    }
+  }
+  // Still nothing: any part of any word, in order (`cloth`, `give st`, `fa de 2`).
+  if (fitting.empty()) {
+    for (const Action& choice : choices) {
+      std::string text = choice_text(state, choice, names);
+      if (names_parts(typed, words_of(text))) {
         fitting.push_back(&choice);
         match.candidates.push_back(std::move(text));
       }

@@ -1,5 +1,6 @@
 #include "tools/record/record_session.h"
 
+#include <cctype>
 #include <nlohmann/json.hpp>
 #include <utility>
 
@@ -52,6 +53,13 @@ std::variant<RecordSession, std::string> RecordSession::open(GameLog log, std::s
   if (r.input_error) return r.input_error->located(session.file_);
   if (r.error) return report(session.file_, r);
   session.state_ = r.state;
+  // The file is rewritten as soon as a forced entry is applied: resumed after some, the people may
+  // still type them from their notes (typed_forced).
+  std::size_t forced = 0;
+  while (forced < session.log_.entries.size() &&
+         session.was_forced(session.log_.entries.size() - 1 - forced))
+    ++forced;
+  session.forced_untyped_ = entry_texts(session.log_, session.log_.entries.size() - forced);
   return session;
 }
 
@@ -75,6 +83,7 @@ std::vector<std::string> RecordSession::apply_forced() {
     LogEntry entry;
     entry.action = *only;
     append(log_, std::move(entry));
+    forced_untyped_.push_back(text);
     applied.push_back(std::move(text));
   }
   return applied;
@@ -82,6 +91,8 @@ std::vector<std::string> RecordSession::apply_forced() {
 
 std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entries,
                                               std::vector<std::string>& written) {
+  // Answered past forced entries without typing them: this person leaves them out.
+  if (!forced_untyped_.empty()) skips_forced_ = true;
   RecordSession candidate = *this;
   const std::size_t first = log_.entries.size();
   std::vector<Action> legal;
@@ -107,6 +118,7 @@ std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entri
   }
   *this = std::move(candidate);
   const std::size_t typed_end = log_.entries.size();
+  forced_untyped_.clear();
   apply_forced();
   save();
   written = entry_texts(log_, first);
@@ -115,11 +127,41 @@ std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entri
   return std::nullopt;
 }
 
+bool RecordSession::typed_forced(const std::string& answer) {
+  // One who skips forced actions may type next what a forced one was ("blue decline" forced at
+  // one building, then chosen at the next): that is the decision in progress.
+  if (skips_forced_) return false;
+  std::string typed;
+  for (std::size_t i = 0; i < answer.size(); ++i) {
+    const bool space = std::isspace(static_cast<unsigned char>(answer[i]));
+    if (!space)
+      typed += answer[i];
+    else if (!typed.empty() && typed.back() != ' ')
+      typed += ' ';
+  }
+  if (!typed.empty() && typed.back() == ' ') typed.pop_back();
+  for (std::size_t i = 0; i < forced_untyped_.size(); ++i) {
+    const std::string& text = forced_untyped_[i];
+    // With its player or without ("use gain stone" for "red use gain stone").
+    const std::size_t cut = text.find(' ');
+    const bool same = text == typed || (cut != std::string::npos &&
+                                        text.compare(cut + 1, std::string::npos, typed) == 0);
+    if (same) {
+      forced_untyped_.erase(forced_untyped_.begin(), forced_untyped_.begin() + i + 1);
+      return true;
+    }
+  }
+  return false;
+}
+
 bool RecordSession::last_was_forced() const {
-  const LogEntry& last = log_.entries.back();
-  if (last.is_claim()) return false;
+  return was_forced(log_.entries.size() - 1);
+}
+
+bool RecordSession::was_forced(std::size_t i) const {
+  if (log_.entries[i].is_claim()) return false;
   ReplayOptions options;
-  options.stop_at = static_cast<int>(log_.entries.size()) - 1;
+  options.stop_at = static_cast<int>(i);
   ReplayResult before = replay_log(log_, options);
   std::vector<Action> legal;
   return only_choice(before.state, legal).has_value();
@@ -146,6 +188,7 @@ std::optional<std::string> RecordSession::undo() {
     log_.end_comments.insert(log_.end_comments.begin(), last.comments.begin(), last.comments.end());
   }
   state_ = replay(log_).state;
+  forced_untyped_.clear();
   save();
   return taken_back;
 }

@@ -42,6 +42,12 @@ class RecordSession {
   std::optional<std::string> add(const std::vector<LogEntry>& entries,
                                  std::vector<std::string>& written);
 
+  // Whether `answer` is a forced decision applied since the last answer, typed all the same (people
+  // record from notes that hold every action; LOG_FORMAT.md, "Who decides what", lets a log write
+  // it out): then it is taken as that entry, already applied, and forgotten with those before it.
+  // Off for one who answered past forced entries without typing them (they leave them out).
+  bool typed_forced(const std::string& answer);
+
   // Takes back the last decision the players made (and the forced ones after it), or the last
   // check, amendment or note. Returns what was taken back, in the notation; nothing at the start.
   std::optional<std::string> undo();
@@ -67,10 +73,16 @@ class RecordSession {
   ReplayResult replay(const GameLog& log, bool narrate = false) const;
   // Whether the decision of `entry`, the last entry, had one legal choice in the state before it.
   bool last_was_forced() const;
+  // Whether entry `i` is an action whose decision had one legal choice.
+  bool was_forced(std::size_t i) const;
 
   GameLog log_;
   std::string file_;
   GameState state_;
+  // The forced entries applied since the last answer, in the notation (typed_forced).
+  std::vector<std::string> forced_untyped_;
+  // Whether an answer was given past untyped forced entries: then typed_forced is off.
+  bool skips_forced_ = false;
 };
 
 }  // namespace caylus::tools

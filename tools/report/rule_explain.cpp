@@ -10,14 +10,25 @@
 #include "replay/rule_texts/rule_docs.h"
 #include "tools/scenarios.h"
 
-#ifndef CAYLUS_CORPUS_DIR
-#define CAYLUS_CORPUS_DIR "corpus"
-#endif
-
 namespace caylus::tools {
 
+// Where the corpus is, found from the binary itself so that no path of the build machine is
+// compiled in (issue 28): PREFIX/bin/caylus reads PREFIX/share/caylus/corpus (cmake --install,
+// the .deb); build/<preset>/caylus reads the link `corpus` CMake puts beside it, to the source
+// tree's. The page (tools/web/) has no file system to look in and defines the answer.
 std::string default_corpus_dir() {
+#ifdef CAYLUS_CORPUS_DIR
   return CAYLUS_CORPUS_DIR;
+#else
+  std::error_code error;
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (!error) {
+    const std::filesystem::path dir = exe.parent_path();
+    for (const auto& candidate : {dir / ".." / "share" / "caylus" / "corpus", dir / "corpus"})
+      if (std::filesystem::is_directory(candidate, error)) return candidate.lexically_normal();
+  }
+  return "corpus";
+#endif
 }
 
 namespace {

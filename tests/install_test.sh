@@ -1,0 +1,44 @@
+#!/bin/bash
+# `cmake --install` as a user meets it (issue 28, README "Installing"): installed to a temporary
+# prefix and then moved elsewhere, with no CAYLUS_* variable set, the binary finds its own corpus,
+# the man pages read, the bash completion offers the commands, and no path of the build directory
+# is left in the binary.
+# usage: install_test.sh BUILD_DIR
+set -uo pipefail
+build=$(cd "$1" && pwd)
+status=0
+fail() { echo "FAIL: $*"; status=1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cmake --install "$build" --prefix "$tmp/first" --strip >"$tmp/install.log" ||
+  { cat "$tmp/install.log"; echo "FAIL: cmake --install"; exit 1; }
+# Another place than the one it was installed to: nothing may point back at the first prefix.
+mv "$tmp/first" "$tmp/moved"
+p=$tmp/moved
+for f in bin/caylus share/caylus/corpus/games/example-4p.json share/doc/caylus/README.md \
+         share/doc/caylus/record.md share/man/man1/caylus.1 share/man/man1/caylus-replay.1 \
+         share/man/man1/caylus-record.1 share/bash-completion/completions/caylus; do
+  [ -e "$p/$f" ] || fail "not installed: $f"
+done
+for v in $(env | grep -o '^CAYLUS_[A-Za-z_]*'); do unset "$v"; done
+cd "$tmp" || exit 1
+out=$("$p/bin/caylus" rules castle.section) || fail "caylus rules castle.section: exit $?"
+echo "$out" | grep -qF "$p/share/caylus/corpus" || fail "the corpus read is not the installed one:
+$out"
+echo "$out" | grep -qE '\.json' || fail "no corpus scenario listed:
+$out"
+"$p/bin/caylus" replay "$p/share/caylus/corpus/games/example-4p.json" >/dev/null ||
+  fail "caylus replay of the installed example"
+page=$(MANPATH=$p/share/man man -P cat caylus-replay 2>&1) || fail "man caylus-replay: $page"
+echo "$page" | grep -q "caylus replay \[OPTIONS\]" || fail "man caylus-replay has no synopsis:
+$page"
+man -l -P cat "$p/share/man/man1/caylus.1" 2>/dev/null | grep -q "record" ||
+  fail "man caylus does not list the commands"
+words=$(bash -c "source '$p/share/bash-completion/completions/caylus'
+  COMP_WORDS=(caylus repl); COMP_CWORD=1; _caylus; echo \${COMPREPLY[*]}
+  COMP_WORDS=(caylus replay --ex); COMP_CWORD=2; _caylus; echo \${COMPREPLY[*]}")
+[ "$words" = $'replay\n--explain' ] || fail "bash completion: '$words'"
+if strings "$p/bin/caylus" | grep -F "$build"; then fail "the build directory is in the binary"; fi
+if grep -rlF "$build" "$p"; then fail "the build directory is in the installed files"; fi
+[ $status -eq 0 ] && echo "install: passed ($p)"
+exit $status
