@@ -459,48 +459,22 @@ std::array<BuildingId, 6> draw_neutral(SplitMix64& rng) {
   return neutral;
 }
 
-// Flattened: the common part and the castle's tests inline in the loop, where the verdict of an
-// accepted offer is a few compares (a call of each, and its returned Result, cost as much).
-[[gnu::flatten]] void check_each(const GameState& s, std::span<const Action> actions,
-                                 std::vector<std::optional<RuleId>>& verdicts) {
+namespace {
+// check()'s verdict on one action, for check_each.
+std::optional<RuleId> verdict_of_check(const GameState& s, const Action& a) {
+  if (Result r = check_action(s, a)) return r.rule();
+  return std::nullopt;
+}
+}  // namespace
+
+void check_each(const GameState& s, std::span<const Action> actions,
+                std::vector<std::optional<RuleId>>& verdicts) {
   verdicts.resize(actions.size());
   rules::QuietChecks quiet;
-  auto verdict = [](const Result& r) -> std::optional<RuleId> {
-    if (r) return r.rule();
-    return std::nullopt;
-  };
-  if (s.game_over()) {
-    std::fill(verdicts.begin(), verdicts.end(), game_is_over().rule());
+  if (!s.game_over() && s.decision.kind == DecisionKind::castle) {
+    rules::judge_castle_offers(s, actions, verdicts, &verdict_of_check);
     return;
   }
-  if (s.decision.kind == DecisionKind::castle) {
-    // check_action for each offer, with the castle's terms (the room left) computed once.
-    rules::CastleTerms terms = rules::castle_terms(s);
-    const PlayerIndex player = s.decision.player;
-    // An offer as legal_actions makes it: the castle verb, the deciding player, every other
-    // parameter at its default, so that check_whose_and_shape accepts it: such an action is
-    // `offer` but for its batches (rules::OfferShape: one compare instead of the shape's byte
-    // masks per verb). Any other action (another verb or player, a stray parameter, counts of 32
-    // batches or more) is judged by the common path below.
-    Action offer;
-    offer.verb = Verb::castle;
-    offer.player = player;
-    const rules::OfferShape shape(offer);
-    const bool whose = player >= 0 && player < s.player_count;
-    const rules::CastleOffers offers(s, terms, whose ? player : 0);
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-      const Action& a = actions[i];
-      std::uint64_t batches = rules::batch_bytes(a);
-      if (shape.of(a) && whose && rules::batch_bytes_summable(batches)) [[likely]] {
-        verdicts[i] = offers.judge(batches);
-        continue;
-      }
-      Result r = check_whose_and_shape(s, a);
-      verdicts[i] = r ? r.rule() : verdict(rules::check_castle_offer(s, terms, a));
-    }
-    return;
-  }
-  for (std::size_t i = 0; i < actions.size(); ++i)
-    verdicts[i] = verdict(check_action(s, actions[i]));
+  for (std::size_t i = 0; i < actions.size(); ++i) verdicts[i] = verdict_of_check(s, actions[i]);
 }
 }  // namespace caylus

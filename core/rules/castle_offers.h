@@ -1,6 +1,6 @@
 // The castle rule's tests (check_castle_offer, castle.cpp) on an offer's six batch counts read as
 // one word, for the thousands of offers of one rich castle decision that check_each
-// (core/engine.cpp) judges in `caylus fuzz`. What the rule reads from the state is read once per
+// (core/engine.h; judge_castle_offers, castle_offers.cpp) judges in `caylus fuzz`. What the rule reads from the state is read once per
 // decision: the room left (castle.section), whether gold makes a batch (castle_gold_in_batch) and
 // the goods of the player deciding (castle.batch). The counts are summed by multiplications (a
 // byte per count) instead of a loop per kind and cube; tests/check_each_test.cpp holds each
@@ -13,6 +13,8 @@
 #include <cstdint>
 #include <cstring>
 #include <optional>
+#include <span>
+#include <vector>
 
 #include "core/rules/rules.h"
 
@@ -160,5 +162,12 @@ class CastleOffers {
   std::uint64_t short_lift_ = 0;
 };
 static_assert(CastleOffers::cube_lanes_are_the_kinds(), "a cube lane sums other kinds");
+
+// check_each's verdicts for a castle decision pending in `s` (verdicts sized to `actions`): each
+// offer as legal_actions makes it judged by CastleOffers, any other action by check_one (check()'s
+// verdict: the same tests in the same order).
+void judge_castle_offers(const GameState& s, std::span<const Action> actions,
+                         std::vector<std::optional<RuleId>>& verdicts,
+                         std::optional<RuleId> (*check_one)(const GameState&, const Action&));
 
 }  // namespace caylus::rules
