@@ -48,9 +48,13 @@ TEST(Record, NumbersAndAbbreviationsAnswerAsTheNotationDoes) {
   TestDir dir("numbers");
   GameLog played = played_log(dir, 2, 12);
   auto decisions = decisions_of(played, Answering::numbers_and_abbreviations);
-  int abbreviations = 0;
-  for (const auto& d : decisions) abbreviations += std::isalpha(d.answer[0]) ? 1 : 0;
+  int abbreviations = 0, numbers = 0;
+  for (const auto& d : decisions) {
+    abbreviations += std::isalpha(d.answer[0]) ? 1 : 0;
+    numbers += std::isalpha(d.answer[0]) ? 0 : 1;
+  }
   EXPECT_GT(abbreviations, 10);
+  EXPECT_GT(numbers, 10);
   write_text(dir / "answers.txt", lines_of(decisions, 0, decisions.size()));
   fs::path file = dir / "game.caylus";
   auto run = run_caylus("record " + file.string() + " --players " + players_arg(played) +
