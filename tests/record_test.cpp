@@ -1,8 +1,8 @@
 // `caylus record` as players use it (docs/record.md): a whole game typed through standard input
-// gives the very log `caylus play` writes for the same decisions; answers by number, abbreviated
-// words, notes, checks and undo; a refused line stops a script with its line number and the file
-// holding every entry before it; SIGKILL in the middle of a game loses nothing and the next run
-// resumes.
+// gives the very log `caylus play` writes for the same decisions; answers by road space or provost
+// move, abbreviated words, notes, checks and undo; a refused line stops a script with its line
+// number and the file holding every entry before it; SIGKILL in the middle of a game loses nothing
+// and the next run resumes.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>

@@ -382,8 +382,9 @@ void add_record_command(CLI::App& app) {
       "Note a game at the table, one decision at a time: each answer is checked by the\n"
       "replayer on the spot, and after each one FILE is rewritten atomically (in the\n"
       "notation of docs/notation.md), so a kill or a closed terminal loses at most the line\n"
-      "being typed. Run it again on FILE to resume. Answer with a number, abbreviated words\n"
-      "or the notation; type 'help' at the prompt for the commands (undo, board, score,\n"
+      "being typed. Run it again on FILE to resume. Answer with abbreviated words, a road\n"
+      "space's number or the provost's move, or the notation; Tab completes what the\n"
+      "decision accepts; type 'help' at the prompt for the commands (undo, board, score,\n"
       "check, amend, note, quit). Without a terminal, lines are read from standard input\n"
       "and a refused line stops with exit status 2 and its line number. See docs/record.md.");
   record->add_option("file", options->file, "the game's log: created, or resumed if it holds one")

@@ -291,16 +291,18 @@ ChoiceMatch match_choice(const std::string& answer, const GameState& state,
                    (choice.verb == Verb::provost && *number != 0 ? fmt::format("{:+}", *number)
                                                                  : std::to_string(*number));
     }
-    const bool spaces = state.decision.kind == DecisionKind::placement ||
-                        state.decision.kind == DecisionKind::gate;
     if (numbers.empty())
       match.bad_number = fmt::format(
           "'{}' names no choice: numbers name road spaces and the provost's moves; here, answer "
           "with a choice's words, abbreviated as you like ('?' lists them)",
           typed[0]);
+    else if (state.decision.kind == DecisionKind::provost ||
+             state.decision.kind == DecisionKind::merchants_guild)
+      match.bad_number =
+          fmt::format("'{}' names no choice: the provost may move {}", typed[0], numbers);
     else
-      match.bad_number = fmt::format("'{}' names no choice: the {} open are {}", typed[0],
-                                     spaces ? "road spaces" : "provost's moves", numbers);
+      match.bad_number = fmt::format(
+          "'{}' names no choice: the road spaces a worker may go to are {}", typed[0], numbers);
     return match;
   }
   std::vector<const Action*> fitting;
@@ -372,16 +374,17 @@ std::vector<std::string> completions(const std::string& before, const std::strin
     if (auto end = typed.empty() ? std::nullopt : parts_end(typed, words))
       for (std::size_t i = *end; i < words.size(); ++i) add(words[i]);
   }
-  if (typed.empty())
-    for (const char* command : {"undo", "board", "score", "check", "amend", "note", "help", "quit"})
-      add(command);
   std::vector<std::string> fitting;
   for (const auto& w : next)
     if (w.compare(0, word.size(), word) == 0) fitting.push_back(w);
-  // None starts so: a part of a word may (`cloth` for `farm_cloth`).
+  // None starts so: a part of a word may (`cloth` for `farm_cloth`, `qu` for `neutral_quarry`).
   if (fitting.empty())
     for (const auto& w : next)
       if (starts_a_part(word, w)) fitting.push_back(w);
+  // The commands last: the pending decision's words come first (`qu` is a quarry before `quit`).
+  if (fitting.empty() && typed.empty())
+    for (const char* command : {"undo", "board", "score", "check", "amend", "note", "help", "quit"})
+      if (std::string_view(command).starts_with(word)) fitting.emplace_back(command);
   return fitting;
 }
 
