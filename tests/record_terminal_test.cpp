@@ -367,8 +367,8 @@ TEST(Record, AtATableNumbersAreProvostValuesAndPartsOfWordsAnswer) {
         }
         if (c.starts_with("favor deniers ")) {
           int column = std::stoi(c.substr(14));
-          deniers += fmt::format("{}{} → +{} deniers", deniers.empty() ? "" : ", ", column,
-                                 column + 2);
+          deniers +=
+              fmt::format("{}{} → +{} deniers", deniers.empty() ? "" : ", ", column, column + 2);
         }
       }
       ASSERT_FALSE(deniers.empty()) << menu;

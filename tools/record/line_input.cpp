@@ -39,8 +39,7 @@ char** complete(const char* text, int start, int /*end*/) {
 
 }  // namespace
 
-LineInput::LineInput(Completer completer_function)
-    : interactive_(isatty(STDIN_FILENO) == 1) {
+LineInput::LineInput(Completer completer_function) : interactive_(isatty(STDIN_FILENO) == 1) {
   completer() = std::move(completer_function);
   if (interactive_) {
     rl_readline_name = "caylus";  // the program's name for ~/.editrc settings

@@ -189,7 +189,8 @@ class Recorder {
         }
       } else {
         announced_end = false;
-        fmt::print("{}", prompt_text(s, session_.names(), legal_, show_all, session_.favor_causes()));
+        fmt::print("{}",
+                   prompt_text(s, session_.names(), legal_, show_all, session_.favor_causes()));
       }
       show_all = false;
       auto line = input_.read(prompt_line(s, session_.names()));

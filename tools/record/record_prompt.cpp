@@ -160,10 +160,9 @@ std::vector<std::string> decision_facts(const GameState& s, const std::vector<st
         if ((s.favor_rows_used[p] >> r) & 1)
           used +=
               (used.empty() ? "" : ", ") + std::string(favor_row_name(static_cast<FavorRow>(r)));
-      facts.push_back(fmt::format(
-          "{} to use; rows used in this phase: {}",
-          count_text(s.favors_pending, "King's favor", "King's favors"),
-          used.empty() ? "none" : used));
+      facts.push_back(fmt::format("{} to use; rows used in this phase: {}",
+                                  count_text(s.favors_pending, "King's favor", "King's favors"),
+                                  used.empty() ? "none" : used));
       // Why (issue 28): the events of the step that gave the favor, and the columns open.
       for (std::size_t i = 0; i < favor_causes.size(); ++i)
         facts.push_back((i == 0 ? "why: " : "     ") + favor_causes[i]);
@@ -287,9 +286,9 @@ ChoiceMatch match_choice(const std::string& answer, const GameState& state,
         return match;
       }
       if (number)
-        numbers += (numbers.empty() ? "" : ", ") +
-                   (choice.verb == Verb::provost && *number != 0 ? fmt::format("{:+}", *number)
-                                                                 : std::to_string(*number));
+        numbers += (numbers.empty() ? "" : ", ") + (choice.verb == Verb::provost && *number != 0
+                                                        ? fmt::format("{:+}", *number)
+                                                        : std::to_string(*number));
     }
     if (numbers.empty())
       match.bad_number = fmt::format(
@@ -360,8 +359,7 @@ std::vector<std::string> completions(const std::string& before, const std::strin
   // The word after those typed, when they abbreviate the first words of a choice's.
   auto follow = [&](const std::vector<std::string>& words) {
     if (words.size() <= typed.size()) return;
-    if (abbreviates(typed, {words.begin(), words.begin() + typed.size()}))
-      add(words[typed.size()]);
+    if (abbreviates(typed, {words.begin(), words.begin() + typed.size()})) add(words[typed.size()]);
   };
   for (const Action& choice : state.game_over() ? std::vector<Action>{} : choices) {
     const std::string text = choice_text(state, choice, names);
