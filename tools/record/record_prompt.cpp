@@ -368,8 +368,9 @@ std::vector<std::string> completions(const std::string& before, const std::strin
     follow(words_of(group_and_rest(text).second));  // the verb left out
     words.insert(words.begin(), names[choice.player]);
     follow(words);
-    // Parts of words named in order (`give st`): any word after them may come next.
-    if (auto end = typed.empty() ? std::nullopt : parts_end(typed, words))
+    // Parts of words named in order (`give st`, `pr 2`): any word after them may come next, and
+    // any word of a choice first (`cloth` for `place farm_cloth`).
+    if (auto end = parts_end(typed, words))
       for (std::size_t i = *end; i < words.size(); ++i) add(words[i]);
   }
   std::vector<std::string> fitting;
