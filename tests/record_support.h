@@ -108,32 +108,20 @@ inline std::vector<TypedDecision> decisions_of(const GameLog& log, Answering how
     if (legal.size() > 1) {
       TypedDecision d{action_notation(s, a, log.players), i};
       if (how == Answering::numbers_and_abbreviations) {
-        std::size_t index = std::find(legal.begin(), legal.end(), a) - legal.begin();
-        EXPECT_LT(index, legal.size());
+        // A number is a road space where a worker goes (placement, the gate) or the provost's
+        // move, never a place in the list (docs/record.md): `9`, `+2`, `2`, `0`, `-1`.
         std::string text = without_player(s, a, log.players);
         std::string shortened = abbreviated(text);
         int fits = 0;
         for (const Action& other : legal)
           fits += abbreviation_fits(shortened, without_player(s, other, log.players)) ? 1 : 0;
-        // Half by number, half by abbreviated words when they name one choice only.
-        d.answer = out.size() % 2 == 0 || fits != 1 ? std::to_string(index + 1) : shortened;
-        // A number that is a choice's value means that value (`2` is `provost +2`): a choice
-        // with a value is answered by it, and no other by the number of one.
-        for (const Action& other : legal) {
-          std::string rest = without_player(s, other, log.players);
-          rest =
-              rest.substr(rest.find(' ') == std::string::npos ? rest.size() : rest.find(' ') + 1);
-          if (rest.empty() || rest.find(' ') != std::string::npos ||
-              rest.find_first_not_of("+-0123456789") != std::string::npos)
-            continue;
-          if (other == a) {
-            d.answer = rest;
-            break;
-          }
-          if (std::isdigit(static_cast<unsigned char>(d.answer[0])) &&
-              std::stoi(rest) == std::stoi(d.answer))
-            d.answer = text;
-        }
+        d.answer = fits == 1 ? shortened : text;
+        if ((a.verb == Verb::place || a.verb == Verb::gate) && a.space >= 1 &&
+            a.space <= kRoadSpaces)
+          d.answer = std::to_string(a.space);
+        if (a.verb == Verb::provost)
+          d.answer = out.size() % 2 == 0 || a.move <= 0 ? std::to_string(a.move)
+                                                        : "+" + std::to_string(a.move);
       }
       out.push_back(d);
     }

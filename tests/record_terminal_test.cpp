@@ -1,6 +1,8 @@
-// `caylus record` in a real terminal (tmux): the prompt, a wrong answer, Tab completion, undo,
-// and Ctrl-C on resuming (never skipped); provost values and parts of words as answers.
+// `caylus record` in a real terminal (tmux): the prompt, a wrong answer, Tab completion (only what
+// the decision accepts), a road space's number, undo, and Ctrl-C on resuming (never skipped);
+// provost values and parts of words as answers, the provost's and the favor's menus.
 #include <fcntl.h>
+#include <fmt/core.h>
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -121,9 +123,54 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   EXPECT_TRUE(contains(screen, "nothing was written")) << screen;
   EXPECT_EQ(entries_in(file), 0u);
 
-  // Tab completes verbs and building names: "pl<Tab>qua<Tab>" is "place quarry".
+  // Tab completes the words of the pending decision's choices: "pl<Tab>" is "place ", and Tab
+  // there lists the spaces a worker may go to, none of the stock's tiles (issue 28).
   tmux.type("pl");
   tmux.key("Tab");
+  ASSERT_TRUE(tmux.wait_for("red> place ")) << tmux.screen();
+  int place_lines = tmux.count("red> place ");
+  tmux.key("Tab");
+  ASSERT_TRUE(tmux.wait_for("red> place ", place_lines)) << tmux.screen();
+  {
+    // The listing: the words between the line completed and the prompt again.
+    const std::string shown = tmux.screen();
+    const auto last = shown.rfind("red> place ");
+    const auto first = shown.rfind("red> place ", last - 1);
+    ASSERT_NE(first, std::string::npos) << shown;
+    std::istringstream listing(shown.substr(first, last - first));
+    std::vector<std::string> offered;
+    for (std::string word; listing >> word;)
+      if (word != "red>" && word != "place" && word != "[turn" && word != "1," &&
+          word != "placement]")
+        offered.push_back(word);
+    std::sort(offered.begin(), offered.end());
+    // What the engine accepts: every place choice, by the name the notation gives its space.
+    auto read = read_log_file(file.string());
+    ASSERT_TRUE(std::holds_alternative<GameLog>(read));
+    const GameLog& log = std::get<GameLog>(read);
+    GameState s = std::get<GameState>(initial_state(log));
+    std::vector<Action> legal;
+    legal_actions(s, legal);
+    std::vector<std::string> placements;
+    for (const Action& a : legal)
+      if (a.verb == Verb::place) placements.push_back(without_player(s, a, log.players).substr(6));
+    std::sort(placements.begin(), placements.end());
+    EXPECT_EQ(offered, placements) << shown;
+    // Never a tile of the stock (those are built, not placed on), but for a tile named as a
+    // building of the road is (the stock's quarry and the neutral one are both "quarry").
+    int stock_tiles = 0;
+    for (int b = 1; b < kBuildingCount; ++b) {
+      const auto tile = static_cast<BuildingId>(b);
+      const std::string name(short_building_name(tile));
+      if ((s.stock & tile_bit(tile)) == 0 ||
+          std::count(placements.begin(), placements.end(), name) > 0)
+        continue;
+      ++stock_tiles;
+      EXPECT_EQ(std::count(offered.begin(), offered.end(), name), 0)
+          << name << " offered at a placement";
+    }
+    EXPECT_GT(stock_tiles, 10);
+  }
   tmux.type("qua");
   tmux.key("Tab");
   ASSERT_TRUE(tmux.wait_for("red> place quarry")) << tmux.screen();
@@ -132,17 +179,18 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   EXPECT_TRUE(contains(tmux.screen(), "\n  red place quarry\n")) << tmux.screen();
   EXPECT_EQ(entries_in(file), 1u);
 
-  // A number answers too (1: pass); then undo takes it back and asks blue again.
+  // A number is a road space (2: the farm of seed 3's road, whoever places); then undo takes it
+  // back and asks blue again.
   int blue_prompts = tmux.count("] blue> ");
-  tmux.type("1");
+  EXPECT_TRUE(contains(tmux.screen(), " 2 farm,")) << tmux.screen();
+  tmux.type("2");
   tmux.key("Enter");
-  ASSERT_TRUE(tmux.wait_for("\n  blue pass\n")) << tmux.screen();
-  ASSERT_TRUE(tmux.wait_for("passed: blue")) << tmux.screen();
+  ASSERT_TRUE(tmux.wait_for("\n  blue place farm\n")) << tmux.screen();
   EXPECT_EQ(entries_in(file), 2u);
   tmux.type("undo");
   tmux.key("Enter");
   ASSERT_TRUE(tmux.wait_for("] blue> ", blue_prompts)) << tmux.screen();
-  EXPECT_TRUE(contains(after_last(tmux.screen(), "undone: blue pass"), "] blue> "))
+  EXPECT_TRUE(contains(after_last(tmux.screen(), "undone: blue place farm"), "] blue> "))
       << tmux.screen();
   EXPECT_EQ(entries_in(file), 1u);
 
@@ -208,6 +256,7 @@ struct TablePrompt {
   std::string expected;
   GameLog before;  // the log up to that decision
   std::string player;
+  std::vector<std::string> choices;  // the legal choices there, without the player
 };
 
 // The first decision of `log` where exactly one choice is the one `pick` says.
@@ -223,7 +272,7 @@ std::optional<TablePrompt> find_prompt(const GameLog& log, const std::string& an
     if (legal.size() > 1) {
       if (auto chosen = pick(texts)) {
         TablePrompt found{answer, log.players[s.decision.player] + " " + *chosen, log,
-                          log.players[s.decision.player]};
+                          log.players[s.decision.player], texts};
         found.before.entries.resize(i);
         return found;
       }
@@ -298,6 +347,47 @@ TEST(Record, AtATableNumbersAreProvostValuesAndPartsOfWordsAnswer) {
     tmux.target(session);
     const std::string prompt = "] " + p.player + "> ";
     ASSERT_TRUE(tmux.wait_for(prompt)) << tmux.screen();
+    // The menu as the players see it (issue 28, items 1 and 6).
+    const std::string menu = after_last(tmux.screen(), "\nTurn ");
+    if (k < 4) {
+      // The provost's moves by their values only: "provost: -1, 0, +1, +2", no list numbers.
+      std::string values;
+      for (const auto& c : p.choices)
+        if (c.starts_with("provost ")) values += (values.empty() ? "" : ", ") + c.substr(8);
+      EXPECT_TRUE(contains(menu, "\n  provost: " + values + "\n")) << values << "\n" << menu;
+    }
+    if (k == 6) {
+      // Each favor row with its open columns and what each gives (the King's favor table:
+      // prestige column c gives c PP, deniers column c gives 2 + c deniers), and why.
+      std::string prestige, deniers;
+      for (const auto& c : p.choices) {
+        if (c.starts_with("favor prestige ")) {
+          int column = std::stoi(c.substr(15));
+          prestige += fmt::format("{}{} → +{} PP", prestige.empty() ? "" : ", ", column, column);
+        }
+        if (c.starts_with("favor deniers ")) {
+          int column = std::stoi(c.substr(14));
+          deniers +=
+              fmt::format("{}{} → +{} deniers", deniers.empty() ? "" : ", ", column, column + 2);
+        }
+      }
+      ASSERT_FALSE(deniers.empty()) << menu;
+      EXPECT_TRUE(contains(menu, "\n  deniers: " + deniers + "\n")) << menu;
+      if (!prestige.empty()) {
+        EXPECT_TRUE(contains(menu, "\n  prestige: " + prestige + "\n")) << menu;
+      }
+      EXPECT_TRUE(contains(menu, "\n  resources: 1 take food → +1 food")) << menu;
+      // Why: the cause with its rule, then the columns open.
+      auto why = menu.find("\n  why: ");
+      ASSERT_NE(why, std::string::npos) << menu;
+      const std::string cause = menu.substr(why, menu.find('\n', why + 1) - why);
+      EXPECT_TRUE(contains(cause, "[castle.best_builder]") || contains(cause, "[scoring.") ||
+                  contains(cause, "[build.favors]") || contains(cause, "[special.joust_field]"))
+          << cause;
+      EXPECT_TRUE(contains(menu, "King's favor: ")) << menu;
+      EXPECT_TRUE(contains(menu, "[favor.columns]")) << menu;
+      EXPECT_FALSE(contains(menu, "favor deniers:")) << menu;  // rows named without the verb
+    }
     if (k == 4) {
       // Nothing fits: the choices are listed, nothing is written.
       tmux.type("xyzzy");

@@ -1,8 +1,8 @@
 // `caylus record` as players use it (docs/record.md): a whole game typed through standard input
-// gives the very log `caylus play` writes for the same decisions; answers by number, abbreviated
-// words, notes, checks and undo; a refused line stops a script with its line number and the file
-// holding every entry before it; SIGKILL in the middle of a game loses nothing and the next run
-// resumes.
+// gives the very log `caylus play` writes for the same decisions; answers by road space or provost
+// move, abbreviated words, notes, checks and undo; a refused line stops a script with its line
+// number and the file holding every entry before it; SIGKILL in the middle of a game loses nothing
+// and the next run resumes.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
@@ -48,9 +48,13 @@ TEST(Record, NumbersAndAbbreviationsAnswerAsTheNotationDoes) {
   TestDir dir("numbers");
   GameLog played = played_log(dir, 2, 12);
   auto decisions = decisions_of(played, Answering::numbers_and_abbreviations);
-  int abbreviations = 0;
-  for (const auto& d : decisions) abbreviations += std::isalpha(d.answer[0]) ? 1 : 0;
+  int abbreviations = 0, numbers = 0;
+  for (const auto& d : decisions) {
+    abbreviations += std::isalpha(d.answer[0]) ? 1 : 0;
+    numbers += std::isalpha(d.answer[0]) ? 0 : 1;
+  }
   EXPECT_GT(abbreviations, 10);
+  EXPECT_GT(numbers, 10);
   write_text(dir / "answers.txt", lines_of(decisions, 0, decisions.size()));
   fs::path file = dir / "game.caylus";
   auto run = run_caylus("record " + file.string() + " --players " + players_arg(played) +

@@ -12,40 +12,35 @@
 namespace caylus::tools {
 namespace {
 
-// readline's completion interface is C callbacks without a context: the words live here, for the
-// one LineInput of the process.
-std::vector<std::string>& completion_words() {
+// readline's completion interface is C callbacks without a context: the completer and the words
+// it offers for the word being completed live here, for the one LineInput of the process.
+LineInput::Completer& completer() {
+  static LineInput::Completer function;
+  return function;
+}
+std::vector<std::string>& offered() {
   static std::vector<std::string> words;
   return words;
 }
 
-char* next_completion(const char* text, int state) {
+char* next_completion(const char* /*text*/, int state) {
   static std::size_t index = 0;
-  static std::size_t length = 0;
-  if (state == 0) {
-    index = 0;
-    length = std::strlen(text);
-  }
-  const auto& words = completion_words();
-  while (index < words.size()) {
-    const std::string& word = words[index++];
-    if (word.compare(0, length, text) == 0) return strdup(word.c_str());
-  }
-  return nullptr;
+  if (state == 0) index = 0;
+  const auto& words = offered();
+  return index < words.size() ? strdup(words[index++].c_str()) : nullptr;
 }
 
-char** complete(const char* text, int /*start*/, int /*end*/) {
+char** complete(const char* text, int start, int /*end*/) {
   // Only our words: never file names, readline's default.
   rl_attempted_completion_over = 1;
+  offered() = completer()(std::string(rl_line_buffer, static_cast<std::size_t>(start)), text);
   return rl_completion_matches(text, next_completion);
 }
 
 }  // namespace
 
-LineInput::LineInput(std::vector<std::string> words) : interactive_(isatty(STDIN_FILENO) == 1) {
-  std::sort(words.begin(), words.end());
-  words.erase(std::unique(words.begin(), words.end()), words.end());
-  completion_words() = std::move(words);
+LineInput::LineInput(Completer completer_function) : interactive_(isatty(STDIN_FILENO) == 1) {
+  completer() = std::move(completer_function);
   if (interactive_) {
     rl_readline_name = "caylus";  // the program's name for ~/.editrc settings
     rl_attempted_completion_function = complete;

@@ -3,6 +3,7 @@
 // words with Tab; without a terminal, lines are read as they come. No terminal handling of ours.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,8 +12,10 @@ namespace caylus::tools {
 
 class LineInput {
  public:
-  // `words`: what Tab completes (verbs, commands, players, building names).
-  explicit LineInput(std::vector<std::string> words);
+  // What Tab offers for the word being typed (`word`), given the line before it (`before`).
+  using Completer =
+      std::function<std::vector<std::string>(const std::string& before, const std::string& word)>;
+  explicit LineInput(Completer completer);
   ~LineInput();
   LineInput(const LineInput&) = delete;
   LineInput& operator=(const LineInput&) = delete;

@@ -14,7 +14,6 @@
 #include "core/buildings.h"
 #include "core/engine.h"
 #include "core/random.h"
-#include "core/verbs.h"
 #include "replay/log_json.h"
 #include "replay/notation.h"
 #include "tools/commands.h"
@@ -35,8 +34,10 @@ struct RecordOptions {
 };
 
 constexpr const char* kHelp =
-    "Answer with a choice's number, its words (abbreviated as you like: 'pl qu' for 'place\n"
-    "quarry'), or the notation of docs/notation.md ('place 9', 'red provost -2'). Commands:\n"
+    "Answer with a choice's words, abbreviated as you like ('pl qu' or 'qua' for 'place quarry',\n"
+    "'fa de 2' for 'favor deniers 2'), a number where the choices have one (a road space: '9';\n"
+    "the provost's move: '+2', '2', '-1'), or the notation of docs/notation.md ('red provost\n"
+    "-2'). Tab completes the words of the choices. Commands:\n"
     "  ?            every legal choice (long lists are shortened)\n"
     "  undo         take back the last decision (again and again, to the start)\n"
     "  board        the whole board\n"
@@ -116,20 +117,6 @@ void check_same_setup(const RecordOptions& o, const GameLog& log) {
     refuse("the neutral buildings");
 }
 
-std::vector<std::string> completion_words(const std::vector<std::string>& names) {
-  std::vector<std::string> words = {"undo", "board", "score", "check", "amend", "note",
-                                    "help", "quit",  "stay",  "leave", "none",  "give",
-                                    "take", "gain",  "build", "on",    "target"};
-  for (int v = 0; v < kVerbCount; ++v) words.emplace_back(verb_name(static_cast<Verb>(v)));
-  for (const auto& name : names) words.push_back(name);
-  for (int b = 1; b < kBuildingCount; ++b)
-    words.emplace_back(short_building_name(static_cast<BuildingId>(b)));
-  for (int s = 0; s < kSpecialCount; ++s) words.emplace_back(special_name(static_cast<Special>(s)));
-  for (Cube c : kAllCubes) words.emplace_back(cube_name(c));
-  for (int r = 0; r < kFavorRows; ++r) words.emplace_back(favor_row_name(static_cast<FavorRow>(r)));
-  return words;
-}
-
 void print_scores(const GameState& s, const std::vector<std::string>& names) {
   auto best = winners(s);
   for (int i = 0; i < s.player_count; ++i) {
@@ -174,7 +161,12 @@ bool starts_with_word(const std::string& line, std::string_view word) {
 class Recorder {
  public:
   Recorder(RecordSession session, const std::string& file)
-      : session_(std::move(session)), file_(file), input_(completion_words(session_.names())) {}
+      : session_(std::move(session)),
+        file_(file),
+        // Tab offers what the pending decision accepts, from the list the prompt shows.
+        input_([this](const std::string& before, const std::string& word) {
+          return completions(before, word, session_.state(), session_.names(), legal_);
+        }) {}
 
   int run() {
     bool show_all = false;
@@ -197,7 +189,8 @@ class Recorder {
         }
       } else {
         announced_end = false;
-        fmt::print("{}", prompt_text(s, session_.names(), legal_, show_all));
+        fmt::print("{}",
+                   prompt_text(s, session_.names(), legal_, show_all, session_.favor_causes()));
       }
       show_all = false;
       auto line = input_.read(prompt_line(s, session_.names()));
@@ -390,8 +383,9 @@ void add_record_command(CLI::App& app) {
       "Note a game at the table, one decision at a time: each answer is checked by the\n"
       "replayer on the spot, and after each one FILE is rewritten atomically (in the\n"
       "notation of docs/notation.md), so a kill or a closed terminal loses at most the line\n"
-      "being typed. Run it again on FILE to resume. Answer with a number, abbreviated words\n"
-      "or the notation; type 'help' at the prompt for the commands (undo, board, score,\n"
+      "being typed. Run it again on FILE to resume. Answer with abbreviated words, a road\n"
+      "space's number or the provost's move, or the notation; Tab completes what the\n"
+      "decision accepts; type 'help' at the prompt for the commands (undo, board, score,\n"
       "check, amend, note, quit). Without a terminal, lines are read from standard input\n"
       "and a refused line stops with exit status 2 and its line number. See docs/record.md.");
   record->add_option("file", options->file, "the game's log: created, or resumed if it holds one")

@@ -8,8 +8,10 @@
 
 #include "core/engine.h"
 #include "core/rules/rules.h"
+#include "core/text.h"
 #include "replay/notation.h"
 #include "tools/record/record_board.h"
+#include "tools/record/record_favor.h"
 
 namespace caylus::tools {
 namespace {
@@ -49,15 +51,20 @@ bool starts_a_part(const std::string& typed, const std::string& word) {
 }
 
 // The looser reading (issue 28: `cloth`, `give st`, `fa de 2`): the typed words start parts of
-// the choice's words, in their order, words of the choice may be skipped.
-bool names_parts(const std::vector<std::string>& typed, const std::vector<std::string>& choice) {
+// the choice's words, in their order, words of the choice may be skipped. Where they end in the
+// choice's words, if they do.
+std::optional<std::size_t> parts_end(const std::vector<std::string>& typed,
+                                     const std::vector<std::string>& choice) {
   std::size_t at = 0;
   for (const auto& word : typed) {
     while (at < choice.size() && !starts_a_part(word, choice[at])) ++at;
-    if (at == choice.size()) return false;
+    if (at == choice.size()) return std::nullopt;
     ++at;
   }
-  return true;
+  return at;
+}
+bool names_parts(const std::vector<std::string>& typed, const std::vector<std::string>& choice) {
+  return parts_end(typed, choice).has_value();
 }
 
 // A whole number with or without its sign ("2", "+2", "0", "+0", "-1").
@@ -69,6 +76,31 @@ std::optional<int> signed_number(const std::string& word) {
   return std::stoi(word);
 }
 
+// The number that names a choice, if any: the road space a worker goes to (placement, gate: the
+// board's numbers, as `place 9` in the notation) or the provost's move (provost, merchants'
+// guild). Numbers are values of the decision, never places in a list: a place in a list shifts
+// from prompt to prompt (issue 28: "12 is the quarry for one player and the market for the
+// next"); elsewhere a choice is named by its words, which the loose matching keeps short.
+std::optional<int> choice_number(const Action& a) {
+  switch (a.verb) {
+    case Verb::place:
+    case Verb::gate:
+      if (is_road(a.space)) return a.space;
+      return std::nullopt;
+    case Verb::provost:
+      return a.move;
+    default:
+      return std::nullopt;
+  }
+}
+
+// The columns a line takes on a terminal: UTF-8 continuation bytes take none ("→").
+std::size_t width(const std::string& text) {
+  std::size_t n = 0;
+  for (unsigned char c : text) n += (c & 0xC0) != 0x80 ? 1 : 0;
+  return n;
+}
+
 // The group a choice is listed under: its verb, and for a favor its row (a favor offers up to
 // four rows of several columns each).
 std::pair<std::string, std::string> group_and_rest(const std::string& text) {
@@ -78,7 +110,8 @@ std::pair<std::string, std::string> group_and_rest(const std::string& text) {
   return {text.substr(0, cut), text.substr(cut + 1)};
 }
 
-std::vector<std::string> decision_facts(const GameState& s, const std::vector<std::string>& names) {
+std::vector<std::string> decision_facts(const GameState& s, const std::vector<std::string>& names,
+                                        const std::vector<std::string>& favor_causes) {
   std::vector<std::string> facts;
   const PlayerIndex p = s.decision.player;
   facts.push_back(goods_line(s, p, names));
@@ -127,11 +160,17 @@ std::vector<std::string> decision_facts(const GameState& s, const std::vector<st
         if ((s.favor_rows_used[p] >> r) & 1)
           used +=
               (used.empty() ? "" : ", ") + std::string(favor_row_name(static_cast<FavorRow>(r)));
-      facts.push_back(fmt::format(
-          "{} favor(s) to use; markers: prestige {}, deniers {}, resources {}, buildings {}; "
-          "columns open: 1 to {}; rows used in this phase: {}",
-          s.favors_pending, player.favor[0], player.favor[1], player.favor[2], player.favor[3],
-          s.open_favor_columns(), used.empty() ? "none" : used));
+      facts.push_back(fmt::format("{} to use; rows used in this phase: {}",
+                                  count_text(s.favors_pending, "King's favor", "King's favors"),
+                                  used.empty() ? "none" : used));
+      // Why (issue 28): the events of the step that gave the favor, and the columns open.
+      for (std::size_t i = 0; i < favor_causes.size(); ++i)
+        facts.push_back((i == 0 ? "why: " : "     ") + favor_causes[i]);
+      if (favor_causes.empty())
+        facts.push_back(fmt::format("columns open: 1 to {}", s.open_favor_columns()));
+      facts.push_back(fmt::format("markers: prestige {}, deniers {}, resources {}, buildings {}",
+                                  player.favor[0], player.favor[1], player.favor[2],
+                                  player.favor[3]));
       break;
     }
     case DecisionKind::activation:
@@ -172,47 +211,48 @@ std::string prompt_line(const GameState& state, const std::vector<std::string>& 
 }
 
 std::string prompt_text(const GameState& s, const std::vector<std::string>& names,
-                        const std::vector<Action>& choices, bool all) {
+                        const std::vector<Action>& choices, bool all,
+                        const std::vector<std::string>& favor_causes) {
   if (s.game_over()) return "The game is over.\n";
   std::string out = fmt::format("\nTurn {}, phase {}: {}\n", s.turn, phase_name(s.phase),
                                 render_message(describe_decision(s), names));
-  for (const auto& fact : decision_facts(s, names)) out += "  " + fact + "\n";
+  for (const auto& fact : decision_facts(s, names, favor_causes)) out += "  " + fact + "\n";
 
-  // Groups in the order of their first choice; numbers are the choices' order.
-  auto value_of = [](const std::string& rest) -> std::optional<int> {
-    if (rest.empty() || rest.find(' ') != std::string::npos) return std::nullopt;
-    return signed_number(rest);
-  };
-  std::map<int, int> value_count;
-  for (const Action& choice : choices)
-    if (auto v = value_of(group_and_rest(choice_text(s, choice, names)).second)) ++value_count[*v];
+  // Groups in the order of their first choice (the engine's order of legal actions). A choice
+  // shows its number only when it has one (choice_number): a road space, a move of the provost.
   std::vector<std::string> groups;
   std::vector<std::vector<std::string>> items;
-  for (std::size_t i = 0; i < choices.size(); ++i) {
-    auto [group, rest] = group_and_rest(choice_text(s, choices[i], names));
+  for (const Action& choice : choices) {
+    auto [group, rest] = group_and_rest(choice_text(s, choice, names));
     auto at = std::find(groups.begin(), groups.end(), group) - groups.begin();
     if (static_cast<std::size_t>(at) == groups.size()) {
       groups.push_back(group);
       items.emplace_back();
     }
-    // A value no other choice has (the provost's -3 to +3) is listed without its number: typed,
-    // such a number means the value (match_choice), and "6 +2" read as "2 is -2" (issue 28). A
-    // favor's columns, the same in several rows, keep their numbers.
-    const bool value = value_of(rest) && value_count[*value_of(rest)] == 1;
-    items[at].push_back(rest.empty() ? std::to_string(i + 1)
-                        : value      ? rest
-                                     : fmt::format("{} {}", i + 1, rest));
+    std::string item = rest;
+    auto number = choice_number(choice);
+    if (number && choice.verb != Verb::provost) item = fmt::format("{} {}", *number, rest);
+    // A favor's column with what it gives, by the engine's own favor step (record_favor.h).
+    if (choice.verb == Verb::favor) item += " → " + favor_effect(s, choice);
+    items[at].push_back(std::move(item));
   }
   const bool shorten = !all && choices.size() > kChoicesShown;
   const std::size_t per_group = std::max<std::size_t>(3, kChoicesShown / groups.size());
   std::size_t hidden = 0;
   for (std::size_t g = 0; g < groups.size(); ++g) {
-    std::string line = "  " + groups[g] + ":";
-    const std::string indent(groups[g].size() + 3, ' ');
+    if (items[g].size() == 1 && items[g][0].empty()) {  // pass, decline
+      out += "  " + groups[g] + "\n";
+      continue;
+    }
+    // A favor's rows are named without the verb: the heading says it is a favor.
+    const std::string label =
+        groups[g].starts_with("favor ") ? groups[g].substr(groups[g].find(' ') + 1) : groups[g];
+    std::string line = "  " + label + ":";
+    const std::string indent(label.size() + 3, ' ');
     std::size_t shown = shorten ? std::min(per_group, items[g].size()) : items[g].size();
     for (std::size_t i = 0; i < shown; ++i) {
       std::string item = " " + items[g][i] + (i + 1 < items[g].size() ? "," : "");
-      if (line.size() + item.size() > kLineWidth) {
+      if (width(line) + width(item) > kLineWidth) {
         out += line + "\n";
         line = indent;
       }
@@ -234,31 +274,34 @@ ChoiceMatch match_choice(const std::string& answer, const GameState& state,
   ChoiceMatch match;
   std::vector<std::string> typed = words_of(answer);
   if (typed.empty()) return match;
-  // A number that is a legal value of the decision means that value (issue 28: at the provost's
-  // menu `2` is +2, `0` is 0, `-1` is -1), before it means the choice so numbered.
+  // A number names the choice that has it (choice_number): at a placement `9` is road space 9,
+  // at the provost's menu `2` and `+2` are +2, `0` is 0, `-1` is -1 (issue 28).
   if (typed.size() == 1 && signed_number(typed[0])) {
-    const Action* valued = nullptr;
-    int fits = 0;
+    const int n = *signed_number(typed[0]);
+    std::string numbers;
     for (const Action& choice : choices) {
-      auto rest = words_of(group_and_rest(choice_text(state, choice, names)).second);
-      if (rest.size() == 1 && signed_number(rest[0]) == signed_number(typed[0])) {
-        valued = &choice;
-        ++fits;
+      auto number = choice_number(choice);
+      if (number == n) {
+        match.action = choice;
+        return match;
       }
+      if (number)
+        numbers += (numbers.empty() ? "" : ", ") + (choice.verb == Verb::provost && *number != 0
+                                                        ? fmt::format("{:+}", *number)
+                                                        : std::to_string(*number));
     }
-    if (fits == 1) {
-      match.action = *valued;
-      return match;
-    }
-  }
-  if (typed.size() == 1 && std::all_of(typed[0].begin(), typed[0].end(),
-                                       [](unsigned char c) { return std::isdigit(c); })) {
-    std::size_t n = typed[0].size() <= 4 ? std::stoul(typed[0]) : 0;
-    if (n >= 1 && n <= choices.size())
-      match.action = choices[n - 1];
+    if (numbers.empty())
+      match.bad_number = fmt::format(
+          "'{}' names no choice: numbers name road spaces and the provost's moves; here, answer "
+          "with a choice's words, abbreviated as you like ('?' lists them)",
+          typed[0]);
+    else if (state.decision.kind == DecisionKind::provost ||
+             state.decision.kind == DecisionKind::merchants_guild)
+      match.bad_number =
+          fmt::format("'{}' names no choice: the provost may move {}", typed[0], numbers);
     else
-      match.bad_number = fmt::format("there is no choice {}: the choices are numbered 1 to {}",
-                                     typed[0], choices.size());
+      match.bad_number = fmt::format(
+          "'{}' names no choice: the road spaces a worker may go to are {}", typed[0], numbers);
     return match;
   }
   std::vector<const Action*> fitting;
@@ -303,6 +346,45 @@ ChoiceMatch match_choice(const std::string& answer, const GameState& state,
     match.candidates.clear();
   }
   return match;
+}
+
+std::vector<std::string> completions(const std::string& before, const std::string& word,
+                                     const GameState& state, const std::vector<std::string>& names,
+                                     const std::vector<Action>& choices) {
+  const std::vector<std::string> typed = words_of(before);
+  std::vector<std::string> next;
+  auto add = [&](const std::string& w) {
+    if (std::find(next.begin(), next.end(), w) == next.end()) next.push_back(w);
+  };
+  // The word after those typed, when they abbreviate the first words of a choice's.
+  auto follow = [&](const std::vector<std::string>& words) {
+    if (words.size() <= typed.size()) return;
+    if (abbreviates(typed, {words.begin(), words.begin() + typed.size()})) add(words[typed.size()]);
+  };
+  for (const Action& choice : state.game_over() ? std::vector<Action>{} : choices) {
+    const std::string text = choice_text(state, choice, names);
+    std::vector<std::string> words = words_of(text);
+    follow(words);
+    follow(words_of(group_and_rest(text).second));  // the verb left out
+    words.insert(words.begin(), names[choice.player]);
+    follow(words);
+    // Parts of words named in order (`give st`, `pr 2`): any word after them may come next, and
+    // any word of a choice first (`cloth` for `place farm_cloth`).
+    if (auto end = parts_end(typed, words))
+      for (std::size_t i = *end; i < words.size(); ++i) add(words[i]);
+  }
+  std::vector<std::string> fitting;
+  for (const auto& w : next)
+    if (w.compare(0, word.size(), word) == 0) fitting.push_back(w);
+  // None starts so: a part of a word may (`cloth` for `farm_cloth`, `qu` for `neutral_quarry`).
+  if (fitting.empty())
+    for (const auto& w : next)
+      if (starts_a_part(word, w)) fitting.push_back(w);
+  // The commands last: the pending decision's words come first (`qu` is a quarry before `quit`).
+  if (fitting.empty() && typed.empty())
+    for (const char* command : {"undo", "board", "score", "check", "amend", "note", "help", "quit"})
+      if (std::string_view(command).starts_with(word)) fitting.emplace_back(command);
+  return fitting;
 }
 
 }  // namespace caylus::tools

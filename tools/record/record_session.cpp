@@ -10,6 +10,7 @@
 #include "replay/ledger.h"
 #include "replay/notation.h"
 #include "tools/files.h"
+#include "tools/record/record_favor.h"
 #include "tools/replay_text.h"
 #include "tools/scenarios.h"
 
@@ -49,7 +50,7 @@ std::string report(const std::string& file, const ReplayResult& r) {
 std::variant<RecordSession, std::string> RecordSession::open(GameLog log, std::string file) {
   if (auto problem = text_log_problem(log)) return file + ": " + *problem;
   RecordSession session(std::move(log), std::move(file));
-  ReplayResult r = session.replay(session.log_);
+  ReplayResult r = session.replay(session.log_, false, &session.favor_causes_);
   if (r.input_error) return r.input_error->located(session.file_);
   if (r.error) return report(session.file_, r);
   session.state_ = r.state;
@@ -63,9 +64,17 @@ std::variant<RecordSession, std::string> RecordSession::open(GameLog log, std::s
   return session;
 }
 
-ReplayResult RecordSession::replay(const GameLog& log, bool narrate) const {
+ReplayResult RecordSession::replay(const GameLog& log, bool narrate,
+                                   std::vector<FavorCause>* causes) const {
   ReplayOptions options;
   options.observer = invariants_observer();
+  if (causes != nullptr) {
+    causes->clear();
+    options.observer = [causes, invariants = std::move(options.observer)](const Step& step) {
+      follow_favor_causes(*causes, step.before, step.action, step.events, step.after);
+      return invariants(step);
+    };
+  }
   options.amendment_check = invariants_state_check();
   options.narrate = narrate;
   return replay_log(log, options);
@@ -111,7 +120,7 @@ std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entri
     }
     // A claim, or an action refused: the replayer judges, and says why in its words.
     append(candidate.log_, entry);
-    ReplayResult r = replay(candidate.log_);
+    ReplayResult r = replay(candidate.log_, false, &candidate.favor_causes_);
     if (r.input_error) return r.input_error->located(file_);
     if (r.error) return report(file_, r);
     candidate.state_ = r.state;
@@ -187,7 +196,7 @@ std::optional<std::string> RecordSession::undo() {
     log_.entries.pop_back();
     log_.end_comments.insert(log_.end_comments.begin(), last.comments.begin(), last.comments.end());
   }
-  state_ = replay(log_).state;
+  state_ = replay(log_, false, &favor_causes_).state;
   forced_untyped_.clear();
   save();
   return taken_back;
@@ -202,6 +211,7 @@ bool RecordSession::apply_noting(const Action& action) {
   GameState before = state_;
   EventSink events;
   if (apply(state_, action, &events)) return false;
+  follow_favor_causes(favor_causes_, before, action, events, state_);
   EventClock clock(before);
   for (const Event& e : events) {
     clock.advance(e);
@@ -214,6 +224,12 @@ bool RecordSession::apply_noting(const Action& action) {
 
 std::vector<std::string> RecordSession::take_end_of_turn() {
   return std::exchange(end_of_turn_, {});
+}
+
+std::vector<std::string> RecordSession::favor_causes() const {
+  std::vector<std::string> lines;
+  for (const auto& cause : favor_causes_) lines.push_back(render_message(cause.line, names()));
+  return lines;
 }
 
 ReplayResult RecordSession::narrated() const {

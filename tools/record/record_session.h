@@ -16,6 +16,7 @@
 #include "core/state.h"
 #include "replay/log.h"
 #include "replay/replayer.h"
+#include "tools/record/record_favor.h"
 
 namespace caylus::tools {
 
@@ -59,6 +60,10 @@ class RecordSession {
   // last call, in words with their rules (replay/event_words.h), players named; then forgotten.
   std::vector<std::string> take_end_of_turn();
 
+  // Why the favors being used were given, and the columns open, in words with their rules,
+  // players named (tools/record/record_favor.h); empty outside a favor decision.
+  std::vector<std::string> favor_causes() const;
+
   // The log replayed with its narrative and points ledger (`score`).
   ReplayResult narrated() const;
 
@@ -70,7 +75,9 @@ class RecordSession {
   // Applies a legal action, noting its end-of-turn steps; false as apply() when refused.
   bool apply_noting(const Action& action);
   std::vector<std::string> end_of_turn_;
-  ReplayResult replay(const GameLog& log, bool narrate = false) const;
+  // `causes` non-null: follows the favors' causes through the steps (follow_favor_causes).
+  ReplayResult replay(const GameLog& log, bool narrate = false,
+                      std::vector<FavorCause>* causes = nullptr) const;
   // Whether the decision of `entry`, the last entry, had one legal choice in the state before it.
   bool last_was_forced() const;
   // Whether entry `i` is an action whose decision had one legal choice.
@@ -83,6 +90,8 @@ class RecordSession {
   std::vector<std::string> forced_untyped_;
   // Whether an answer was given past untyped forced entries: then typed_forced is off.
   bool skips_forced_ = false;
+  // The causes of the favors being used, players as {pN} (favor_causes()).
+  std::vector<FavorCause> favor_causes_;
 };
 
 }  // namespace caylus::tools
