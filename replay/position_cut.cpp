@@ -114,7 +114,12 @@ std::optional<std::string> snapshot_as_position(GameLog& log) {
   log.start_state.reset();
   log.neutral = setup.neutral;
   log.options = snapshot.options;
-  log.position = std::move(claims);
+  // A snapshot of a game's start is no position at all: an empty one would not survive the text
+  // notation (no `position` line says nothing).
+  if (claims == Claims{})
+    log.position.reset();
+  else
+    log.position = std::move(claims);
   return std::nullopt;
 }
 

@@ -293,6 +293,15 @@ TEST(Position, ASnapshotWithAnotherTurnOrderConverts) {
   EXPECT_EQ(*converted.position->turn_order, (std::vector<PlayerIndex>{1, 0, 2}));
   EXPECT_FALSE(converted.start_state);
 
+  // A game's start: no position at all (an empty one would not survive the text notation).
+  GameLog start = log;
+  start.start_state = std::get<GameState>(initial_state(
+      std::get<GameLog>(read_text_log("[Players \"red green blue\"]\n[Neutral \"farm forest "
+                                      "sawmill quarry market carpenter\"]\n"))));
+  ASSERT_FALSE(snapshot_as_position(start));
+  EXPECT_FALSE(start.position);
+  EXPECT_TRUE(start.neutral);
+
   GameLog waiting = log;
   waiting.start_state->turn_order_pending = true;  // stables_effect=next_turn: it is read
   waiting.start_state->next_turn_order = {2, 1, 0, kNoPlayer, kNoPlayer};
