@@ -9,6 +9,7 @@
 #include "replay/following.h"
 #include "replay/json_input.h"
 #include "replay/log_json.h"
+#include "replay/position.h"
 #include "replay/snapshot.h"
 
 namespace caylus {
@@ -214,7 +215,7 @@ std::string write_log(const GameLog& log) {
     }
     if (log.seed) out += ",\n    \"seed\": " + std::to_string(*log.seed);
     if (log.position)
-      out += ",\n    \"position\": " + inline_json(claims_json(*log.position, log.players));
+      out += ",\n    \"position\": " + position_json_text(*log.position, log.players, 4);
   }
   out += "\n  },\n  \"actions\": [";
   LogFollower follower(log);

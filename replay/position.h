@@ -46,6 +46,12 @@ Claims position_of(const GameState& phase_start, const GameState& start);
 std::vector<std::string> position_lines(const Claims& position,
                                         const std::vector<std::string>& names);
 
+// The position as the value of `setup.position` in a JSON log whose keys stand at `indent`: on
+// the line of its key when it fits in 100 columns, else broken as the text's `position` lines are
+// (the moment, then each part; a long part one road space or player a line).
+std::string position_json_text(const Claims& position, const std::vector<std::string>& names,
+                               int indent);
+
 // `caylus replay LOG --position --at N`: the position as the phase in play before entry N began,
 // and the entry the log goes on from (the first entry not yet replayed at that phase's start).
 // A moment the claims cannot say (a notary's transformation waiting for its target's worker, the
@@ -60,8 +66,9 @@ struct PositionCut {
 std::variant<PositionCut, LogError> position_at(const GameLog& log, int at);
 
 // A log that starts from a snapshot (setup.state) made to start from a position instead, when a
-// position says the very same state (`caylus convert --position`); otherwise why not, and the
-// log is left as it was.
+// position says the very same state (`caylus convert --position`; the next turn's order aside
+// when no stables' order waits for it: nothing reads it then); otherwise why not, and the log is
+// left as it was.
 std::optional<std::string> snapshot_as_position(GameLog& log);
 
 }  // namespace caylus

@@ -1,15 +1,33 @@
 // Writing a position (replay/position.h): a state as a phase began, in the claims that differ
 // from a new game's, and those claims as `position` lines.
+#include <algorithm>
+#include <iterator>
+
 #include "replay/claim_fields.h"
+#include "replay/json_input.h"
 #include "replay/notation.h"
 #include "replay/position.h"
 
 namespace caylus {
 namespace {
 
+using json_input::inline_json;
+using json_input::json_string;
 using Ordered = nlohmann::ordered_json;
 
 constexpr std::size_t kLineWidth = 100;
+
+// The keys that say the moment, written first on one line, in text and JSON alike.
+constexpr const char* kMomentKeys[] = {"turn",       "phase",  "provost", "bailiff",
+                                       "turn_order", "passed", "scored"};
+
+// The members of `object` as `"key": value` at `indent`, one a line, joined by commas.
+std::string members(const Ordered& object, int indent) {
+  std::string out, pad(static_cast<std::size_t>(indent), ' ');
+  for (const auto& [key, value] : object.items())
+    out += (out.empty() ? "" : ",\n") + pad + json_string(key) + ": " + inline_json(value);
+  return out;
+}
 
 // The claims' words ("road.10.worker=green") in lines of at most kLineWidth characters.
 void add_lines(const Ordered& claims, const std::vector<std::string>& names,
@@ -124,7 +142,7 @@ std::vector<std::string> position_lines(const Claims& position,
   Ordered all = claims_json(position, names);
   std::vector<std::string> out;
   Ordered moment = Ordered::object();
-  for (const char* key : {"turn", "phase", "provost", "bailiff", "turn_order", "passed", "scored"})
+  for (const char* key : kMomentKeys)
     if (all.contains(key)) moment[key] = all[key];
   if (!moment.empty()) add_lines(moment, names, out);
   // One line per road space, per player and per other part: a reader finds each at a glance.
@@ -138,6 +156,35 @@ std::vector<std::string> position_lines(const Claims& position,
     add_lines(Ordered{{key, value}}, names, out);
   }
   return out;
+}
+
+std::string position_json_text(const Claims& position, const std::vector<std::string>& names,
+                               int indent) {
+  Ordered all = claims_json(position, names);
+  std::string one_line = inline_json(all);
+  // `"position": ` and the value on one line when it fits.
+  if (static_cast<std::size_t>(indent) + 12 + one_line.size() <= kLineWidth) return one_line;
+  // Else as the text's `position` lines: the moment on one line, then each part on its own, and
+  // a part too long for a line (many road spaces, players) one road space or player a line.
+  std::string pad(static_cast<std::size_t>(indent), ' '), inner = pad + "  ";
+  std::vector<std::string> lines;
+  std::string moment;
+  for (const char* key : kMomentKeys)
+    if (all.contains(key))
+      moment += (moment.empty() ? "" : ", ") + json_string(key) + ": " + inline_json(all[key]);
+  if (!moment.empty()) lines.push_back(inner + moment);
+  for (const auto& [key, value] : all.items()) {
+    if (std::find(std::begin(kMomentKeys), std::end(kMomentKeys), key) != std::end(kMomentKeys))
+      continue;
+    std::string line = inner + json_string(key) + ": " + inline_json(value);
+    if (line.size() > kLineWidth && value.is_object() && value.size() > 1)
+      line = inner + json_string(key) + ": {\n" + members(value, indent + 4) + "\n" + inner + "}";
+    lines.push_back(line);
+  }
+  std::string out = "{\n";
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    out += lines[i] + (i + 1 < lines.size() ? ",\n" : "\n");
+  return out + pad + "}";
 }
 
 }  // namespace caylus

@@ -216,7 +216,10 @@ TEST(Position, TextAndJsonConvertWithoutLoss) {
   const GameLog& log = std::get<GameLog>(read);
   ASSERT_TRUE(log.position.has_value());
   std::string json = write_log(log);
-  EXPECT_NE(json.find(R"("position": {"turn": 5)"), std::string::npos) << json;
+  // Too long for one line: broken as the text's lines are, the moment first.
+  EXPECT_NE(json.find("    \"position\": {\n      \"turn\": 5, \"phase\": \"activation\""),
+            std::string::npos)
+      << json;
   auto back = read_log(json);
   ASSERT_TRUE(std::holds_alternative<GameLog>(back)) << std::get<LogError>(back).message;
   EXPECT_EQ(*std::get<GameLog>(back).position, *log.position);
@@ -226,6 +229,85 @@ TEST(Position, TextAndJsonConvertWithoutLoss) {
   ASSERT_TRUE(std::holds_alternative<GameLog>(third));
   EXPECT_EQ(write_text_log(std::get<GameLog>(third)), again);
   EXPECT_EQ(write_log(std::get<GameLog>(third)), json);
+}
+
+// setup.position in JSON reads like the text's lines: on its key's line when it fits, else the
+// moment on one line and each part on its own, a long part one road space or player a line; no
+// line over 100 columns (corpus/rulings: a dozen residences on one line was 1,000 columns).
+TEST(Position, JsonPositionIsWrittenInLinesOfAtMost100Columns) {
+  std::string lines = "position turn=3 bailiff=8\n";
+  for (int space = 9; space <= 15; ++space)
+    lines += "position road." + std::to_string(space) + ".building=residence road." +
+             std::to_string(space) + ".owner=green\n";
+  lines += "position red.deniers=12 red.prestige=10 red.food=3 green.deniers=3 blue.gold=2\n";
+  for (const std::string& position : {std::string("position red.cloth=1\n"), lines}) {
+    auto read = read_text_log(
+        "[Players \"red green blue\"]\n[Neutral \"farm forest sawmill quarry market "
+        "carpenter\"]\n" +
+        position);
+    ASSERT_TRUE(std::holds_alternative<GameLog>(read)) << std::get<LogError>(read).message;
+    const GameLog& log = std::get<GameLog>(read);
+    std::string json = write_log(log);
+    for (std::size_t a = 0, b; a < json.size(); a = b + 1) {
+      b = json.find('\n', a);
+      if (json.compare(a, 13, "    \"neutral\"") == 0) continue;  // the six tiles: not a position
+      EXPECT_LE(b - a, 100u) << json.substr(a, b - a);
+    }
+    auto back = read_log(json);
+    ASSERT_TRUE(std::holds_alternative<GameLog>(back)) << std::get<LogError>(back).message;
+    EXPECT_EQ(*std::get<GameLog>(back).position, *log.position);
+    EXPECT_EQ(write_log(std::get<GameLog>(back)), json);
+    if (position == lines) {
+      EXPECT_NE(json.find("      \"turn\": 3, \"bailiff\": 8,\n      \"road\": {\n        \"9\": "),
+                std::string::npos)
+          << json;
+      EXPECT_NE(json.find("      \"players\": {\n        \"red\": {\"deniers\": 12, "),
+                std::string::npos)
+          << json;
+    } else {
+      EXPECT_NE(json.find("\"position\": {\"players\": {\"red\": {\"cloth\": 1}}}\n"),
+                std::string::npos)
+          << json;
+    }
+  }
+}
+
+// `caylus convert --position`: a snapshot whose turn order is not the start's, written without
+// next_turn_order (the snapshot reader then takes the turn order), converts: the next turn's order
+// is read only while the stables' order waits, so it is no difference. One that waits does not.
+TEST(Position, ASnapshotWithAnotherTurnOrderConverts) {
+  auto read = read_text_log(
+      "[Players \"red green blue\"]\n[Neutral \"farm forest sawmill quarry market carpenter\"]\n"
+      "position turn=6 bailiff=11 turn_order=[green,red,blue] castle.dungeon.red=2\n");
+  ASSERT_TRUE(std::holds_alternative<GameLog>(read)) << std::get<LogError>(read).message;
+  GameLog log = std::get<GameLog>(read);
+  GameState s = std::get<GameState>(initial_state(log));
+  s.next_turn_order = s.turn_order;  // as snapshot_read.cpp reads a snapshot that leaves it out
+  log.start_state = s;
+  log.neutral.reset();
+  log.position.reset();
+  GameLog converted = log;
+  auto why = snapshot_as_position(converted);
+  ASSERT_FALSE(why) << *why;
+  ASSERT_TRUE(converted.position && converted.position->turn_order);
+  EXPECT_EQ(*converted.position->turn_order, (std::vector<PlayerIndex>{1, 0, 2}));
+  EXPECT_FALSE(converted.start_state);
+
+  // A game's start: no position at all (an empty one would not survive the text notation).
+  GameLog start = log;
+  start.start_state = std::get<GameState>(initial_state(
+      std::get<GameLog>(read_text_log("[Players \"red green blue\"]\n[Neutral \"farm forest "
+                                      "sawmill quarry market carpenter\"]\n"))));
+  ASSERT_FALSE(snapshot_as_position(start));
+  EXPECT_FALSE(start.position);
+  EXPECT_TRUE(start.neutral);
+
+  GameLog waiting = log;
+  waiting.start_state->turn_order_pending = true;  // stables_effect=next_turn: it is read
+  waiting.start_state->next_turn_order = {2, 1, 0, kNoPlayer, kNoPlayer};
+  waiting.start_state->options.stables_effect = StablesEffect::next_turn;
+  EXPECT_TRUE(snapshot_as_position(waiting));
+  EXPECT_TRUE(waiting.start_state);
 }
 
 // A person's mistake in a position is bad input at its line and column, in the rulebook's words.
