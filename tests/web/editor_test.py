@@ -209,6 +209,19 @@ def test_edit(driver, args):
     tap_action(driver, "pick up blue")
     tap_board(driver, 'rect.favor-cell[data-row="prestige"][data-column="1"]')
     check("blue.favor.prestige=1" in lines(driver), "the favor marker in the lines:\n" + lines(driver))
+    # A stock tile taken off the board: out of the game, which no game reaches this way (only
+    # the notary discards, and tiles of the road): every invariant checks the position, the page
+    # says so as caylus replay does, and undo brings the tile back.
+    for kind in ("stone",):
+        gone = js(driver, "return document.querySelector('#editor-board g.stock-tile[data-kind=\"%s\"]')"
+                          ".dataset.building" % kind)
+        tap_board(driver, 'g.stock-tile[data-building="%s"]' % gone)
+        click(driver, "#editor-place button")  # take it off the board
+        check("stock.%s=0" % gone in lines(driver), "the tile out of the game in the lines:\n" + lines(driver))
+        if kind == "stone":
+            check("buildings.unique" in error(driver), "a stone tile out of the game is refused: " + error(driver))
+            click(driver, "#editor-undo")
+            check("stock.%s=0" % gone not in lines(driver) and not error(driver), "undo")
     check(not error(driver), "a reachable position: " + error(driver))
     text = js(driver, "return CaylusEditor.answer().log")
     snapshot = dump_state(args, text, args.work_dir)

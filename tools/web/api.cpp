@@ -317,15 +317,14 @@ Json position_answer(const Open& g, const Claims& claims, const GameState& shown
   log.position = claims;
   std::string text = log_text(log);
   Json out = {{"lines", position_lines(claims, g.names)}, {"log", text}};
-  // The log read back as any log is: the error located at its line and column.
+  // The log read back and replayed as `caylus replay` replays it (every invariant checks the
+  // position): the error located at its line and column.
   auto read = read_log(text);
   std::optional<LogError> error;
-  if (auto* e = std::get_if<LogError>(&read)) {
+  if (auto* e = std::get_if<LogError>(&read))
     error = *e;
-  } else if (auto start = initial_state(std::get<GameLog>(read));
-             std::holds_alternative<LogError>(start)) {
-    error = std::get<LogError>(start);
-  }
+  else
+    error = replay_game(std::get<GameLog>(std::move(read))).result.input_error;
   out["error"] = error ? Json(error->located("position")) : Json(nullptr);
   out["state"] = snapshot_json(shown, g.names);
   if (!error) {

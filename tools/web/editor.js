@@ -34,7 +34,8 @@ const CaylusEditor = (function () {
       return false;
     }
     edit = {board: game.board, constants: game.info.board, players: game.info.players,
-      state: at.state, answer: at, player: game.info.players[0], place: null, picked: null};
+      state: at.state, answer: at, player: game.info.players[0], place: null, picked: null,
+      history: [], last: JSON.stringify(at.state)};
     moves = CaylusMoves.bind(edit, change);
     $('editor-moment').textContent = '(started from step ' + step + ': the position as phase ' +
       at.phase + ' of turn ' + at.turn + ' began, a position being a phase\u2019s start)';
@@ -69,7 +70,9 @@ const CaylusEditor = (function () {
   // ----------------------------------------------------------------------------------------
   // The engine's answer for the edited state
 
-  function update() {
+  // `back`: an undo, which records no step to undo.
+  function update(back) {
+    if (!back) edit.history.push(edit.last);
     const answer = CaylusApi.positionOf(JSON.stringify(edit.state));
     if (answer.state) {
       edit.state = answer.state;
@@ -77,7 +80,18 @@ const CaylusEditor = (function () {
     } else {
       edit.answer = {lines: edit.answer.lines, log: edit.answer.log, error: answer.error};
     }
+    edit.last = JSON.stringify(edit.state);
     draw();
+  }
+
+  // The board as it was before the last change.
+  function undo() {
+    if (!edit.history.length) return;
+    edit.state = JSON.parse(edit.history.pop());
+    edit.picked = null;
+    edit.place = null;
+    $('editor-note').textContent = '';
+    update(true);
   }
 
   // ----------------------------------------------------------------------------------------
@@ -169,6 +183,7 @@ const CaylusEditor = (function () {
     $('position-error').textContent = edit.answer.error || '';
     $('editor-section').setAttribute('data-valid', String(!edit.answer.error));
     $('position-open').disabled = !edit.answer.log;
+    $('editor-undo').disabled = edit.history.length === 0;
   }
 
   // The place's element on the board, to outline it.
@@ -264,6 +279,7 @@ const CaylusEditor = (function () {
     });
     $('position-open').addEventListener('click', openAsLog);
     $('editor-close').addEventListener('click', close);
+    $('editor-undo').addEventListener('click', undo);
     $('edit-position').addEventListener('click', function () { start(CaylusPage.step()); });
   }
 

@@ -173,7 +173,11 @@ const CaylusMoves = (function () {
     function remove(piece) {
       change(function () {
         if (piece.what === 'tile') {
-          if (piece.from.kind !== 'road') return '';
+          // A stock tile taken off the board is out of the game (the position says stock.ID=0).
+          if (piece.from.kind !== 'road') {
+            edit.state.stock = edit.state.stock.filter(function (b) { return b !== piece.building; });
+            return '';
+          }
           delete edit.state.road[String(piece.from.space)];
           edit.state.stock.push(piece.building);
           return '';
