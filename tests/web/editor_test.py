@@ -159,6 +159,14 @@ def test_cut(driver, args):
     snapshot = dump_state(args, text, args.work_dir)
     if snapshot:
         expect_shown(driver, snapshot, "the cut at step %d" % step)
+    # The closed favor columns hatched by a pattern of this very board (the analysis board,
+    # hidden meanwhile, has its own).
+    hatched = js(driver, "const svg = document.getElementById('editor-svg');"
+                         "return Array.from(svg.querySelectorAll('rect.favor-cell.closed')).every(r => {"
+                         " const id = r.getAttribute('fill').replace(/^url\\(#(.*)\\)$/, '$1');"
+                         " const all = document.querySelectorAll('[id=\"' + id + '\"]');"
+                         " return all.length === 1 && svg.contains(all[0]); })")
+    check(hatched, "the closed favor columns of the editor's board are hatched by its own pattern")
     driver.save_screenshot(os.path.join(args.work_dir, "editor-cut.png"))
     click(driver, "#editor-close")
 

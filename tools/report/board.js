@@ -221,6 +221,9 @@ const CaylusBoard = (function () {
       return out;
     }
 
+    // The hatching of closed columns: one pattern per drawn board, named after its svg (an id
+    // repeated in the document would point every board at the first, hidden or not).
+    let closedPattern = 'closed';
     function drawFavors(s) {
       const x0 = 10, y0 = 520;
       const open = openColumns(s);
@@ -239,7 +242,7 @@ const CaylusBoard = (function () {
           out += '<rect class="favor-cell' + (closed ? ' closed' : '') + '" data-row="' + row +
             '" data-column="' + c + '" x="' + x + '" y="' + y +
             '" width="' + (cw - 2) + '" height="' + (rh - 2) + '" fill="' +
-            (c === 0 ? '#f4f1ea' : closed ? 'url(#closed)' : '#f7e9b5') + '" stroke="#7a7161"/>';
+            (c === 0 ? '#f4f1ea' : closed ? 'url(#' + closedPattern + ')' : '#f7e9b5') + '" stroke="#7a7161"/>';
           if (c > 0) out += text(x + 4, y + 11, favorValues[row][c - 1], 'tiny');
           const here = s.players.filter(function (p) { return p.favor[row] === c; });
           here.forEach(function (p, k) {
@@ -280,9 +283,10 @@ const CaylusBoard = (function () {
     }
 
     function boardSvg(s, id) {
+      closedPattern = id + '-closed';
       return '<svg xmlns="' + SVG + '" class="board" id="' + id + '" viewBox="0 0 1080 ' + boardHeight(s) + '" role="img" ' +
         'aria-label="the board in turn ' + s.turn + ', phase ' + s.phase + '">' +
-        '<defs><pattern id="closed" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">' +
+        '<defs><pattern id="' + closedPattern + '" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">' +
         '<rect width="6" height="6" fill="#e2e2e2"/><line x1="0" y1="0" x2="0" y2="6" stroke="#bdbdbd" stroke-width="3"/></pattern></defs>' +
         drawCastle(s) + drawSpecial(s) + drawRoad(s) + drawFavors(s) + drawStock(s) + '</svg>';
     }
