@@ -217,6 +217,10 @@ def test_edit(driver, args):
     tap_action(driver, "pick up blue")
     tap_board(driver, 'rect.favor-cell[data-row="prestige"][data-column="1"]')
     check("blue.favor.prestige=1" in lines(driver), "the favor marker in the lines:\n" + lines(driver))
+    # The turn order: green moved up, first.
+    click(driver, '#edit-order button[data-player="green"]')
+    check("turn_order=[green,red,blue]" in lines(driver).replace(" ", ""),
+          "the turn order in the lines:\n" + lines(driver))
     # A stock tile taken off the board: out of the game, which no game reaches this way (only
     # the notary discards, and tiles of the road): every invariant checks the position, the page
     # says so as caylus replay does, and undo brings the tile back.

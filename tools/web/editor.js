@@ -115,6 +115,20 @@ const CaylusEditor = (function () {
       });
       who.appendChild(button);
     });
+    const order = $('edit-order');
+    order.textContent = '';
+    edit.players.forEach(function () {
+      const button = el('button', {'type': 'button', 'class': 'order-player'});
+      // The k-th of the turn order moves one place up (the first goes last).
+      button.addEventListener('click', function () {
+        const list = edit.state.turn_order;
+        const k = list.indexOf(button.getAttribute('data-player'));
+        list.splice(k, 1);
+        list.splice(k === 0 ? list.length : k - 1, 0, button.getAttribute('data-player'));
+        update();
+      });
+      order.appendChild(button);
+    });
     const scored = $('edit-scored');
     scored.textContent = '';
     scored.appendChild(el('span', {}, 'scored:'));
@@ -162,6 +176,11 @@ const CaylusEditor = (function () {
     $('edit-phase').value = s.phase;
     Array.prototype.forEach.call(document.querySelectorAll('#edit-player button'), function (b) {
       b.setAttribute('aria-pressed', String(b.getAttribute('data-player') === edit.player));
+    });
+    Array.prototype.forEach.call(document.querySelectorAll('#edit-order button'), function (b, k) {
+      b.setAttribute('data-player', s.turn_order[k]);
+      b.textContent = (k + 1) + '. ' + s.turn_order[k];
+      b.style.borderColor = edit.board.ink(s.turn_order[k]);
     });
     Array.prototype.forEach.call(document.querySelectorAll('#edit-scored input'), function (box) {
       box.checked = s.scored.indexOf(box.getAttribute('data-section')) >= 0;
