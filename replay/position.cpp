@@ -242,7 +242,7 @@ void settle_board(GameState& s) {
   if (s.options.edition == Edition::first) s.discarded &= ~tile_bit(BuildingId::jeweler);
 }
 
-std::variant<GameState, LogError> apply_position(GameState s, const Claims& c,
+std::variant<GameState, LogError> position_state(GameState s, const Claims& c,
                                                  const std::vector<std::string>& names,
                                                  const std::string& path) {
   Phase phase = c.phase.value_or(Phase::placement);
@@ -289,7 +289,15 @@ std::variant<GameState, LogError> apply_position(GameState s, const Claims& c,
       if (!s.is_scored(static_cast<Section>(i)) &&
           s.section_houses(static_cast<Section>(i)) == kSectionCapacity[i])
         s.completed_this_turn |= static_cast<std::uint8_t>(1 << i);
-  begin_phase(s, phase);
+  s.phase = phase;
+  return s;
+}
+
+std::variant<GameState, LogError> apply_position(GameState start, const Claims& c,
+                                                 const std::vector<std::string>& names,
+                                                 const std::string& path) {
+  auto s = position_state(std::move(start), c, names, path);
+  if (auto* state = std::get_if<GameState>(&s)) begin_phase(*state, state->phase);
   return s;
 }
 

@@ -26,6 +26,13 @@
 
 namespace caylus {
 
+// `start` (a new game: turn 1, placement) with `position` applied, as the phase begins (its
+// automatic steps not yet run): the state a board editor shows (tools/web/api.cpp). Errors as
+// apply_position's.
+std::variant<GameState, LogError> position_state(GameState start, const Claims& position,
+                                                 const std::vector<std::string>& names,
+                                                 const std::string& path);
+
 // `start` (a new game: turn 1, placement) with `position` applied, the phase begun and its
 // automatic steps run up to the first decision. Errors name their field under `path`
 // ("setup.position.road.10.worker").

@@ -1,7 +1,7 @@
 // caylus report (issue 16): the states the page embeds are the replayer's, step by step; the
 // verdict is the one `caylus replay` prints, word for word; the rule behind an error is shown;
 // --versus carries both readings and caylus diff's words; a 4-player game stays under 1 MB; bad
-// input writes nothing and exits 2. The page as a browser draws it: tests/report_browser_test.py.
+// input writes nothing and exits 2. The page as a browser draws it: tests/web/report_test.py.
 #include <gtest/gtest.h>
 #include <unistd.h>
 

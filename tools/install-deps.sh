@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(cmake make g++ nlohmann-json3-dev libfmt-dev libcli11-dev libgtest-dev
           librapidcheck-dev libbenchmark-dev python3 python3-jsonschema clang libclang-rt-dev
           clang-format libedit-dev pkgconf tmux  # libedit, tmux: `caylus record` and its terminal test
-          chromium  # chromium: the browser test of `caylus report` (tests/report_browser_test.py)
+          chromium  # chromium: the browser test of `caylus report` (tests/web/report_test.py)
           zlib1g-dev  # `caylus share`: the link's raw DEFLATE
           help2man dpkg-dev  # the man pages of `cmake --install`; the .deb's dependencies (tools/install/)
           # the page (tools/web/, the `web` preset) and its browser tests (tests/web/)

@@ -87,7 +87,7 @@ def open_page(driver, url):
         "document.body.getAttribute('data-ready')"), "ready (body[data-ready])")
     state = driver.execute_script("return document.body.getAttribute('data-ready')")
     check(state == "true", "the page did not start: data-ready=%s, %s" % (
-        state, driver.execute_script("return document.getElementById('input-error').textContent")))
+        state, driver.execute_script("const e = document.getElementById('input-error'); return e ? e.textContent : ''")))
 
 
 def console_messages(driver):

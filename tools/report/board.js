@@ -4,12 +4,16 @@
 // embedded after this file by tools/report/embed.cmake) and the page of the WebAssembly engine
 // (tools/web/, inlined by tools/web/inline.cmake). It draws and decides nothing of the rules.
 //
-//   const board = CaylusBoard.create(players, buildings);  // names by seat; {id: {kind}}
+//   const board = CaylusBoard.create(players, buildings, constants);
 //   element.innerHTML = board.boardSvg(state, 'board-svg');
 //   board.panels(state, container);
 //
+// `buildings` ({id: {kind, prestige, owned}}) and `constants` (the castle's sections, the favor
+// table, the slots: tools/report/board_data.cpp) come from the engine's tables, written by the
+// C++ of the report or handed over by the page's C API: no rule of the board is restated here.
 // The elements a reader may point at carry data attributes: g.space[data-space], rect.favor-cell
-// [data-row][data-column], g.special-box[data-special], g.castle-box.
+// [data-row][data-column], g.special-box[data-special], g.castle-box, g.castle-section
+// [data-section], g.castle-row, g.bridge-slot[data-slot], g.stock-tile[data-building], g.stock-box.
 'use strict';
 
 const CaylusBoard = (function () {
@@ -41,7 +45,7 @@ const CaylusBoard = (function () {
   };
   const seatColours = ['#1565c0', '#c62828', '#2e7d32', '#ef6c00', '#6a1b9a'];
 
-  function create(players, buildings) {
+  function create(players, buildings, constants) {
     const data = {players: players, buildings: buildings};
     const colour = {};
     data.players.forEach(function (name, seat) {
@@ -54,18 +58,13 @@ const CaylusBoard = (function () {
       neutral: '#f3c6d6', fixed: '#d9cdb4', wood: '#c8a27a', stone: '#b9bec4',
       residence: '#9ed39e', prestige: '#8fb4e3', none: '#eeeeee'
     };
-    const sections = [
-      {name: 'dungeon', size: 6, pp: 5, mark: 12},
-      {name: 'walls', size: 10, pp: 4, mark: 18},
-      {name: 'towers', size: 14, pp: 3, mark: 24}
-    ];
-    const favorRows = ['prestige', 'deniers', 'resources', 'buildings'];
-    const favorValues = {
-      prestige: ['1 PP', '2 PP', '3 PP', '4 PP', '5 PP'],
-      deniers: ['3 d', '4 d', '5 d', '6 d', '7 d'],
-      resources: ['food', 'wood/stone', 'cloth', '1→2', 'gold'],
-      buildings: ['—', 'carpenter', 'mason', 'notary', 'architect']
-    };
+    const sections = constants.sections;
+    const favorRows = constants.favor.rows;
+    const favorValues = constants.favor.cells;
+    const roadSpaces = constants.road_spaces;
+    function kindOf(b) {
+      return data.buildings[b] ? data.buildings[b].kind : 'none';
+    }
 
     // ------------------------------------------------------------------------------------------
     // The board, as an SVG string
@@ -91,24 +90,28 @@ const CaylusBoard = (function () {
       sections.forEach(function (sec, i) {
         const y = 28 + i * 46;
         const scored = s.scored.indexOf(sec.name) >= 0;
-        out += text(10, y + 16, sec.name + ' (' + sec.pp + ' PP)', 'small');
+        // Each section a place of its own (the board editor drops houses there).
+        out += '<g class="castle-section" data-section="' + sec.name + '"><rect x="6" y="' + (y - 2) +
+          '" width="424" height="42" fill="transparent"/></g>';
+        out += text(10, y + 16, sec.name + ' (' + sec.prestige + ' PP)', 'small');
         out += text(10, y + 30, scored ? 'scored' : i === current ? 'being built' : '', 'tiny');
         const houses = [];
         const byPlayer = s.houses[sec.name] || {};
         data.players.forEach(function (p) {
           for (let n = 0; n < (byPlayer[p] || 0); ++n) houses.push(p);
         });
-        for (let k = 0; k < sec.size; ++k) {
+        for (let k = 0; k < sec.houses; ++k) {
           const x = 104 + k * 22;
           out += '<rect class="castle-slot" x="' + x + '" y="' + y + '" width="20" height="24" ' +
             'fill="' + (scored ? '#ddd' : '#f4f1ea') + '" stroke="#7a7161"/>';
           if (k < houses.length) out += '<g class="castle-house" data-section="' + sec.name + '">' + svgHouse(x + 3, y + 5, houses[k]) + '</g>';
         }
-        if (houses.length > sec.size)
-          out += text(104 + sec.size * 22 + 4, y + 16, '+' + (houses.length - sec.size), 'small');
+        if (houses.length > sec.houses)
+          out += text(104 + sec.houses * 22 + 4, y + 16, '+' + (houses.length - sec.houses), 'small');
       });
+      out += '<g class="castle-row"><rect x="6" y="162" width="424" height="38" fill="transparent"/></g>';
       out += text(10, 178, 'castle workers', 'small');
-      for (let k = 0; k < 5; ++k) {
+      for (let k = 0; k < constants.castle_slots; ++k) {
         const x = 120 + k * 26;
         out += '<rect x="' + (x - 11) + '" y="166" width="22" height="22" fill="#f4f1ea" stroke="#7a7161"/>';
         out += text(x, 198, String(k + 1), 'tiny', 'middle');
@@ -118,30 +121,33 @@ const CaylusBoard = (function () {
       return out;
     }
 
+    // The workers on a special building, by slot, as the snapshot holds them.
+    function specialWorkers(s, name) {
+      if (name === 'stables') return s.stables;
+      if (name === 'inn') return [s.inn_left, s.inn_right];
+      return [s[name]];
+    }
+
     function drawSpecial(s) {
       const x0 = 440;
       let out = text(x0, 18, 'Special buildings (phase 3) and the bridge', 'h');
-      const boxes = [
-        ['gate', [s.gate], 'gate'], ['trading post', [s.trading_post], 'trading_post'],
-        ['merchants\u2019 guild', [s.merchants_guild], 'merchants_guild'],
-        ['joust field', [s.joust_field], 'joust_field'], ['stables', s.stables, 'stables'],
-        ['inn (left, right)', [s.inn_left, s.inn_right], 'inn']
-      ];
-      boxes.forEach(function (box, i) {
+      constants.specials.forEach(function (special, i) {
+        const name = special.name;
         const x = x0 + i * 94;
-        out += '<g class="special-box" data-special="' + box[2] + '"><rect class="special" x="' + x + '" y="28" width="88" height="56" rx="4" fill="#e8dcc4" stroke="#7a7161"/></g>';
-        out += text(x + 44, 42, box[0], 'tiny', 'middle');
-        const slots = box[1];
+        out += '<g class="special-box" data-special="' + name + '"><rect class="special" x="' + x + '" y="28" width="88" height="56" rx="4" fill="#e8dcc4" stroke="#7a7161"/></g>';
+        out += text(x + 44, 42, label(name).replace('merchants guild', 'merchants\u2019 guild') +
+          (name === 'inn' ? ' (left, right)' : ''), 'tiny', 'middle');
+        const slots = specialWorkers(s, name);
         slots.forEach(function (w, k) {
           const cx = x + 44 + (k - (slots.length - 1) / 2) * 24;
           out += '<circle cx="' + cx + '" cy="64" r="9" fill="none" stroke="#b5a88c" stroke-dasharray="2 2"/>';
-          if (w) out += '<g class="special-worker" data-special="' + box[2] + '" data-slot="' + k + '">' + svgWorker(cx, 64, w) + '</g>';
+          if (w) out += '<g class="special-worker" data-special="' + name + '" data-slot="' + k + '">' + svgWorker(cx, 64, w) + '</g>';
         });
       });
       out += text(x0, 112, 'bridge (passing order)', 'small');
-      for (let k = 0; k < 5; ++k) {
+      for (let k = 0; k < constants.bridge_slots; ++k) {
         const x = x0 + 150 + k * 40;
-        out += '<rect x="' + x + '" y="98" width="34" height="24" fill="#f4f1ea" stroke="#7a7161"/>';
+        out += '<g class="bridge-slot" data-slot="' + k + '"><rect x="' + x + '" y="98" width="34" height="24" fill="#f4f1ea" stroke="#7a7161"/></g>';
         out += text(x + 17, 135, String(k + 1), 'tiny', 'middle');
         const p = s.bridge[k];
         if (p) out += '<circle class="bridge-marker" data-player="' + esc(p) + '" cx="' + (x + 17) +
@@ -156,16 +162,18 @@ const CaylusBoard = (function () {
 
     function drawRoad(s) {
       let out = text(10, 232, 'The road (phase 5 activates spaces 1 to the provost)', 'h');
-      const w = 76, h = 84;
-      for (let n = 1; n <= 28; ++n) {
-        const row = n <= 14 ? 0 : 1;
-        const col = row === 0 ? n - 1 : n - 15;
+      const w = 76, h = 84, perRow = Math.ceil(roadSpaces / 2);
+      const transforms = {};
+      (s.pending_transforms || []).forEach(function (t) { transforms[t.target] = t; });
+      for (let n = 1; n <= roadSpaces; ++n) {
+        const row = n <= perRow ? 0 : 1;
+        const col = row === 0 ? n - 1 : n - perRow - 1;
         const x = 10 + col * w, y = 262 + row * (h + 40);
         const space = s.road[String(n)] || {};
         const b = space.building;
-        const kind = b ? (data.buildings[b] ? data.buildings[b].kind : 'none') : null;
+        const kind = b ? kindOf(b) : null;
         const activated = n <= s.provost;
-        out += '<g class="space" data-space="' + n + '"' + (b ? ' data-building="' + esc(b) + '"' : '') +
+        out += '<g class="space" data-space="' + n + '"' + (b ? ' data-building="' + esc(b) + '" data-kind="' + kind + '"' : '') +
           (space.owner ? ' data-owner="' + esc(space.owner) + '"' : '') +
           (space.worker ? ' data-worker="' + esc(space.worker) + '"' : '') + '>';
         out += '<rect x="' + (x + 1) + '" y="' + y + '" width="' + (w - 4) + '" height="' + h +
@@ -177,9 +185,24 @@ const CaylusBoard = (function () {
           const words = label(b).split(' ');
           out += text(x + w / 2 - 1, y + 32, words[0], 'bname', 'middle');
           if (words.length > 1) out += text(x + w / 2 - 1, y + 44, words.slice(1).join(' '), 'bname', 'middle');
+          // The tile's kind in words: a neutral, a fixed and a player's farm told apart.
+          out += text(x + 5, y + h - 4, kind, 'kind', 'start');
         }
         if (space.owner) out += svgHouse(x + w - 22, y + 3, space.owner, 14);
-        if (space.worker) out += svgWorker(x + w / 2 - 1, y + 64, space.worker, 10);
+        if (space.worker) {
+          // Phase 5 activates the road up to the provost: a worker beyond him stays idle.
+          const idle = s.phase === 'activation' && n > s.provost;
+          out += idle ? '<g class="idle">' + svgWorker(x + w / 2 - 1, y + 64, space.worker, 10) +
+            text(x + w - 6, y + h - 4, 'idle', 'kind', 'end') + '</g>'
+            : svgWorker(x + w / 2 - 1, y + 64, space.worker, 10);
+        }
+        if (transforms[n]) {
+          const t = transforms[n];
+          out += '<g class="pending-transform" data-player="' + esc(t.player) + '">' +
+            '<rect x="' + (x + 3) + '" y="' + (y + 47) + '" width="' + (w - 8) + '" height="12" rx="2" fill="#fff" stroke="' + ink(t.player) + '"/>' +
+            text(x + w / 2 - 1, y + 56, '\u2192 residence', 'kind', 'middle') +
+            '<title>' + esc(t.player) + '\u2019s notary transforms this tile into a residence when the road is resolved</title></g>';
+        }
         out += '</g>';
         const mark = sections.find(function (sec) { return sec.mark === n; });
         if (mark)
@@ -198,25 +221,28 @@ const CaylusBoard = (function () {
       return out;
     }
 
+    // The hatching of closed columns: one pattern per drawn board, named after its svg (an id
+    // repeated in the document would point every board at the first, hidden or not).
+    let closedPattern = 'closed';
     function drawFavors(s) {
       const x0 = 10, y0 = 520;
-      let out = text(x0, y0, 'King\u2019s favor table (columns open: ' + openColumns(s) + ')', 'h');
       const open = openColumns(s);
+      let out = text(x0, y0, 'King\u2019s favor table (columns open: ' + open + ')', 'h');
       const cw = 104, rh = 30;
-      for (let c = 0; c <= 5; ++c) {
+      for (let c = 0; c <= constants.favor.columns; ++c) {
         const x = x0 + 90 + c * cw;
         out += text(x + cw / 2, y0 + 20, c === 0 ? 'start' : 'column ' + c, 'tiny', 'middle');
       }
       favorRows.forEach(function (row, r) {
         const y = y0 + 26 + r * rh;
         out += text(x0, y + 19, row, 'small');
-        for (let c = 0; c <= 5; ++c) {
+        for (let c = 0; c <= constants.favor.columns; ++c) {
           const x = x0 + 90 + c * cw;
           const closed = c > open;
           out += '<rect class="favor-cell' + (closed ? ' closed' : '') + '" data-row="' + row +
             '" data-column="' + c + '" x="' + x + '" y="' + y +
             '" width="' + (cw - 2) + '" height="' + (rh - 2) + '" fill="' +
-            (c === 0 ? '#f4f1ea' : closed ? 'url(#closed)' : '#f7e9b5') + '" stroke="#7a7161"/>';
+            (c === 0 ? '#f4f1ea' : closed ? 'url(#' + closedPattern + ')' : '#f7e9b5') + '" stroke="#7a7161"/>';
           if (c > 0) out += text(x + 4, y + 11, favorValues[row][c - 1], 'tiny');
           const here = s.players.filter(function (p) { return p.favor[row] === c; });
           here.forEach(function (p, k) {
@@ -230,19 +256,39 @@ const CaylusBoard = (function () {
       return out;
     }
 
-    // favor.columns: 1-2 from the start, 3-4 once the dungeon is scored, 5 once the walls are.
+    // favor.columns, as the engine counts them with 0, 1, 2 sections scored.
     function openColumns(s) {
-      if (s.scored.indexOf('walls') >= 0) return 5;
-      if (s.scored.indexOf('dungeon') >= 0) return 4;
-      return 2;
+      return constants.favor.open[Math.min(s.scored.length, constants.favor.open.length - 1)];
+    }
+
+    // The tiles still to build (the stock) and those out of the game.
+    const stockTop = 684;
+    function drawStock(s) {
+      const w = 76, h = 30, perRow = 14;
+      let out = '<g class="stock-box"><rect x="4" y="' + (stockTop - 18) + '" width="1072" height="' +
+        (26 + Math.max(1, Math.ceil(s.stock.length / perRow)) * (h + 4)) + '" fill="transparent"/></g>';
+      out += text(10, stockTop - 2, 'Stock: ' + s.stock.length + ' tile(s) to build' +
+        (s.discarded && s.discarded.length ? '; out of the game: ' + s.discarded.map(label).join(', ') : ''), 'h');
+      s.stock.forEach(function (b, k) {
+        const x = 10 + (k % perRow) * w, y = stockTop + 6 + Math.floor(k / perRow) * (h + 4);
+        out += '<g class="stock-tile" data-building="' + esc(b) + '" data-kind="' + kindOf(b) + '">' +
+          '<rect x="' + (x + 1) + '" y="' + y + '" width="' + (w - 4) + '" height="' + h + '" rx="3" fill="' +
+          kindFill[kindOf(b)] + '" stroke="#7a7161"/>' + text(x + w / 2 - 1, y + 13, label(b), 'tiny', 'middle') +
+          text(x + w / 2 - 1, y + 25, kindOf(b), 'kind', 'middle') + '<title>' + esc(b) + '</title></g>';
+      });
+      return out;
+    }
+    function boardHeight(s) {
+      return stockTop + 10 + Math.max(1, Math.ceil(s.stock.length / 14)) * 34;
     }
 
     function boardSvg(s, id) {
-      return '<svg xmlns="' + SVG + '" class="board" id="' + id + '" viewBox="0 0 1080 676" role="img" ' +
+      closedPattern = id + '-closed';
+      return '<svg xmlns="' + SVG + '" class="board" id="' + id + '" viewBox="0 0 1080 ' + boardHeight(s) + '" role="img" ' +
         'aria-label="the board in turn ' + s.turn + ', phase ' + s.phase + '">' +
-        '<defs><pattern id="closed" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">' +
+        '<defs><pattern id="' + closedPattern + '" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">' +
         '<rect width="6" height="6" fill="#e2e2e2"/><line x1="0" y1="0" x2="0" y2="6" stroke="#bdbdbd" stroke-width="3"/></pattern></defs>' +
-        drawCastle(s) + drawSpecial(s) + drawRoad(s) + drawFavors(s) + '</svg>';
+        drawCastle(s) + drawSpecial(s) + drawRoad(s) + drawFavors(s) + drawStock(s) + '</svg>';
     }
 
     // ------------------------------------------------------------------------------------------
@@ -266,7 +312,7 @@ const CaylusBoard = (function () {
           ['PP', 'prestige', p.prestige], ['deniers', 'deniers', p.deniers],
           ['food', 'food', p.food], ['wood', 'wood', p.wood], ['stone', 'stone', p.stone],
           ['cloth', 'cloth', p.cloth], ['gold', 'gold', p.gold],
-          ['workers left', 'workers', 6 - p.workers_out]
+          ['workers left', 'workers', constants.workers_per_player - p.workers_out]
         ];
         const table = el('table');
         rows.forEach(function (r) {
@@ -283,7 +329,8 @@ const CaylusBoard = (function () {
     }
 
 
-    return {ink: ink, boardSvg: boardSvg, panels: panels};
+    return {ink: ink, boardSvg: boardSvg, panels: panels, kindOf: kindOf, specialWorkers: specialWorkers,
+      constants: constants, buildings: data.buildings};
   }
 
   return {create: create, esc: esc, el: el, label: label, text: text, SVG: SVG};

@@ -28,6 +28,7 @@
 #include "tools/files.h"
 #include "tools/readings/diff.h"
 #include "tools/replay_text.h"
+#include "tools/report/board_data.h"
 #include "tools/report/report_assets.h"
 #include "tools/report/rule_explain.h"
 #include "tools/scenarios.h"
@@ -170,20 +171,6 @@ Json reading_json(const Reading& reading) {
   return out;
 }
 
-// What the page needs of the building table: each tile's kind (its colour on the board).
-Json buildings_json() {
-  static constexpr std::string_view kKinds[] = {"none",  "fixed",     "neutral", "wood",
-                                                "stone", "residence", "prestige"};
-  Json out = Json::object();
-  for (int b = 0; b < kBuildingCount; ++b) {
-    const BuildingData& data = building(static_cast<BuildingId>(b));
-    if (data.id == BuildingId::none) continue;
-    out[std::string(data.name)] = {{"kind", std::string(kKinds[static_cast<int>(data.kind)])},
-                                   {"prestige", data.prestige}};
-  }
-  return out;
-}
-
 Json explanation_json(const RuleExplanation& e) {
   return {{"id", e.id},           {"words", e.words},         {"building", e.building},
           {"source", e.source},   {"quote", e.quote},         {"faq", e.faq},
@@ -312,6 +299,7 @@ int run_report(const ReportCommand& c) {
   data["players"] = r.names;
   data["verdict"] = verdict;
   data["buildings"] = buildings_json();
+  data["board"] = board_json();
   data["reading"] = reading_json(reading);
   data["checks"] = checks_json(log, r);
   // Each amendment as `caylus replay` lists it ("action #14: amend green.wood=2  # note").

@@ -57,7 +57,7 @@
   // ------------------------------------------------------------------------------------------
   // The board and the players' panels: tools/report/board.js, shared with the page (tools/web/).
 
-  const board = CaylusBoard.create(data.players, data.buildings);
+  const board = CaylusBoard.create(data.players, data.buildings, data.board);
   const ink = board.ink;
   const boardSvg = board.boardSvg;
   const panels = board.panels;
@@ -148,9 +148,15 @@
       show(moves[e.key], true);
     }
   });
+  // A link to a step shows its board at once: the board section scrolled into view.
+  function showBoard() {
+    document.getElementById('board-section').scrollIntoView({block: 'start'});
+  }
   window.addEventListener('hashchange', function () {
     const step = stepFromHash();
-    if (step !== null && step !== current) show(step, false);
+    if (step === null) return;
+    if (step !== current) show(step, false);
+    showBoard();
   });
 
   // ------------------------------------------------------------------------------------------
@@ -256,7 +262,8 @@
       below = at;
       out += '<text x="' + (W - right + 6) + '" y="' + at + '" class="small" style="fill:' + ink(f.name) + '">' + esc(f.name + ' ' + f.pp) + '</text>';
     });
-    out += '<line id="chart-cursor" x1="0" x2="0" y1="' + top + '" y2="' + (H - bottom) + '"/>';
+    // The step shown: a grey band (report.css), no player's colour.
+    out += '<rect id="chart-cursor" x="0" y="' + top + '" width="8" height="' + (H - bottom - top) + '"/>';
     out += '</svg>';
     const box = document.getElementById('chart');
     box.innerHTML = out;
@@ -271,9 +278,7 @@
   function drawCursor(step) {
     const cursor = document.getElementById('chart-cursor');
     if (!cursor || !chartGeometry) return;
-    const cx = chartGeometry.x(step);
-    cursor.setAttribute('x1', cx);
-    cursor.setAttribute('x2', cx);
+    cursor.setAttribute('x', chartGeometry.x(step) - 4);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -383,5 +388,6 @@
   }
   const initial = stepFromHash();
   show(initial === null ? data.open : initial, false);
+  if (initial !== null) showBoard();
   body.setAttribute('data-ready', 'true');
 })();

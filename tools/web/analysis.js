@@ -39,7 +39,7 @@ const CaylusPage = (function () {
       history = [];
     }
     recording = !!options.recording;
-    game = {text: text, info: info, board: CaylusBoard.create(info.players, info.buildings),
+    game = {text: text, info: info, board: CaylusBoard.create(info.players, info.buildings, info.board),
       last: info.steps.length};
     drawVerdict(info);
     drawMoves(info);

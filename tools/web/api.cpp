@@ -12,6 +12,8 @@
 //                               there plus that action, as notation (a "what if" branch)
 //   caylus_truncate(n)          the open log up to step n, as notation (undo)
 //   caylus_new(players, seed)   a new game's log, as notation
+//   caylus_position_at(n)       the position as the phase in play at step n began (editor)
+//   caylus_position_of(board)   an edited board (a snapshot) as `position` lines
 //
 // Every function returns a pointer to a string owned here, valid until the next call.
 #include <nlohmann/json.hpp>
@@ -23,9 +25,11 @@
 #include "core/engine.h"
 #include "replay/log_json.h"
 #include "replay/notation.h"
+#include "replay/position.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
 #include "tools/replay_text.h"
+#include "tools/report/board_data.h"
 #include "tools/report/rule_explain.h"
 #include "tools/scenarios.h"
 
@@ -78,19 +82,6 @@ bool is_forced(const Open& g, std::size_t k) {
   const auto& error = g.result.error;
   return error && !error->invariant && error->action == steps[k].entry &&
          !error->action_text.empty();
-}
-
-Json buildings_json() {
-  static constexpr std::string_view kKinds[] = {"none",  "fixed",     "neutral", "wood",
-                                                "stone", "residence", "prestige"};
-  Json out = Json::object();
-  for (int b = 0; b < kBuildingCount; ++b) {
-    const BuildingData& data = building(static_cast<BuildingId>(b));
-    if (data.id == BuildingId::none) continue;
-    out[std::string(data.name)] = {{"kind", std::string(kKinds[static_cast<int>(data.kind)])},
-                                   {"prestige", data.prestige}};
-  }
-  return out;
 }
 
 Json rule_json(const std::string& id) {
@@ -229,7 +220,8 @@ CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
   for (auto& line : tools::amendment_lines(r)) lines.push_back(line);
   out["lines"] = lines;
   out["players"] = g.names;
-  out["buildings"] = buildings_json();
+  out["buildings"] = tools::buildings_json();
+  out["board"] = tools::board_json();
   Json steps = Json::array();
   for (std::size_t k = 0; k < g.steps.size(); ++k)
     steps.push_back(
@@ -296,4 +288,91 @@ CAYLUS_EXPORT const char* caylus_new(const char* players, double seed) {
   auto start = initial_state(log);
   if (auto* e = std::get_if<LogError>(&start)) return answer({{"error", e->message}});
   return answer_text(write_text_log(log));
+}
+
+// ------------------------------------------------------------------------------------------
+// The board editor (issue 27 item 3): a position set up on the board, written as `position`
+// lines (docs/notation.md, "Positions") by the engine's own code, `caylus replay --position`'s.
+
+namespace caylus::web {
+namespace {
+
+// The open game's setup (players, neutral or seed, options, title) with no entry: what a
+// position is written against.
+GameLog setup_of(const Open& g) {
+  GameLog log = g.log;
+  log.entries.clear();
+  log.end_comments.clear();
+  log.expect.reset();
+  log.covers.clear();
+  log.position.reset();
+  return log;
+}
+
+// The editor's answer for a position: its lines, the log that starts from it (notation), the
+// state it says as its phase begins (the board to draw), and `error`: the sentence `caylus
+// replay` prints (exit 2) when no game could reach it, the log called `position`.
+Json position_answer(const Open& g, const Claims& claims, const GameState& shown) {
+  GameLog log = setup_of(g);
+  log.position = claims;
+  std::string text = log_text(log);
+  Json out = {{"lines", position_lines(claims, g.names)}, {"log", text}};
+  // The log read back and replayed as `caylus replay` replays it (every invariant checks the
+  // position): the error located at its line and column.
+  auto read = read_log(text);
+  std::optional<LogError> error;
+  if (auto* e = std::get_if<LogError>(&read))
+    error = *e;
+  else
+    error = replay_game(std::get<GameLog>(std::move(read))).result.input_error;
+  out["error"] = error ? Json(error->located("position")) : Json(nullptr);
+  out["state"] = snapshot_json(shown, g.names);
+  if (!error) {
+    auto fresh = initial_state(setup_of(g));
+    auto said = position_state(std::get<GameState>(fresh), claims, g.names, "position");
+    if (auto* s = std::get_if<GameState>(&said)) out["state"] = snapshot_json(*s, g.names);
+  }
+  return out;
+}
+
+}  // namespace
+}  // namespace caylus::web
+
+// The position as the phase in play at step n began (`caylus replay --position` of the open log
+// cut at step n): {turn, phase, lines, log, state, error}; {error} when the open log cannot
+// have one (it starts from a snapshot).
+CAYLUS_EXPORT const char* caylus_position_at(int n) {
+  if (!open_game || n < 0 || static_cast<std::size_t>(n) > open_game->steps.size())
+    return answer({{"error", "no game is open at that step"}});
+  const Open& g = *open_game;
+  GameLog upto = log_to_step(g, static_cast<std::size_t>(n));
+  auto cut = position_at(upto, static_cast<int>(upto.entries.size()));
+  if (auto* e = std::get_if<LogError>(&cut)) return answer({{"error", e->located("position")}});
+  const PositionCut& p = std::get<PositionCut>(cut);
+  auto fresh = initial_state(setup_of(g));
+  if (auto* e = std::get_if<LogError>(&fresh)) return answer({{"error", e->located("position")}});
+  auto said = position_state(std::get<GameState>(fresh), p.position, g.names, "position");
+  if (auto* e = std::get_if<LogError>(&said)) return answer({{"error", e->located("position")}});
+  Json out = position_answer(g, p.position, std::get<GameState>(said));
+  out["turn"] = p.turn;
+  out["phase"] = std::string(phase_name(p.phase));
+  return answer(out);
+}
+
+// An edited board: a snapshot (docs/snapshot-format.md) as caylus_position_at gave it, with
+// pieces moved, as the position of the open game's setup; what follows from the board (the
+// workers to place, the stock) is derived as a position derives it (settle_board).
+// {lines, log, state, error}; {error} for a snapshot that cannot be read.
+CAYLUS_EXPORT const char* caylus_position_of(const char* snapshot) {
+  if (!open_game) return answer({{"error", "no game is open"}});
+  const Open& g = *open_game;
+  nlohmann::json edited = nlohmann::json::parse(snapshot, nullptr, false);
+  if (edited.is_discarded()) return answer({{"error", "the edited board is no JSON"}});
+  auto read = read_snapshot(edited, g.names, "board");
+  if (auto* e = std::get_if<LogError>(&read)) return answer({{"error", e->located("board")}});
+  GameState s = std::get<GameState>(read);
+  settle_board(s);
+  auto fresh = initial_state(setup_of(g));
+  if (auto* e = std::get_if<LogError>(&fresh)) return answer({{"error", e->located("position")}});
+  return answer(position_answer(g, position_of(s, std::get<GameState>(fresh)), s));
 }

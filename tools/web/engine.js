@@ -23,7 +23,9 @@ const CaylusApi = (function () {
       state: module.cwrap('caylus_state', 'string', ['number']),
       play: module.cwrap('caylus_play', 'string', ['number', 'number']),
       truncate: module.cwrap('caylus_truncate', 'string', ['number']),
-      newGame: module.cwrap('caylus_new', 'string', ['string', 'number'])
+      newGame: module.cwrap('caylus_new', 'string', ['string', 'number']),
+      positionAt: module.cwrap('caylus_position_at', 'string', ['number']),
+      positionOf: module.cwrap('caylus_position_of', 'string', ['string'])
     };
   }
 
@@ -38,6 +40,10 @@ const CaylusApi = (function () {
     play: function (n, k) { return calls.play(n, k); },
     // The open log up to step n, as notation: the actions from step n on taken back.
     truncate: function (n) { return calls.truncate(n); },
+    // The position as the phase in play at step n began: {turn, phase, lines, log, state, error}.
+    positionAt: function (n) { return JSON.parse(calls.positionAt(n)); },
+    // An edited board (a snapshot) as a position: {lines, log, state, error}.
+    positionOf: function (state) { return JSON.parse(calls.positionOf(state)); },
     // A new game's log as notation, or {error} as JSON.
     newGame: function (players, seed) {
       const text = calls.newGame(players, seed);

@@ -15,7 +15,11 @@
       return false;
     }
     $('log-input').value = text;
-    return CaylusPage.openText(text, {name: 'link'});
+    // "#log=...&step=N": the board of step N at once (a report's "#step=N" likewise).
+    const step = /&step=(\d+)/.exec(location.hash);
+    if (!CaylusPage.openText(text, {name: 'link', step: step ? Number(step[1]) : 'last'})) return false;
+    if (step) $('board-section').scrollIntoView();
+    return !step || 'board';
   }
 
   function openFile(file) {
@@ -28,6 +32,19 @@
   function wire() {
     CaylusPage.wire();
     CaylusRecord.wire();
+    CaylusEditor.wire();
+    // A position from a new game's start: the players and seed of the form, nothing recorded.
+    $('new-position').addEventListener('click', function () {
+      $('new-error').textContent = '';
+      let text;
+      try {
+        text = CaylusApi.newGame($('new-players').value.trim(), Number($('new-seed').value) || 0);
+      } catch (e) {
+        $('new-error').textContent = e.message;
+        return;
+      }
+      if (CaylusPage.openText(text, {name: 'position', step: 0})) CaylusEditor.start(0);
+    });
     $('replay-button').addEventListener('click', function () {
       if (CaylusPage.openText($('log-input').value, {})) $('verdict-section').scrollIntoView();
     });
@@ -51,7 +68,8 @@
     await CaylusApi.load();
     wire();
     // A game from a link or from the last visit: shown at once, its verdict first.
-    if ((await openFromHash()) || CaylusRecord.restore())
+    const fromLink = await openFromHash();
+    if (fromLink === true || (!fromLink && CaylusRecord.restore()))
       document.getElementById('verdict-section').scrollIntoView();
     document.body.setAttribute('data-ready', 'true');
     // For tests/web/bench_page.py: the engine's start, and the time since the page was opened.

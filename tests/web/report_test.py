@@ -2,161 +2,55 @@
 """The report page in a real browser (issue 16): headless Chromium opens a `caylus report` page
 from disk and the test asserts on the rendered DOM, as a reader would see it.
 
-Chromium is driven over the DevTools protocol on a pipe (--remote-debugging-pipe: fds 3 and 4,
-no network port). For each report the test checks that the page ran without one console message
-or exception, that it shows the verdict and the step count, that the board shown at #step=N is
-the state `caylus replay --dump-state` gives at that point, that next/previous, the arrow keys,
-the slider and the URL fragment move through the steps, and it keeps screenshots under the work
-directory. A missing Chromium fails the test (exit 1): it is never skipped.
+Chromium is driven as the page's tests drive it (tests/web/browser.py: Debian's python3-selenium
+and chromium-driver). For each report the test checks that the page ran without one console
+message or exception, that it shows the verdict and the step count, that the board shown at
+#step=N is the state `caylus replay --dump-state` gives at that point (the stock of tiles
+included) and is scrolled into view, that next/previous, the arrow keys, the slider and the URL
+fragment move through the steps, that the chart's step cursor wears no player's colour, and it
+keeps screenshots under the work directory. A missing Chromium fails the test (exit 1): it is
+never skipped.
 
-usage: report_browser_test.py --caylus BIN --chromium PATH --source DIR --work-dir DIR
-                              [--docs-screenshot docs/report.png]
+usage: report_test.py --caylus BIN --source DIR --work-dir DIR [--docs-screenshot docs/report.png]
 """
 import argparse
-import base64
 import json
 import os
-import select
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
-FAILURES = []
-
-
-def check(condition, message):
-    if not condition:
-        FAILURES.append(message)
-        print("FAIL: " + message, file=sys.stderr)
-    return condition
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from browser import FAILURES, check, console_messages, open_page, start_browser  # noqa: E402
 
 
 class Browser:
-    """One headless Chromium with a fresh profile, spoken to over --remote-debugging-pipe."""
+    """The calls this test makes, on one Selenium-driven headless Chromium (tests/web/browser.py)."""
 
-    def __init__(self, chromium, profile):
-        to_browser_read, self.to_browser = os.pipe()
-        self.from_browser, from_browser_write = os.pipe()
-
-        def give_pipes():  # the browser reads commands on fd 3 and answers on fd 4
-            # Through fresh copies: a pipe end may already be fd 3 or 4, and dup2 onto itself
-            # would leave it close-on-exec.
-            reading, writing = os.dup(to_browser_read), os.dup(from_browser_write)
-            os.dup2(reading, 3)
-            os.dup2(writing, 4)
-            os.set_inheritable(3, True)
-            os.set_inheritable(4, True)
-
-        flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                 "--disable-extensions", "--user-data-dir=" + profile, "--remote-debugging-pipe",
-                 "--window-size=1280,2000", "about:blank"]
-        self.process = subprocess.Popen([chromium] + flags, stdin=subprocess.DEVNULL,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                        close_fds=False, preexec_fn=give_pipes)
-        os.close(to_browser_read)
-        os.close(from_browser_write)
-        self.buffer = b""
-        self.next_id = 0
-        self.events = []
-        self.session = None
-
-    def send(self, method, params=None, session=True, timeout=600):
-        self.next_id += 1
-        message = {"id": self.next_id, "method": method, "params": params or {}}
-        if session and self.session:
-            message["sessionId"] = self.session
-        os.write(self.to_browser, json.dumps(message).encode() + b"\0")
-        deadline = time.time() + timeout
-        while True:
-            answer = self.read(deadline)
-            if answer.get("id") == self.next_id:
-                if "error" in answer:
-                    raise RuntimeError(f"{method}: {answer['error']}")
-                return answer.get("result", {})
-            self.events.append(answer)
-
-    def read(self, deadline):
-        while b"\0" not in self.buffer:
-            left = deadline - time.time()
-            if left <= 0:
-                raise TimeoutError("the browser did not answer in time")
-            ready, _, _ = select.select([self.from_browser], [], [], left)
-            if ready:
-                chunk = os.read(self.from_browser, 1 << 20)
-                if not chunk:
-                    raise RuntimeError("the browser closed the pipe")
-                self.buffer += chunk
-        message, self.buffer = self.buffer.split(b"\0", 1)
-        return json.loads(message)
-
-    def wait_event(self, method, timeout=600):
-        deadline = time.time() + timeout
-        for i, event in enumerate(self.events):
-            if event.get("method") == method:
-                return self.events.pop(i)
-        while True:
-            event = self.read(deadline)
-            if event.get("method") == method:
-                return event
-            self.events.append(event)
+    def __init__(self):
+        self.driver = start_browser(1280, 2000)
 
     def open(self, url):
-        targets = self.send("Target.getTargets", session=False)["targetInfos"]
-        page = next(t for t in targets if t["type"] == "page")
-        self.session = self.send("Target.attachToTarget",
-                                 {"targetId": page["targetId"], "flatten": True},
-                                 session=False)["sessionId"]
-        for domain in ("Page", "Runtime", "Log"):
-            self.send(domain + ".enable")
-        self.send("Emulation.setDeviceMetricsOverride",
-                  {"width": 1280, "height": 2000, "deviceScaleFactor": 1, "mobile": False})
-        self.send("Page.navigate", {"url": url})
-        self.wait_event("Page.loadEventFired")
+        self.driver.get("about:blank")
+        open_page(self.driver, url)
 
     def evaluate(self, expression):
-        result = self.send("Runtime.evaluate", {"expression": expression, "returnByValue": True})
-        if "exceptionDetails" in result:
-            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
-        return result["result"].get("value")
+        # eval: an expression's value, or a few statements' last value, as the DevTools did.
+        return self.driver.execute_script("return eval(arguments[0])", expression)
 
-    def key(self, key, key_code):
-        for kind in ("keyDown", "keyUp"):
-            self.send("Input.dispatchKeyEvent", {"type": kind, "key": key, "code": key,
-                                                 "windowsVirtualKeyCode": key_code})
+    def key(self, key):
+        from selenium.webdriver.common.keys import Keys
+        self.driver.find_element("css selector", "body").send_keys(getattr(Keys, key))
 
     def screenshot(self, path):
-        shot = self.send("Page.captureScreenshot", {"format": "png"})
-        with open(path, "wb") as out:
-            out.write(base64.b64decode(shot["data"]))
+        self.driver.save_screenshot(path)
 
     def console_problems(self):
-        """Every console call, log entry and exception the page produced (it produces none)."""
-        problems = []
-        for event in self.events:
-            method = event.get("method")
-            params = event.get("params", {})
-            if method == "Runtime.exceptionThrown":
-                problems.append("exception: " + json.dumps(params["exceptionDetails"])[:500])
-            elif method == "Runtime.consoleAPICalled":
-                problems.append("console." + params["type"] + ": " + json.dumps(params["args"])[:300])
-            elif method == "Log.entryAdded":
-                entry = params["entry"]
-                problems.append(f"log {entry['level']}: {entry['text']}")
-        return problems
+        return ["%s: %s" % (e.get("level"), e.get("message")) for e in console_messages(self.driver)]
 
     def close(self):
-        try:
-            self.send("Browser.close", session=False, timeout=5)
-        except Exception:
-            pass
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
+        self.driver.quit()
 
 
 def embedded(page_path):
@@ -216,6 +110,14 @@ SHOWN = """(() => {
           ledgerRows: document.querySelectorAll('#ledger table.ledger tr').length,
           rule: document.getElementById('rule').textContent,
           versus: document.getElementById('versus').textContent,
+          stock: [...document.querySelectorAll('#board-svg g.stock-tile')].map(g => g.dataset.building),
+          kinds: Object.fromEntries([...document.querySelectorAll('#board-svg g.space[data-kind]')].map(
+              g => [g.dataset.space, g.dataset.kind])),
+          boardTop: document.getElementById('board-section').getBoundingClientRect().top,
+          scrollY: window.scrollY,
+          scrollEnd: Math.abs(window.scrollY + innerHeight - document.documentElement.scrollHeight) < 2,
+          cursorFill: getComputedStyle(document.getElementById('chart-cursor')).fill,
+          playerInks: [...document.querySelectorAll('#chart-svg polyline.line')].map(l => getComputedStyle(l).stroke),
           hash: location.hash};
 })()"""
 
@@ -259,6 +161,8 @@ def expect_state(shown, snapshot, where):
         if snapshot[name]:
             specials[f"inn/{k}"] = snapshot[name]
     check(shown["specials"] == specials, f"{where}: special buildings {shown['specials']} vs {specials}")
+    check(shown["stock"] == snapshot["stock"],
+          f"{where}: the stock drawn is {shown['stock']}, the replay says {snapshot['stock']}")
 
 
 def state_at(caylus, log, data, step):
@@ -278,7 +182,7 @@ def a_step_ending_an_entry(data, near):
     raise AssertionError("no step ends an entry")
 
 
-def test_report(args, browser_profile, log, name, extra, checks):
+def test_report(args, log, name, extra, checks):
     page = os.path.join(args.work_dir, name + ".html")
     made = run([args.caylus, "report", log, "-o", page] + extra)
     if not check(made.returncode in (0, 1) and os.path.exists(page),
@@ -289,10 +193,21 @@ def test_report(args, browser_profile, log, name, extra, checks):
     middle = a_step_ending_an_entry(data, steps // 2)
     early = a_step_ending_an_entry(data, 3)
     url = "file://" + os.path.abspath(page) + "#step=" + str(middle)
-    browser = Browser(args.chromium, browser_profile)
+    browser = Browser()
     try:
         browser.open(url)
         shown = browser.evaluate(SHOWN)
+        # "#step=N" shows the board at once: scrolled to it.
+        # (Its top at the window's top, or the page scrolled to its end when too short for that.)
+        check(shown["scrollY"] > 0 and (abs(shown["boardTop"]) < 5 or shown["scrollEnd"]),
+              f"{name}: #step={middle} does not scroll to the board (top {shown['boardTop']}, "
+              f"scrollY {shown['scrollY']})")
+        # The chart's cursor is no player's colour.
+        check(shown["cursorFill"] not in shown["playerInks"] and shown["cursorFill"] != "none",
+              f"{name}: the chart's cursor is {shown['cursorFill']}, a player's colour or none")
+        for space, kind in shown["kinds"].items():
+            want = data["buildings"][shown["road"][space]["building"]]["kind"]
+            check(kind == want, f"{name}: road space {space} is drawn as {kind}, its tile is {want}")
         where = f"{name} #step={middle}"
         check(shown["ready"], f"{where}: the script did not finish (data-ready not set)")
         check(shown["steps"] == steps, f"{where}: step count {shown['steps']}, the log has {steps}")
@@ -310,10 +225,10 @@ def test_report(args, browser_profile, log, name, extra, checks):
         browser.evaluate("document.getElementById('next').click()")
         check(browser.evaluate("document.body.dataset.step") == str(middle + 1), f"{name}: next")
         check(browser.evaluate("location.hash") == f"#step={middle + 1}", f"{name}: next sets #step")
-        browser.key("ArrowLeft", 37)
-        browser.key("ArrowLeft", 37)
+        browser.key("ARROW_LEFT")
+        browser.key("ARROW_LEFT")
         check(browser.evaluate("document.body.dataset.step") == str(middle - 1), f"{name}: left arrow")
-        browser.key("ArrowRight", 39)
+        browser.key("ARROW_RIGHT")
         check(browser.evaluate("document.body.dataset.step") == str(middle), f"{name}: right arrow")
         browser.evaluate("document.getElementById('first').click()")
         check(browser.evaluate("document.body.dataset.step") == "0", f"{name}: first")
@@ -345,25 +260,16 @@ def test_report(args, browser_profile, log, name, extra, checks):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--caylus", required=True)
-    parser.add_argument("--chromium", required=True)
     parser.add_argument("--source", required=True)
     parser.add_argument("--work-dir", required=True)
     parser.add_argument("--docs-screenshot", help="also write the README's screenshot here")
     args = parser.parse_args()
-    chromium = shutil.which(args.chromium) or (args.chromium if os.access(args.chromium, os.X_OK) else None)
-    if not chromium:
-        print(f"FAIL: Chromium not found at {args.chromium}: tools/install-deps.sh installs the "
-              "Debian package chromium; this test is never skipped", file=sys.stderr)
-        return 1
-    args.chromium = chromium
     os.makedirs(args.work_dir, exist_ok=True)
     source = args.source
 
     def disputed(browser, data, name):
         # Opens on the disputed action when no fragment is given; the rule is beside the error.
-        browser.send("Page.navigate", {"url": "file://" + os.path.abspath(
-            os.path.join(args.work_dir, name + ".html"))})
-        browser.wait_event("Page.loadEventFired")
+        browser.open("file://" + os.path.abspath(os.path.join(args.work_dir, name + ".html")))
         shown = browser.evaluate(SHOWN)
         last = len(data["reading"]["steps"])
         check(shown["step"] == last, f"{name}: opens on step {shown['step']}, not the disputed {last}")
@@ -389,12 +295,36 @@ def main():
         check(shown["scorings"] == 3, f"{name}: three section scorings marked, got {shown['scorings']}")
         browser.screenshot(os.path.join(args.work_dir, name + "-divergence.png"))
 
-    with tempfile.TemporaryDirectory() as profile:
-        test_report(args, os.path.join(profile, "a"),
-                    os.path.join(source, "corpus/rulings/activation/architect-builds-prestige-only.json"),
-                    "report-disputed", [], disputed)
-        test_report(args, os.path.join(profile, "b"), os.path.join(source, "corpus/games/golden-4p.json"),
-                    "report-versus", ["--versus", "towers_zero_penalty=3"], versus)
+    def phone(name):
+        # A phone: 400x850, the report opened at a step. Nothing wider than the screen (the board
+        # pans inside its own box), tap targets of 40 px at least.
+        browser = Browser()
+        try:
+            browser.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": 400, "height": 850, "deviceScaleFactor": 1, "mobile": True})
+            browser.open("file://" + os.path.abspath(os.path.join(args.work_dir, name + ".html")) + "#step=5")
+            width = browser.evaluate("document.documentElement.clientWidth")
+            wide = browser.evaluate("document.documentElement.scrollWidth")
+            check(wide <= width, f"{name} at 400 px: the page is {wide} px wide")
+            small = browser.evaluate("""Array.from(document.querySelectorAll('button, input'))
+              .filter(b => b.offsetParent !== null && b.getBoundingClientRect().height < 40)
+              .map(b => b.id + ' ' + Math.round(b.getBoundingClientRect().height))""")
+            check(not small, f"{name} at 400 px: tap targets under 40 px: {small}")
+            name_px = browser.evaluate("document.querySelector('#board-svg text.bname')"
+                                       ".getBoundingClientRect().height")
+            check(name_px >= 10, f"{name} at 400 px: the board's names are {name_px} px high")
+            browser.screenshot(os.path.join(args.work_dir, name + "-400.png"))
+            problems = browser.console_problems()
+            check(not problems, f"{name} at 400 px: the page wrote to the console: {problems}")
+        finally:
+            browser.close()
+
+    test_report(args,
+                os.path.join(source, "corpus/rulings/activation/architect-builds-prestige-only.json"),
+                "report-disputed", [], disputed)
+    test_report(args, os.path.join(source, "corpus/games/golden-4p.json"),
+                "report-versus", ["--versus", "towers_zero_penalty=3"], versus)
+    phone("report-versus")
     if FAILURES:
         print(f"{len(FAILURES)} failure(s)", file=sys.stderr)
         return 1
