@@ -1,10 +1,10 @@
 // The castle rule's tests (check_castle_offer, castle.cpp) on an offer's six batch counts read as
 // one word, for the thousands of offers of one rich castle decision that check_each
-// (core/engine.h; judge_castle_offers, castle_offers.cpp) judges in `caylus fuzz`. What the rule reads from the state is read once per
-// decision: the room left (castle.section), whether gold makes a batch (castle_gold_in_batch) and
-// the goods of the player deciding (castle.batch). The counts are summed by multiplications (a
-// byte per count) instead of a loop per kind and cube; tests/check_each_test.cpp holds each
-// verdict to check()'s.
+// (core/engine.h; judge_castle_offers, castle_offers.cpp) judges in `caylus fuzz`. What the rule
+// reads from the state is read once per decision: the room left (castle.section), whether gold
+// makes a batch (castle_gold_in_batch) and the goods of the player deciding (castle.batch). The
+// counts are summed by multiplications (a byte per count) instead of a loop per kind and cube;
+// tests/check_each_test.cpp holds each verdict to check()'s.
 #pragma once
 
 #include <algorithm>
