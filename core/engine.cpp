@@ -165,7 +165,7 @@ constexpr DecisionRules rules_of(DecisionKind kind) {
 
 // rules_of written out at compile time as a table indexed by the kind: looked up twice per
 // action, the switch cost more than the look-up.
-constexpr std::size_t kDecisionKinds = static_cast<std::size_t>(DecisionKind::castle) + 1;
+constexpr std::size_t kDecisionKinds = kDecisionKindCount;
 constexpr std::array<DecisionRules, kDecisionKinds> kRulesByKind = [] {
   std::array<DecisionRules, kDecisionKinds> table{};
   for (std::size_t k = 0; k < kDecisionKinds; ++k)

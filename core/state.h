@@ -42,7 +42,16 @@ enum class DecisionKind : std::uint8_t {
   owner_bonus,      // phase 5: the stone building's owner takes a cube
   castle,           // phase 6: offer batches
 };
-std::string_view decision_kind_name(DecisionKind k);
+inline constexpr auto kDecisionKindNames =
+    names_of<DecisionKind>("none", "placement", "gate", "merchants_guild", "joust", "inn", "favor",
+                           "provost", "activation", "owner_bonus", "castle");
+inline constexpr int kDecisionKindCount = kDecisionKindNames.size();
+constexpr std::string_view decision_kind_name(DecisionKind k) {
+  return kDecisionKindNames[k];
+}
+constexpr bool parse_decision_kind(std::string_view text, DecisionKind& out) {
+  return kDecisionKindNames.parse(text, out);
+}
 
 struct Decision {
   DecisionKind kind = DecisionKind::none;

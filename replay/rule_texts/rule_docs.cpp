@@ -45,8 +45,6 @@ std::optional<RuleDocLookup> find_rule_doc(std::string_view text) {
 
 std::string building_words(BuildingId id) {
   const BuildingData& b = building(id);
-  static constexpr std::array<std::string_view, 7> kKinds = {
-      "", "fixed", "neutral", "wood", "stone", "residential", "prestige"};
   static constexpr std::array<std::string_view, 13> kEffects = {
       "no worker may stand on it",
       "production (mandatory)",
@@ -61,7 +59,7 @@ std::string building_words(BuildingId id) {
       "bank",
       "alchemist",
       "jeweler"};
-  std::string text = fmt::format("{} ({} building): {}", b.name, kKinds[static_cast<int>(b.kind)],
+  std::string text = fmt::format("{} ({} building): {}", b.name, kBuildingKindNames[b.kind],
                                  kEffects[static_cast<int>(b.effect)]);
   // The offers as the table holds them (core/buildings.cpp), not written again here.
   for (int i = 0; i < b.offer_count; ++i)
