@@ -27,19 +27,12 @@ const RuleDoc* rule_doc(RuleId id) {
 }
 
 std::optional<RuleDocLookup> find_rule_doc(std::string_view text) {
+  auto rule = parse_rule_text(text);
+  if (!rule) return std::nullopt;
   RuleDocLookup out;
   out.id = std::string(text);
-  constexpr std::string_view kPrefix = "building.";
-  if (text.substr(0, kPrefix.size()) == kPrefix) {
-    if (!parse_building(text.substr(kPrefix.size()), out.building) ||
-        out.building == BuildingId::none)
-      return std::nullopt;
-    out.doc = rule_doc(RuleId::building_effect);
-    return out;
-  }
-  auto id = parse_rule_id(text);
-  if (!id) return std::nullopt;
-  out.doc = rule_doc(*id);
+  out.building = rule->building;
+  out.doc = rule_doc(rule->id);
   return out;
 }
 
