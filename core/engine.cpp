@@ -356,34 +356,6 @@ void legal_actions_audited(const GameState& s, std::vector<Action>& out,
   decision.candidates(s, candidates);
 }
 
-bool verb_answers(DecisionKind kind, Verb verb) {
-  switch (kind) {
-    case DecisionKind::none:
-      return false;
-    case DecisionKind::placement:
-      return verb == Verb::pass || verb == Verb::place;
-    case DecisionKind::gate:
-      return verb == Verb::gate || verb == Verb::decline;
-    case DecisionKind::merchants_guild:
-    case DecisionKind::provost:
-      return verb == Verb::provost;
-    case DecisionKind::joust:
-      return verb == Verb::joust || verb == Verb::decline;
-    case DecisionKind::inn:
-      return verb == Verb::inn;
-    case DecisionKind::favor:
-      return verb == Verb::favor;
-    case DecisionKind::activation:
-      return verb == Verb::use || verb == Verb::build || verb == Verb::transform ||
-             verb == Verb::decline;
-    case DecisionKind::owner_bonus:
-      return verb == Verb::owner_bonus;
-    case DecisionKind::castle:
-      return verb == Verb::castle;
-  }
-  return false;
-}
-
 std::vector<PlayerIndex> winners(const GameState& s) {
   int best = -1;
   for (PlayerIndex p = 0; p < s.player_count; ++p)

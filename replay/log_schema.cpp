@@ -74,7 +74,7 @@ Ordered action_schema() {
         {"properties", properties},
         {"additionalProperties", false},
         {"required", required},
-        {"description", "phase " + std::string(verb.phases) + ": " + std::string(verb.meaning)}};
+        {"description", "phase " + verb_phases(verb) + ": " + std::string(verb.meaning)}};
     if (verb.verb == Verb::favor) one["not"] = {{"required", {"target", "on"}}};
     verbs.push_back(one);
   }
