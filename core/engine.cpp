@@ -190,10 +190,10 @@ Result check_setup_rules(const GameSetup& setup) {
   std::sort(expected.begin(), expected.end());
   if (sorted != expected)
     return violation(RuleId::setup_neutral, [&] {
-      return std::string(
-          "road spaces 1-6 hold the 6 neutral buildings, each once: neutral_farm, "
-          "neutral_forest, neutral_sawmill, neutral_quarry, neutral_market, "
-          "neutral_carpenter");
+      std::string names;  // the neutral buildings as the building table names them
+      for (BuildingId id : kNeutralBuildings)
+        names += (names.empty() ? "" : ", ") + std::string(building_name(id));
+      return "road spaces 1-6 hold the 6 neutral buildings, each once: " + names;
     });
   return std::nullopt;
 }
