@@ -64,6 +64,9 @@ enum class BuildingId : std::uint8_t {
 inline constexpr int kBuildingCount = static_cast<int>(BuildingId::count);
 
 enum class BuildingKind : std::uint8_t { none, fixed, neutral, wood, stone, residence, prestige };
+// Their names in messages ("a stone building") and the rule texts ("church (stone building)").
+inline constexpr auto kBuildingKindNames =
+    names_of<BuildingKind>("none", "fixed", "neutral", "wood", "stone", "residential", "prestige");
 
 // What a worker standing on the building does in phase 5. The numbers of each tile (what it
 // produces, what it buys and sells, at which rate) are columns of the table (core/buildings.cpp).

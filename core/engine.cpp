@@ -165,7 +165,7 @@ constexpr DecisionRules rules_of(DecisionKind kind) {
 
 // rules_of written out at compile time as a table indexed by the kind: looked up twice per
 // action, the switch cost more than the look-up.
-constexpr std::size_t kDecisionKinds = static_cast<std::size_t>(DecisionKind::castle) + 1;
+constexpr std::size_t kDecisionKinds = kDecisionKindCount;
 constexpr std::array<DecisionRules, kDecisionKinds> kRulesByKind = [] {
   std::array<DecisionRules, kDecisionKinds> table{};
   for (std::size_t k = 0; k < kDecisionKinds; ++k)
@@ -190,10 +190,10 @@ Result check_setup_rules(const GameSetup& setup) {
   std::sort(expected.begin(), expected.end());
   if (sorted != expected)
     return violation(RuleId::setup_neutral, [&] {
-      return std::string(
-          "road spaces 1-6 hold the 6 neutral buildings, each once: neutral_farm, "
-          "neutral_forest, neutral_sawmill, neutral_quarry, neutral_market, "
-          "neutral_carpenter");
+      std::string names;  // the neutral buildings as the building table names them
+      for (BuildingId id : kNeutralBuildings)
+        names += (names.empty() ? "" : ", ") + std::string(building_name(id));
+      return "road spaces 1-6 hold the 6 neutral buildings, each once: " + names;
     });
   return std::nullopt;
 }
@@ -354,34 +354,6 @@ void legal_actions_audited(const GameState& s, std::vector<Action>& out,
   rules::QuietChecks quiet;
   rules::Candidates candidates(s, decision.check, out, &disagreements);
   decision.candidates(s, candidates);
-}
-
-bool verb_answers(DecisionKind kind, Verb verb) {
-  switch (kind) {
-    case DecisionKind::none:
-      return false;
-    case DecisionKind::placement:
-      return verb == Verb::pass || verb == Verb::place;
-    case DecisionKind::gate:
-      return verb == Verb::gate || verb == Verb::decline;
-    case DecisionKind::merchants_guild:
-    case DecisionKind::provost:
-      return verb == Verb::provost;
-    case DecisionKind::joust:
-      return verb == Verb::joust || verb == Verb::decline;
-    case DecisionKind::inn:
-      return verb == Verb::inn;
-    case DecisionKind::favor:
-      return verb == Verb::favor;
-    case DecisionKind::activation:
-      return verb == Verb::use || verb == Verb::build || verb == Verb::transform ||
-             verb == Verb::decline;
-    case DecisionKind::owner_bonus:
-      return verb == Verb::owner_bonus;
-    case DecisionKind::castle:
-      return verb == Verb::castle;
-  }
-  return false;
 }
 
 std::vector<PlayerIndex> winners(const GameState& s) {

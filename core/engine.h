@@ -79,10 +79,7 @@ void legal_actions(const GameState& state, std::vector<Action>& out);
 // Candidates), so the order is the same: uniform random play that draws `below(out.size())`
 // plays the same games (tools/fuzzing/play.h, play_uniform).
 void legal_set(const GameState& state, LegalSet& out);
-// The verbs that answer each kind of decision (LOG_FORMAT.md, "Verbs"). The replayer and the log
-// writer use it to tell an attempt to answer the pending decision (judged as it is) from an
-// action meant for a later decision (a forced choice the log left out comes first).
-bool verb_answers(DecisionKind kind, Verb verb);
+// verb_answers (which verbs answer each kind of decision) is the verb table's: core/verbs.h.
 
 // Players with the most prestige (end.winner); meaningful once the game is over.
 std::vector<PlayerIndex> winners(const GameState& state);

@@ -111,6 +111,24 @@ constexpr bool is_engine_rule_id(RuleId id) {
 }
 std::optional<RuleId> parse_rule_id(std::string_view text);
 
+// A rule as a refusal names it: a rule id and, for `building`, the building whose effect it is
+// (`building.<id>`; the bare `building` when none). The one place that spells `building.<id>`.
+struct RuleRef {
+  RuleId id = RuleId::decision_kind;
+  BuildingId building = BuildingId::none;
+};
+std::string rule_text(RuleRef rule);  // "place.cost", "building.church"
+// "place.cost", "building", "building.church"; nullopt for text that names no rule (an unknown
+// building, `building.none`).
+std::optional<RuleRef> parse_rule_text(std::string_view text);
+
+// The rule of one section's scoring (scoring.dungeon, scoring.walls, scoring.towers).
+constexpr RuleId scoring_rule(Section s) {
+  constexpr RuleId kBySection[kSectionCount] = {RuleId::scoring_dungeon, RuleId::scoring_walls,
+                                                RuleId::scoring_towers};
+  return kBySection[static_cast<int>(s)];
+}
+
 // A well-formed action that the rules forbid. `building` completes `building.<id>` rule ids.
 // Messages name players as "{p0}".."{p4}"; `render_message` substitutes the names.
 struct RuleViolation {
@@ -118,7 +136,7 @@ struct RuleViolation {
   BuildingId building = BuildingId::none;
   std::string message;
 
-  std::string rule_text() const;  // e.g. "place.cost" or "building.church"
+  std::string rule_text() const { return caylus::rule_text({rule, building}); }
 };
 
 }  // namespace caylus

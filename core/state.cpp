@@ -6,13 +6,6 @@
 
 namespace caylus {
 
-std::string_view decision_kind_name(DecisionKind k) {
-  static constexpr std::array<std::string_view, 11> kNames = {
-      "none",  "placement", "gate",       "merchants_guild", "joust", "inn",
-      "favor", "provost",   "activation", "owner_bonus",     "castle"};
-  return kNames[static_cast<int>(k)];
-}
-
 Section GameState::current_section() const {
   for (int i = 0; i < kSectionCount; ++i)
     if (!is_scored(static_cast<Section>(i))) return static_cast<Section>(i);

@@ -6,6 +6,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 
 #include "core/action.h"
 #include "core/buildings.h"
@@ -42,7 +43,42 @@ enum class DecisionKind : std::uint8_t {
   owner_bonus,      // phase 5: the stone building's owner takes a cube
   castle,           // phase 6: offer batches
 };
-std::string_view decision_kind_name(DecisionKind k);
+inline constexpr auto kDecisionKindNames =
+    names_of<DecisionKind>("none", "placement", "gate", "merchants_guild", "joust", "inn", "favor",
+                           "provost", "activation", "owner_bonus", "castle");
+inline constexpr int kDecisionKindCount = kDecisionKindNames.size();
+constexpr std::string_view decision_kind_name(DecisionKind k) {
+  return kDecisionKindNames[k];
+}
+constexpr bool parse_decision_kind(std::string_view text, DecisionKind& out) {
+  return kDecisionKindNames.parse(text, out);
+}
+
+// The phase a decision of this kind is taken in; none for a favor, taken in the phase of what
+// earned it (and for `none`, the game being over). A switch, so the compiler says when a kind
+// is missing.
+constexpr std::optional<Phase> decision_phase(DecisionKind k) {
+  switch (k) {
+    case DecisionKind::placement:
+      return Phase::placement;
+    case DecisionKind::gate:
+    case DecisionKind::merchants_guild:
+    case DecisionKind::joust:
+    case DecisionKind::inn:
+      return Phase::special;
+    case DecisionKind::provost:
+      return Phase::provost;
+    case DecisionKind::activation:
+    case DecisionKind::owner_bonus:
+      return Phase::activation;
+    case DecisionKind::castle:
+      return Phase::castle;
+    case DecisionKind::none:
+    case DecisionKind::favor:
+      break;
+  }
+  return std::nullopt;
+}
 
 struct Decision {
   DecisionKind kind = DecisionKind::none;

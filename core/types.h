@@ -9,6 +9,8 @@
 #include <cstring>
 #include <string_view>
 
+#include "core/names.h"
+
 namespace caylus {
 
 inline constexpr int kMaxPlayers = 5;
@@ -23,15 +25,20 @@ inline constexpr PlayerIndex kNoPlayer = -1;
 
 // Cube types, in the order the rulebook lists resources.
 enum class Cube : std::uint8_t { food, wood, stone, cloth, gold };
-inline constexpr int kCubeTypes = 5;
+inline constexpr auto kCubeNames = names_of<Cube>("food", "wood", "stone", "cloth", "gold");
+inline constexpr int kCubeTypes = kCubeNames.size();
 inline constexpr std::array<Cube, kCubeTypes> kAllCubes = {Cube::food, Cube::wood, Cube::stone,
                                                            Cube::cloth, Cube::gold};
 // "2 cubes parmi nourriture, bois, pierre et tissu (donc pas d'or)": the non-gold types.
 inline constexpr std::array<Cube, 4> kCommonCubes = {Cube::food, Cube::wood, Cube::stone,
                                                      Cube::cloth};
 
-std::string_view cube_name(Cube cube);
-bool parse_cube(std::string_view text, Cube& out);
+constexpr std::string_view cube_name(Cube cube) {
+  return kCubeNames[cube];
+}
+constexpr bool parse_cube(std::string_view text, Cube& out) {
+  return kCubeNames.parse(text, out);
+}
 
 // A bundle of goods: cubes, deniers and prestige. Used for what a player owns, what a building
 // costs, and what an exchange gives and gains.
@@ -84,7 +91,9 @@ enum class Special : std::uint8_t {
   inn,
   castle
 };
-inline constexpr int kSpecialCount = 7;
+inline constexpr auto kSpecialNames = names_of<Special>("gate", "trading_post", "merchants_guild",
+                                                        "joust_field", "stables", "inn", "castle");
+inline constexpr int kSpecialCount = kSpecialNames.size();
 inline constexpr Space kFirstSpecialSpace = kRoadSpaces + 1;
 constexpr Space special_space(Special s) {
   return static_cast<Space>(kFirstSpecialSpace + static_cast<int>(s));
@@ -98,8 +107,12 @@ constexpr bool is_special(Space s) {
 constexpr Special to_special(Space s) {
   return static_cast<Special>(s - kFirstSpecialSpace);
 }
-std::string_view special_name(Special s);
-bool parse_special(std::string_view text, Special& out);
+constexpr std::string_view special_name(Special s) {
+  return kSpecialNames[s];
+}
+constexpr bool parse_special(std::string_view text, Special& out) {
+  return kSpecialNames.parse(text, out);
+}
 
 // Board landmarks (RULES.md, Board).
 inline constexpr Space kFixedPeddlerSpace = 7;
@@ -109,20 +122,31 @@ inline constexpr Space kOfficialsStart = 6;  // setup.officials: the last neutra
 
 // The castle's three sections, scored in this order.
 enum class Section : std::uint8_t { dungeon, walls, towers };
-inline constexpr int kSectionCount = 3;
+inline constexpr auto kSectionNames = names_of<Section>("dungeon", "walls", "towers");
+inline constexpr int kSectionCount = kSectionNames.size();
 inline constexpr std::array<int, kSectionCount> kSectionCapacity = {6, 10, 14};
 inline constexpr std::array<int, kSectionCount> kSectionHousePrestige = {5, 4,
                                                                          3};    // castle.prestige
 inline constexpr std::array<Space, kSectionCount> kScoringMark = {12, 18, 24};  // scoring.trigger
-std::string_view section_name(Section s);
-bool parse_section(std::string_view text, Section& out);
+constexpr std::string_view section_name(Section s) {
+  return kSectionNames[s];
+}
+constexpr bool parse_section(std::string_view text, Section& out) {
+  return kSectionNames.parse(text, out);
+}
 
 // The King's favor table: four rows of five columns.
 enum class FavorRow : std::uint8_t { prestige, deniers, resources, buildings };
-inline constexpr int kFavorRows = 4;
+inline constexpr auto kFavorRowNames =
+    names_of<FavorRow>("prestige", "deniers", "resources", "buildings");
+inline constexpr int kFavorRows = kFavorRowNames.size();
 inline constexpr int kFavorColumns = 5;
-std::string_view favor_row_name(FavorRow r);
-bool parse_favor_row(std::string_view text, FavorRow& out);
+constexpr std::string_view favor_row_name(FavorRow r) {
+  return kFavorRowNames[r];
+}
+constexpr bool parse_favor_row(std::string_view text, FavorRow& out) {
+  return kFavorRowNames.parse(text, out);
+}
 
 // The seven phases of a turn, plus the end of the game.
 enum class Phase : std::uint8_t {
@@ -135,7 +159,14 @@ enum class Phase : std::uint8_t {
   end_of_turn,
   game_over
 };
-std::string_view phase_name(Phase p);
-bool parse_phase(std::string_view text, Phase& out);
+inline constexpr auto kPhaseNames =
+    names_of<Phase>("income", "placement", "special", "provost", "activation", "castle",
+                    "end_of_turn", "game_over");
+constexpr std::string_view phase_name(Phase p) {
+  return kPhaseNames[p];
+}
+constexpr bool parse_phase(std::string_view text, Phase& out) {
+  return kPhaseNames.parse(text, out);
+}
 
 }  // namespace caylus

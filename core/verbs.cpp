@@ -5,6 +5,7 @@ namespace {
 
 using K = ParamKind;
 using F = ActionField;
+using D = DecisionKind;
 
 constexpr ParamSpec kPlace[] = {
     {"at", K::space, F::space, true, true, "the space where the worker goes"}};
@@ -43,22 +44,30 @@ constexpr ParamSpec kCastle[] = {
 
 // In Verb order (static_assert below).
 constexpr std::array<VerbSpec, kVerbCount> kVerbs = {{
-    {Verb::pass, "pass", "2", "pass (take a place on the bridge)", {}},
-    {Verb::place, "place", "2", "place a worker", kPlace},
-    {Verb::gate, "gate", "3", "move the gate's worker (decline takes it back)", kGate},
-    {Verb::provost, "provost", "3, 4",
+    {Verb::pass, "pass", decision_kinds({D::placement}), "pass (take a place on the bridge)", {}},
+    {Verb::place, "place", decision_kinds({D::placement}), "place a worker", kPlace},
+    {Verb::gate, "gate", decision_kinds({D::gate}),
+     "move the gate's worker (decline takes it back)", kGate},
+    {Verb::provost, "provost", decision_kinds({D::merchants_guild, D::provost}),
      "move the provost: merchants' guild (free) or phase 4 (paid)", kProvost},
-    {Verb::joust, "joust", "3", "pay 1 denier + 1 cloth for a favor", {}},
-    {Verb::inn, "inn", "3", "the inn's right-slot owner keeps or takes back its worker", kInn},
-    {Verb::favor, "favor", "any", "use one King's favor", kFavor},
-    {Verb::use, "use", "5", "resolve a production or exchange building", kUse},
-    {Verb::owner_bonus, "owner_bonus", "5",
+    {Verb::joust, "joust", decision_kinds({D::joust}), "pay 1 denier + 1 cloth for a favor", {}},
+    {Verb::inn, "inn", decision_kinds({D::inn}),
+     "the inn's right-slot owner keeps or takes back its worker", kInn},
+    {Verb::favor, "favor", decision_kinds({D::favor}), "use one King's favor", kFavor},
+    {Verb::use, "use", decision_kinds({D::activation}), "resolve a production or exchange building",
+     kUse},
+    {Verb::owner_bonus, "owner_bonus", decision_kinds({D::owner_bonus}),
      "the owner's cube when another player used its stone production building", kOwnerBonus},
-    {Verb::build, "build", "5", "build with the carpenter, mason or architect", kBuild},
-    {Verb::transform, "transform", "5", "the notary (lawyer): turn a building into a residence",
-     kTransform},
-    {Verb::decline, "decline", "3, 5", "do not use an optional effect", {}},
-    {Verb::castle, "castle", "6", "offer batches to the castle", kCastle},
+    {Verb::build, "build", decision_kinds({D::activation}),
+     "build with the carpenter, mason or architect", kBuild},
+    {Verb::transform, "transform", decision_kinds({D::activation}),
+     "the notary (lawyer): turn a building into a residence", kTransform},
+    {Verb::decline,
+     "decline",
+     decision_kinds({D::gate, D::joust, D::activation}),
+     "do not use an optional effect",
+     {}},
+    {Verb::castle, "castle", decision_kinds({D::castle}), "offer batches to the castle", kCastle},
 }};
 
 constexpr bool in_verb_order() {
@@ -72,6 +81,32 @@ static_assert(in_verb_order(), "kVerbs rows must follow the Verb order");
 
 const std::array<VerbSpec, kVerbCount>& verb_table() {
   return kVerbs;
+}
+
+bool verb_answers(DecisionKind kind, Verb verb) {
+  return (verb_spec(verb).answers & decision_bit(kind)) != 0;
+}
+
+std::string verb_phases(const VerbSpec& verb) {
+  std::string out;
+  int last = 0;
+  for (int k = 0; k < kDecisionKindCount; ++k) {
+    auto kind = static_cast<DecisionKind>(k);
+    if (!verb_answers(kind, verb.verb)) continue;
+    std::optional<Phase> phase = decision_phase(kind);
+    if (!phase) return "any";                   // a favor is used in any phase
+    int number = static_cast<int>(*phase) + 1;  // Phase::income is phase 1
+    if (number == last) continue;
+    out += (out.empty() ? "" : ", ") + std::to_string(number);
+    last = number;
+  }
+  return out;
+}
+
+bool takes_space(const Action& a) {
+  for (const ParamSpec& p : verb_spec(a.verb).params)
+    if (p.field == ActionField::space && (p.required || a.space != kNoSpace)) return true;
+  return false;
 }
 
 const ParamSpec* find_param(Verb verb, std::string_view key) {

@@ -1,6 +1,7 @@
 // The verbs of a log and their parameters, declared once (LOG_FORMAT.md, "Verbs").
 //
-// One row per verb: its name, the phases it answers in, and its parameters with their JSON key
+// One row per verb: its name, the decisions it answers (and so the phases it is played in), and
+// its parameters with their JSON key
 // (which is also the text notation's keyword), their kind and the Action field they fill. The JSON
 // reader and writer, the text notation's reader and writer, the JSON Schema (`caylus schema`),
 // `caylus rules` and the completion of left-out parameters all walk this table; nothing else
@@ -9,10 +10,13 @@
 
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "core/action.h"
+#include "core/state.h"
 
 namespace caylus {
 
@@ -59,10 +63,23 @@ struct ParamSpec {
   std::string_view meaning;
 };
 
+// A set of decision kinds: bit k for DecisionKind k.
+using DecisionKinds = std::uint16_t;
+constexpr DecisionKinds decision_bit(DecisionKind kind) {
+  return static_cast<DecisionKinds>(1u << static_cast<unsigned>(kind));
+}
+constexpr DecisionKinds decision_kinds(std::initializer_list<DecisionKind> kinds) {
+  DecisionKinds out = 0;
+  for (DecisionKind k : kinds) out |= decision_bit(k);
+  return out;
+}
+
 struct VerbSpec {
   Verb verb;
   std::string_view name;
-  std::string_view phases;  // "2", "3, 5", "any"
+  // The decisions it answers (LOG_FORMAT.md, "Verbs"): the one place that says which verb
+  // answers which decision (verb_answers, and the phases of verb_phases, follow from it).
+  DecisionKinds answers;
   std::string_view meaning;
   std::span<const ParamSpec> params;
 };
@@ -71,6 +88,18 @@ const std::array<VerbSpec, kVerbCount>& verb_table();
 inline const VerbSpec& verb_spec(Verb v) {
   return verb_table()[static_cast<int>(v)];
 }
+
+// Whether `verb` answers a decision of `kind` (the table's `answers`). The replayer and the log
+// writer use it to tell an attempt to answer the pending decision (judged as it is) from an
+// action meant for a later decision (a forced choice the log left out comes first).
+bool verb_answers(DecisionKind kind, Verb verb);
+// The phases the verb is played in, from the decisions it answers: "2", "3, 5", "any" (a favor).
+std::string verb_phases(const VerbSpec& verb);
+
+// Whether the action names a space: a verb with a required space parameter always does, one
+// whose space parameters are optional when its space is set (a prestige building's residence,
+// a favor's site or target).
+bool takes_space(const Action& a);
 
 // The parameter of `verb` named `key`, or nullptr.
 const ParamSpec* find_param(Verb verb, std::string_view key);

@@ -276,7 +276,7 @@ struct Entries {
   // The step entries triggered by the action's verb, and by a decision kind (before or after
   // the step): the step's remaining bits in one look-up each.
   std::array<std::uint64_t, kVerbCount> triggered_by_verb{};
-  std::array<std::uint64_t, 11> triggered_by_decision{};
+  std::array<std::uint64_t, kDecisionKindCount> triggered_by_decision{};
 };
 static_assert(kAllParts < (1u << 16) && kVerbShift == 40);
 const Entries& entries() {
@@ -305,7 +305,7 @@ const Entries& entries() {
           if ((value >> bit) & 1) e.triggered_by_byte[byte][value] |= e.triggered[8 * byte + bit];
     for (int verb = 0; verb < kVerbCount; ++verb)
       e.triggered_by_verb[verb] = e.triggered[kVerbShift + verb];
-    for (int kind = 0; kind < 11; ++kind)
+    for (int kind = 0; kind < kDecisionKindCount; ++kind)
       e.triggered_by_decision[kind] = e.triggered[kDecisionShift + kind];
     // The checker keeps its disabled invariants as bit masks over these entries.
     if (e.state.size() > 32 || e.step.size() > 64) throw std::logic_error("too many invariants");

@@ -39,8 +39,7 @@ struct PhaseField {
   static Phase take(const GameState& s) { return s.phase; }
   static Ordered schema() {
     Ordered phases = Ordered::array();
-    for (int i = 0; i <= static_cast<int>(Phase::game_over); ++i)
-      phases.push_back(phase_name(static_cast<Phase>(i)));
+    for (std::string_view name : kPhaseNames) phases.push_back(name);
     return {{"enum", phases}};
   }
 };
@@ -268,7 +267,7 @@ Ordered seat_counts_json(const SeatCounts& counts, const Names& names) {
 struct Castle {
   using Value = std::array<std::optional<SeatCounts>, kSectionCount>;
   static Error read(const Json& v, const std::string& path, const Names& names, Value& out) {
-    if (auto e = expect_object(v, path, {"dungeon", "walls", "towers"}, "the castle")) return e;
+    if (auto e = expect_object(v, path, kSectionNames.names, "the castle")) return e;
     for (int i = 0; i < kSectionCount; ++i) {
       std::string_view section = section_name(static_cast<Section>(i));
       if (const Json* houses = find(v, section))

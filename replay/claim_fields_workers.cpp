@@ -8,8 +8,10 @@
 namespace caylus::claim_fields::detail {
 namespace {
 
-constexpr std::array<std::string_view, kSingleWorkerSpaces> kSingleNames = {
-    "gate", "trading_post", "merchants_guild", "joust_field"};
+// The first special buildings, one worker each, named as the special spaces are.
+constexpr std::string_view single_name(int i) {
+  return special_name(static_cast<Special>(i));
+}
 constexpr std::array<PlayerIndex GameState::*, kSingleWorkerSpaces> kSingleMembers = {
     &GameState::gate, &GameState::trading_post, &GameState::merchants_guild,
     &GameState::joust_field};
@@ -71,14 +73,11 @@ Ordered player_list_schema(int max) {
 struct Workers {
   using Value = WorkersClaim;
   static Error read(const Json& v, const std::string& path, const Names& names, Value& out) {
-    if (auto e = expect_object(
-            v, path,
-            {"gate", "trading_post", "merchants_guild", "joust_field", "stables", "inn", "castle"},
-            "the special buildings' workers"))
+    if (auto e = expect_object(v, path, kSpecialNames.names, "the special buildings' workers"))
       return e;
     for (int i = 0; i < kSingleWorkerSpaces; ++i)
-      if (const Json* w = find(v, kSingleNames[i]))
-        if (auto e = read_player_or_null(*w, child(path, kSingleNames[i]), names,
+      if (const Json* w = find(v, single_name(i)))
+        if (auto e = read_player_or_null(*w, child(path, single_name(i)), names,
                                          out.single[i].emplace()))
           return e;
     if (const Json* w = find(v, "stables"))
@@ -106,7 +105,7 @@ struct Workers {
   static Ordered write(const Value& w, const Names& names) {
     Ordered out = Ordered::object();
     for (int i = 0; i < kSingleWorkerSpaces; ++i)
-      if (w.single[i]) out[std::string(kSingleNames[i])] = name_or_null(*w.single[i], names);
+      if (w.single[i]) out[std::string(single_name(i))] = name_or_null(*w.single[i], names);
     if (w.stables) out["stables"] = player_list_json(*w.stables, names);
     if (w.inn_left || w.inn_right) {
       Ordered inn = Ordered::object();
@@ -127,7 +126,7 @@ struct Workers {
                plain(name_or_null(computed, names)));
     };
     for (int i = 0; i < kSingleWorkerSpaces; ++i)
-      player(w.single[i], s.*kSingleMembers[i], join(path, kSingleNames[i]));
+      player(w.single[i], s.*kSingleMembers[i], join(path, single_name(i)));
     if (w.stables)
       differ(out, join(path, "stables"), plain(player_list_json(*w.stables, names)),
              plain(player_list_json(*state.stables, names)));
@@ -165,8 +164,8 @@ struct Workers {
   }
   static Ordered schema() {
     Ordered properties = Ordered::object();
-    for (std::string_view name : kSingleNames)
-      properties[std::string(name)] = player_or_null_schema();
+    for (int i = 0; i < kSingleWorkerSpaces; ++i)
+      properties[std::string(single_name(i))] = player_or_null_schema();
     properties["stables"] = player_list_schema(3);
     properties["inn"] = {
         {"type", "object"},

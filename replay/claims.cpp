@@ -33,8 +33,6 @@ std::optional<std::string> first_change(const Claims& claims,
   return std::nullopt;
 }
 
-constexpr std::array<Verdict, 3> kVerdicts = {Verdict::legal, Verdict::illegal, Verdict::mismatch};
-
 }  // namespace
 
 std::variant<Claims, LogError> read_claims(const nlohmann::json& claims,
@@ -66,11 +64,9 @@ std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
   std::string verdict_path = child(path, "verdict");
   if (auto e = read_string(*verdict, verdict_path, text)) return *e;
   ExpectClaims out;
-  auto known = std::find_if(kVerdicts.begin(), kVerdicts.end(),
-                            [&](Verdict v) { return verdict_name(v) == text; });
-  if (known == kVerdicts.end())
-    return error_at(verdict_path, "unknown verdict '" + text + "' (legal, illegal, mismatch)");
-  out.verdict = *known;
+  if (!kVerdictNames.parse(text, out.verdict))
+    return error_at(verdict_path,
+                    "unknown verdict '" + text + "' (" + kVerdictNames.joined() + ")");
   if (const Json* action = find(expect, "action")) {
     std::string here = child(path, "action");
     if (out.verdict == Verdict::legal)

@@ -30,7 +30,10 @@ struct LogError;  // replay/log_json.h (which includes this file, through log.h)
 
 // A replay's answer (LOG_FORMAT.md, "The replayer's answer"); `expect` claims one.
 enum class Verdict : std::uint8_t { legal, illegal, mismatch };
-std::string_view verdict_name(Verdict v);
+inline constexpr auto kVerdictNames = names_of<Verdict>("legal", "illegal", "mismatch");
+constexpr std::string_view verdict_name(Verdict v) {
+  return kVerdictNames[v];
+}
 
 // An optional value kept on the heap: the big parts of a claim (the road, the castle, the
 // players) cost one pointer in the many log entries that are actions, not claims.

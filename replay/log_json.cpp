@@ -95,10 +95,15 @@ struct EntryReader {
 
   // {"food": 1, "deniers": 2}: what `use` gives or gains.
   Error read_goods(const Json& value, const std::string& path, Resources& out) {
-    if (auto e = expect_object(value, path,
-                               {"food", "wood", "stone", "cloth", "gold", "deniers", "prestige"},
-                               "a bundle of goods"))
-      return e;
+    // The cubes by their names (core/types.h), then deniers and prestige.
+    static constexpr auto kGoodsKeys = [] {
+      std::array<std::string_view, kCubeTypes + 2> keys{};
+      for (int i = 0; i < kCubeTypes; ++i) keys[i] = kCubeNames.names[i];
+      keys[kCubeTypes] = "deniers";
+      keys[kCubeTypes + 1] = "prestige";
+      return keys;
+    }();
+    if (auto e = expect_object(value, path, kGoodsKeys, "a bundle of goods")) return e;
     out = Resources{};
     for (const auto& [key, count] : value.items()) {
       std::int64_t n = 0;

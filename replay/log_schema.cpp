@@ -1,5 +1,6 @@
 #include "replay/log_schema.h"
 
+#include <stdexcept>
 #include <string>
 
 #include "core/buildings.h"
@@ -7,6 +8,7 @@
 #include "core/rule_id.h"
 #include "core/verbs.h"
 #include "replay/claim_fields.h"
+#include "replay/claims.h"
 #include "replay/log_schema_base.h"
 #include "replay/rule_texts/rule_catalog.h"
 
@@ -74,7 +76,7 @@ Ordered action_schema() {
         {"properties", properties},
         {"additionalProperties", false},
         {"required", required},
-        {"description", "phase " + std::string(verb.phases) + ": " + std::string(verb.meaning)}};
+        {"description", "phase " + verb_phases(verb) + ": " + std::string(verb.meaning)}};
     if (verb.verb == Verb::favor) one["not"] = {{"required", {"target", "on"}}};
     verbs.push_back(one);
   }
@@ -139,13 +141,57 @@ Ordered rule_schema() {
        {{{"enum", ids}}, {{"type", "string"}, {"pattern", "^building\\.(" + buildings + ")$"}}}}};
 }
 
+template <typename Names>
+Ordered names_of_table(const Names& table) {
+  Ordered out = Ordered::array();
+  for (std::string_view name : table) out.push_back(name);
+  return out;
+}
+
+// The enums of the fixed part: log_schema_base.json names each as "enum": "@<vocabulary>", and
+// the names come from the table that declares them (core/names.h), so the file repeats none.
+Ordered vocabulary(std::string_view name) {
+  if (name == "cube") return names_of_table(kCubeNames);
+  if (name == "special") return names_of_table(kSpecialNames);
+  if (name == "section") return names_of_table(kSectionNames);
+  if (name == "favor_row") return names_of_table(kFavorRowNames);
+  if (name == "phase") return names_of_table(kPhaseNames);
+  if (name == "decision_kind") return names_of_table(kDecisionKindNames);
+  if (name == "verdict") return names_of_table(kVerdictNames);
+  if (name == "neutral") {
+    Ordered out = Ordered::array();
+    for (BuildingId id : kNeutralBuildings) out.push_back(building_name(id));
+    return out;
+  }
+  if (name == "space") {  // a special name, or a building id (the space where that tile stands)
+    Ordered out = names_of_table(kSpecialNames);
+    const Ordered buildings = building_schema()["enum"];
+    for (const auto& building : buildings) out.push_back(building);
+    return out;
+  }
+  throw std::logic_error("log_schema_base.json names an unknown vocabulary: @" + std::string(name));
+}
+
+void fill_vocabularies(Ordered& node) {
+  if (node.is_array())
+    for (Ordered& item : node) fill_vocabularies(item);
+  if (!node.is_object()) return;
+  for (auto& [key, value] : node.items()) {
+    if (key == "enum" && value.is_string() && value.get<std::string>().starts_with("@"))
+      value = vocabulary(value.get<std::string>().substr(1));
+    else
+      fill_vocabularies(value);
+  }
+}
+
 }  // namespace
 
 nlohmann::ordered_json log_schema() {
   Ordered schema = Ordered::parse(kLogSchemaBase);
+  fill_vocabularies(schema);
   Ordered& definitions = schema["definitions"];
   // The vocabularies, from where each is declared once: the verbs, the options, the claim
-  // table, the buildings and the rule ids.
+  // table, the buildings and the rule ids (the enums of the fixed part: fill_vocabularies).
   definitions["action"] = action_schema();
   definitions["options"] = options_schema();
   definitions["claims"] = claims_schema();

@@ -148,20 +148,6 @@ Ordered action_json(const GameLog& log, const LogEntry& entry, const Action& tak
   return j;
 }
 
-bool takes_space(const Action& a) {
-  switch (a.verb) {
-    case Verb::place:
-    case Verb::gate:
-    case Verb::transform:
-      return true;
-    case Verb::build:
-    case Verb::favor:
-      return a.space != kNoSpace;
-    default:
-      return false;
-  }
-}
-
 // How to write the entry's space: as it stands in the state the action meets, or as the log
 // wrote it once the game can no longer be followed.
 Ordered space_of(const LogEntry& entry, const LogFollower::Taken& taken) {

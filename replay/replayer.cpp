@@ -381,18 +381,6 @@ class Replayer {
 
 }  // namespace
 
-std::string_view verdict_name(Verdict v) {
-  switch (v) {
-    case Verdict::legal:
-      return "legal";
-    case Verdict::illegal:
-      return "illegal";
-    case Verdict::mismatch:
-      return "mismatch";
-  }
-  return "";
-}
-
 int ReplayResult::exit_status() const {
   if (input_error) return 2;
   if (verdict != Verdict::legal) return 1;

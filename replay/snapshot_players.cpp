@@ -64,8 +64,7 @@ Error read_players(const Json& list, const std::string& here,
     }
     if (auto e = required(entry, path, claim_fields::kFavorKey, v)) return e;
     std::string favor_path = child(path, claim_fields::kFavorKey);
-    if (auto e = expect_object(*v, favor_path, {"prestige", "deniers", "resources", "buildings"},
-                               "favor (row: column)"))
+    if (auto e = expect_object(*v, favor_path, kFavorRowNames.names, "favor (row: column)"))
       return e;
     PlayerState& ps = s.players[p];
     for (int r = 0; r < kFavorRows; ++r) {

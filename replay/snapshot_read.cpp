@@ -18,24 +18,6 @@ using namespace json_input;
 
 constexpr std::int64_t kMaxHouses = 30;
 constexpr std::int64_t kMaxFavorsPending = 99;
-constexpr std::array<DecisionKind, 11> kDecisionKinds = {
-    DecisionKind::none,       DecisionKind::placement,
-    DecisionKind::gate,       DecisionKind::merchants_guild,
-    DecisionKind::joust,      DecisionKind::inn,
-    DecisionKind::favor,      DecisionKind::provost,
-    DecisionKind::activation, DecisionKind::owner_bonus,
-    DecisionKind::castle};
-
-bool parse_decision_kind(std::string_view text, DecisionKind& out) {
-  for (DecisionKind k : kDecisionKinds) {
-    if (decision_kind_name(k) == text) {
-      out = k;
-      return true;
-    }
-  }
-  return false;
-}
-
 class Reader {
  public:
   Reader(const Json& j, const std::string& path) : j_(j), path_(path) {}
@@ -303,7 +285,7 @@ class Reader {
     s.passed_count = static_cast<std::int8_t>(n);
     if ((v = find(j_, "houses"))) {
       std::string path = at("houses");
-      if (auto e = expect_object(*v, path, {"dungeon", "walls", "towers"}, "houses")) return e;
+      if (auto e = expect_object(*v, path, kSectionNames.names, "houses")) return e;
       for (int i = 0; i < kSectionCount; ++i) {
         std::string section(section_name(static_cast<Section>(i)));
         if (const Json* h = find(*v, section))

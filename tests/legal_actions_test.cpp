@@ -12,6 +12,7 @@
 #include "core/engine_testing.h"
 #include "core/rules/rules.h"
 #include "core/text.h"
+#include "core/verbs.h"
 #include "support.h"
 
 namespace caylus::test {
@@ -44,6 +45,39 @@ TEST(LegalActions, FastVerdictsAreTheChecksOnRandomGames) {
         DecisionKind::provost, DecisionKind::gate, DecisionKind::castle})
     EXPECT_GT(decisions[kind], scaled(300) / 10) << decision_kind_name(kind);
   EXPECT_GT(judged_offers, scaled(300) * 1000L);
+}
+
+// The verb table's `answers` (core/verbs.h, the one place that says which verb answers which
+// decision) is what the rules accept: every legal action's verb answers its decision, and every
+// verb the table lets answer a kind is legal at some decision of that kind.
+TEST(LegalActions, TheVerbTableSaysWhichVerbsEachDecisionTakes) {
+  std::vector<Action> legal;
+  std::array<DecisionKinds, kVerbCount> seen{};  // per verb, the kinds it was legal at
+  DecisionKinds met = 0;
+  for (int game = 0; game < scaled(200); ++game) {
+    SplitMix64 rng(static_cast<std::uint64_t>(game) + 93000);
+    GameState s = random_start(rng, 2 + game % 4, random_options(rng));
+    while (!s.game_over()) {
+      legal_actions(s, legal);
+      met |= decision_bit(s.decision.kind);
+      for (const Action& a : legal) {
+        ASSERT_TRUE(verb_answers(s.decision.kind, a.verb))
+            << verb_name(a.verb) << " is legal at a " << decision_kind_name(s.decision.kind)
+            << " decision, which the verb table does not say";
+        seen[static_cast<int>(a.verb)] |= decision_bit(s.decision.kind);
+      }
+      ASSERT_FALSE(apply(s, legal[rng.below(legal.size())]).has_value());
+    }
+  }
+  EXPECT_EQ(met, static_cast<DecisionKinds>(~decision_bit(DecisionKind::none) &
+                                            ((1u << kDecisionKindCount) - 1)))
+      << "every kind of decision was met";
+  for (const VerbSpec& verb : verb_table())
+    EXPECT_EQ(seen[static_cast<int>(verb.verb)], verb.answers)
+        << verb.name << ": the table says it answers other decisions than the rules accept";
+  EXPECT_EQ(verb_phases(verb_spec(Verb::decline)), "3, 5");
+  EXPECT_EQ(verb_phases(verb_spec(Verb::provost)), "3, 4");
+  EXPECT_EQ(verb_phases(verb_spec(Verb::favor)), "any");
 }
 
 // The audit does catch a wrong fast verdict: it keeps the check's verdict and records the action.

@@ -18,4 +18,9 @@ RuleOptions parse_rules(const std::vector<std::string>& rules) {
   return options;
 }
 
+CLI::Option* add_rules_option(CLI::App* command, std::vector<std::string>& rules,
+                              const std::string& help) {
+  return command->add_option("--rules,-r", rules, help);
+}
+
 }  // namespace caylus::tools

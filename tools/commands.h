@@ -24,6 +24,14 @@ struct InputError {
 // of tools/scenarios.h parses them).
 RuleOptions parse_rules(const std::vector<std::string>& rules);
 
+// The one declaration of `--rules,-r` (repeated option=value arguments, read by parse_rules or
+// rule_pairs) for every command that takes rule options; `help` says what the command does
+// with them.
+inline constexpr const char* kRulesHelp =
+    "a rule option, as option=value (repeatable); see 'caylus rules'";
+CLI::Option* add_rules_option(CLI::App* command, std::vector<std::string>& rules,
+                              const std::string& help = kRulesHelp);
+
 void add_play_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_rules_command(CLI::App& app);

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "core/rule_id.h"
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "replay/rule_texts/rule_catalog.h"
@@ -33,39 +34,35 @@ struct CoverageCommand {
   bool require_all = false;  // exit 1 when a rule id is exercised by no scenario
 };
 
-std::string building_rule(BuildingId id) {
-  return "building." + std::string(building_name(id));
-}
-
-// The rule ids whose effect an event shows without doubt (docs/corpus.md keeps this table).
-std::optional<std::string> rule_of_event(const Event& e) {
+// The rules whose effect an event shows without doubt (docs/corpus.md keeps this table).
+std::optional<RuleRef> rule_of_event(const Event& e) {
   switch (e.kind) {
     case EventKind::section_scored:
-      return "scoring." + std::string(section_name(e.section));
+      return RuleRef{scoring_rule(e.section)};
     case EventKind::game_ended:
-      return "game.end";
+      return RuleRef{RuleId::game_end};
     case EventKind::prestige_end_bonus:
-      return "end.bonus";
+      return RuleRef{RuleId::end_bonus};
     case EventKind::prestige_castle_penalty:
-      return "castle.penalty";
+      return RuleRef{RuleId::castle_penalty};
     case EventKind::house_placed:
-      return "castle.batch";
+      return RuleRef{RuleId::castle_batch};
     case EventKind::bailiff_moved:
-      return "bailiff.move";
+      return RuleRef{RuleId::bailiff_move};
     case EventKind::income:
-      return "income.base";
+      return RuleRef{RuleId::income_base};
     case EventKind::first_pass_bonus:
-      return "place.pass";
+      return RuleRef{RuleId::place_pass};
     case EventKind::prestige_owner_placement:
-      return "place.owner_prestige";
+      return RuleRef{RuleId::place_owner_prestige};
     case EventKind::building_transformed:
-      return "notary.transform";
+      return RuleRef{RuleId::notary_transform};
     case EventKind::favor_used:
-      return "favor.choose";
+      return RuleRef{RuleId::favor_choose};
     case EventKind::favor_lost:
-      return "favor.one_row_per_phase";
+      return RuleRef{RuleId::favor_one_row_per_phase};
     case EventKind::building_built:
-      return building_rule(e.building);
+      return RuleRef{RuleId::building_effect, e.building};
     default:
       return std::nullopt;
   }
@@ -75,12 +72,12 @@ std::optional<std::string> rule_of_event(const Event& e) {
 // activation decision other than `decline`).
 void seen_in_step(const Step& step, std::set<std::string>& seen) {
   for (const Event& e : step.events)
-    if (auto id = rule_of_event(e)) seen.insert(*id);
+    if (auto rule = rule_of_event(e)) seen.insert(rule_text(*rule));
   const GameState& s = step.before;
   Verb verb = step.action.verb;
   if (s.decision.kind == DecisionKind::activation && is_road(s.decision.space) &&
       (verb == Verb::use || verb == Verb::build || verb == Verb::transform))
-    seen.insert(building_rule(s.road[s.decision.space].building));
+    seen.insert(rule_text({RuleId::building_effect, s.road[s.decision.space].building}));
 }
 
 struct Scenario {

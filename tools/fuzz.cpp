@@ -310,7 +310,7 @@ void add_fuzz_command(CLI::App& app) {
       ->capture_default_str();
   fuzz->add_option("--players,-n", o->players, "number of players (default: 2 to 5 in turn)")
       ->check(CLI::Range(2, 5));
-  fuzz->add_option("--rules,-r", o->rules, "a rule option, as option=value (repeatable)");
+  add_rules_option(fuzz, o->rules, "a rule option, as option=value (repeatable)");
   fuzz->add_option("--jobs,-j", o->jobs, "games played in parallel")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();

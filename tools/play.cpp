@@ -73,8 +73,7 @@ void add_play_command(CLI::App& app) {
   play->add_option("--seed,-s", options->seed,
                    "seed of the game: the board, the turn order and every decision")
       ->capture_default_str();
-  play->add_option("--rules,-r", options->rules,
-                   "a rule option, as option=value (repeatable); see 'caylus rules'");
+  add_rules_option(play, options->rules);
   play->add_option("--out,-o", options->out, "write the game's log to this file");
   play->add_option("--format", options->format,
                    "the log's form: json, or text (the notation of docs/notation.md)")

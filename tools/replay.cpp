@@ -313,9 +313,9 @@ void add_replay_command(CLI::App& app) {
                      "T begins)");
   dump->excludes(json);
   dump->excludes(position);
-  replay->add_option("--rules,-r", c->rules,
-                     "set a rule option on top of the log's, as option=value (repeatable; the "
-                     "command line wins over the log)");
+  add_rules_option(replay, c->rules,
+                   "set a rule option on top of the log's, as option=value (repeatable; the "
+                   "command line wins over the log)");
   replay->add_flag("--no-invariants", c->no_invariants,
                    "do not check the engine's invariants after every action");
   replay->add_option("--jobs,-j", c->jobs, "archive mode: logs replayed in parallel")

@@ -52,7 +52,7 @@ void add_rules_command(CLI::App& app) {
         for (const ParamSpec& p : verb.params)
           usage +=
               p.positional ? " <" + std::string(p.key) + ">" : " [" + std::string(p.key) + " ...]";
-        fmt::print("  {:<28} phase {}: {}\n", usage, verb.phases, verb.meaning);
+        fmt::print("  {:<28} phase {}: {}\n", usage, verb_phases(verb), verb.meaning);
       }
       fmt::print("\nRule ids (cited by every rule violation; building.<id> for each building):\n");
     }

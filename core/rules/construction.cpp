@@ -19,19 +19,6 @@
 namespace caylus::rules {
 namespace {
 
-std::string_view kind_name(BuildingKind k) {
-  switch (k) {
-    case BuildingKind::wood:
-      return "wood";
-    case BuildingKind::stone:
-      return "stone";
-    case BuildingKind::prestige:
-      return "prestige";
-    default:
-      return "other";
-  }
-}
-
 Resources build_price(const BuildingData& data, const BuildTerms& terms, const Resources& any) {
   Resources price = data.cost;
   price.prestige = 0;
@@ -78,9 +65,9 @@ Result check_build(const GameState& s, PlayerIndex p, const Action& a, const Bui
   const BuildingData& data = building(a.building);
   if (data.kind != terms.kind)
     return violation(terms.kind_rule, [&] {
-      return std::string("this builds " + std::string(kind_name(terms.kind)) +
+      return std::string("this builds " + std::string(kBuildingKindNames[terms.kind]) +
                          " buildings only; the " + std::string(data.name) + " is a " +
-                         std::string(kind_name(data.kind)) + " building");
+                         std::string(kBuildingKindNames[data.kind]) + " building");
     });
   if ((s.stock & tile_bit(a.building)) == 0)
     return violation(RuleId::build_available, [&] {

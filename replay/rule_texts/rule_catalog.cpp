@@ -21,7 +21,7 @@ const std::vector<std::string>& coverable_rule_ids() {
         const BuildingData& data = building(building_id);
         if (building_id == BuildingId::none) continue;
         if (data.effect != Effect::none || is_stock_tile(building_id))
-          out.push_back("building." + std::string(building_name(building_id)));
+          out.push_back(rule_text({RuleId::building_effect, building_id}));
       }
     }
     return out;
@@ -30,12 +30,8 @@ const std::vector<std::string>& coverable_rule_ids() {
 }
 
 bool is_refusal_rule_id(std::string_view text) {
-  if (parse_rule_id(text)) return true;
   // building.<id>: the rule of one building's effect (RuleViolation::rule_text).
-  constexpr std::string_view kPrefix = "building.";
-  BuildingId id;
-  return text.starts_with(kPrefix) && parse_building(text.substr(kPrefix.size()), id) &&
-         id != BuildingId::none;
+  return parse_rule_text(text).has_value();
 }
 
 bool is_coverable_rule_id(std::string_view text) {

@@ -27,26 +27,17 @@ const RuleDoc* rule_doc(RuleId id) {
 }
 
 std::optional<RuleDocLookup> find_rule_doc(std::string_view text) {
+  auto rule = parse_rule_text(text);
+  if (!rule) return std::nullopt;
   RuleDocLookup out;
   out.id = std::string(text);
-  constexpr std::string_view kPrefix = "building.";
-  if (text.substr(0, kPrefix.size()) == kPrefix) {
-    if (!parse_building(text.substr(kPrefix.size()), out.building) ||
-        out.building == BuildingId::none)
-      return std::nullopt;
-    out.doc = rule_doc(RuleId::building_effect);
-    return out;
-  }
-  auto id = parse_rule_id(text);
-  if (!id) return std::nullopt;
-  out.doc = rule_doc(*id);
+  out.building = rule->building;
+  out.doc = rule_doc(rule->id);
   return out;
 }
 
 std::string building_words(BuildingId id) {
   const BuildingData& b = building(id);
-  static constexpr std::array<std::string_view, 7> kKinds = {
-      "", "fixed", "neutral", "wood", "stone", "residential", "prestige"};
   static constexpr std::array<std::string_view, 13> kEffects = {
       "no worker may stand on it",
       "production (mandatory)",
@@ -61,7 +52,7 @@ std::string building_words(BuildingId id) {
       "bank",
       "alchemist",
       "jeweler"};
-  std::string text = fmt::format("{} ({} building): {}", b.name, kKinds[static_cast<int>(b.kind)],
+  std::string text = fmt::format("{} ({} building): {}", b.name, kBuildingKindNames[b.kind],
                                  kEffects[static_cast<int>(b.effect)]);
   // The offers as the table holds them (core/buildings.cpp), not written again here.
   for (int i = 0; i < b.offer_count; ++i)

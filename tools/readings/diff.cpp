@@ -425,7 +425,7 @@ void add_diff_command(CLI::App& app) {
   auto* option = diff->add_option(
       "--option", c->option,
       "compare the two values of this rule option (default first, 'caylus rules' lists them)");
-  diff->add_option("--rules,-r", c->rules,
+  add_rules_option(diff, c->rules,
                    "the first reading: option=value on top of the log's options (repeatable)")
       ->excludes(option);
   diff->add_option("--versus,--against", c->versus,

@@ -70,6 +70,10 @@ enum class Outcome : std::uint8_t {
   one_reading_only,  // consistent under one reading only: the table played that one
   neither_reading,   // consistent under neither: the log has an error either way
 };
+// Their names in the JSON answer and the archive's summary.
+inline constexpr auto kOutcomeNames =
+    names_of<Outcome>("same", "another_winner", "other_scores", "differ_during_play",
+                      "one_reading_only", "neither_reading");
 
 // One log replayed under both readings and compared.
 struct LogDiff {
@@ -95,7 +99,9 @@ const std::optional<LogError>& input_error_of(const LogDiff& d);
 std::string place(const std::string& file, const Difference& d);
 std::string kind_words(const std::string& kind);
 std::string winners_text(const ReplayResult& r);
-std::string_view outcome_name(Outcome o);
+constexpr std::string_view outcome_name(Outcome o) {
+  return kOutcomeNames[o];
+}
 
 // For `caylus report --versus`: the same comparison, its words kept.
 struct ReadingsDiff {

@@ -304,24 +304,6 @@ std::string winners_text(const ReplayResult& r) {
   return names + (r.winners.size() > 1 ? " (tied)" : "");
 }
 
-std::string_view outcome_name(Outcome o) {
-  switch (o) {
-    case Outcome::same:
-      return "same";
-    case Outcome::another_winner:
-      return "another_winner";
-    case Outcome::other_scores:
-      return "other_scores";
-    case Outcome::during_play:
-      return "differ_during_play";
-    case Outcome::one_reading_only:
-      return "one_reading_only";
-    case Outcome::neither_reading:
-      return "neither_reading";
-  }
-  return "";
-}
-
 // Throws InputError when an override does not apply to this log, or when both readings are the
 // same rules for it.
 LogDiff diff_log(const GameLog& log, const Overrides& first, const Overrides& second) {

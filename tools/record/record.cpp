@@ -402,8 +402,7 @@ void add_record_command(CLI::App& app) {
   record->add_option("--seed,-s", options->seed,
                      "draw the neutral buildings from this seed, as 'caylus play' does (without "
                      "--neutral or --seed, a random seed, written in the file)");
-  record->add_option("--rules,-r", options->rules,
-                     "a rule option, as option=value (repeatable); see 'caylus rules'");
+  add_rules_option(record, options->rules);
   record->callback([options] { exit_status() = run_record(*options); });
 }
 

@@ -378,9 +378,9 @@ void add_report_command(CLI::App& app) {
   report->add_option(
       "-o,--out", c->out,
       "the HTML file to write (default: next to the log; game.json gives game.report.html)");
-  report->add_option("--rules,-r", c->rules,
-                     "set a rule option on top of the log's, as option=value (repeatable): the "
-                     "reading the report replays");
+  add_rules_option(report, c->rules,
+                   "set a rule option on top of the log's, as option=value (repeatable): the "
+                   "reading the report replays");
   report->add_option("--versus", c->versus,
                      "a second reading, as option=value (repeatable): both readings side by "
                      "side, as 'caylus diff --rules ... --versus ...' compares them");

@@ -1,0 +1,188 @@
+// The examples of the docs give what the docs say they give (issue 31: docs/log-format.md once
+// said a provost move beyond ±3 is refused under `provost.bounds`; the engine says
+// `provost.order`). An example is a fenced block tagged `caylus` holding a whole log in the text
+// notation (docs/notation.md), in README.md or docs/*.md. Its verdict is the fenced block right
+// after it (blank lines between, nothing else): a line with `error[RULE]` (and `action #N` when
+// the line names it) says `caylus replay` refuses the log under RULE at that action; with no
+// such block the log is legal. Each example is replayed by the `caylus` binary, as a reader
+// of the docs would run it (docs/testing.md, "The docs' examples").
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "command_helpers.h"
+
+namespace caylus {
+namespace {
+
+namespace fs = std::filesystem;
+using test::run_caylus;
+
+struct Block {
+  int line = 0;      // of the opening fence, 1-based
+  std::string info;  // the fence's info string ("caylus", "json", "")
+  std::string text;
+  int end_line = 0;  // of the closing fence
+};
+
+struct Example {
+  std::string place;  // "docs/log-format.md:170"
+  std::string log;
+  std::optional<std::string> rule;    // the rule id of the verdict's error[...]; none: legal
+  std::optional<std::string> action;  // "#3" when the verdict names the action
+};
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::vector<Block> fenced_blocks(const std::vector<std::string>& lines) {
+  std::vector<Block> blocks;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (!lines[i].starts_with("```")) continue;
+    Block b;
+    b.line = static_cast<int>(i) + 1;
+    b.info = lines[i].substr(3);
+    std::size_t j = i + 1;
+    for (; j < lines.size() && !lines[j].starts_with("```"); ++j) b.text += lines[j] + "\n";
+    b.end_line = static_cast<int>(j) + 1;
+    blocks.push_back(b);
+    i = j;
+  }
+  return blocks;
+}
+
+bool only_blank_between(const std::vector<std::string>& lines, int after, int before) {
+  for (int l = after + 1; l < before; ++l)  // 1-based line numbers, both fences excluded
+    if (lines[static_cast<std::size_t>(l - 1)].find_first_not_of(" \t") != std::string::npos)
+      return false;
+  return true;
+}
+
+// The examples of one document (`name` relative to the source tree).
+std::vector<Example> examples_of(const std::string& name, const std::string& text) {
+  std::vector<std::string> lines = lines_of(text);
+  std::vector<Block> blocks = fenced_blocks(lines);
+  std::vector<Example> out;
+  static const std::regex kError(R"(error\[([a-z_0-9.]+)\])");
+  static const std::regex kAction(R"(action (#[0-9]+))");
+  for (std::size_t k = 0; k < blocks.size(); ++k) {
+    if (blocks[k].info != "caylus") continue;
+    Example e;
+    e.place = name + ":" + std::to_string(blocks[k].line);
+    e.log = blocks[k].text;
+    if (k + 1 < blocks.size() &&
+        only_blank_between(lines, blocks[k].end_line, blocks[k + 1].line)) {
+      std::smatch m;
+      const std::string& verdict = blocks[k + 1].text;
+      if (std::regex_search(verdict, m, kError)) {
+        e.rule = m[1];
+        std::smatch a;
+        std::string first_line = verdict.substr(0, verdict.find('\n'));
+        if (std::regex_search(first_line, a, kAction)) e.action = a[1];
+      }
+    }
+    out.push_back(e);
+  }
+  return out;
+}
+
+std::vector<Example> all_examples() {
+  const fs::path root = CAYLUS_SOURCE_DIR;
+  std::vector<fs::path> docs = {root / "README.md"};
+  for (const auto& entry : fs::directory_iterator(root / "docs"))
+    if (entry.path().extension() == ".md") docs.push_back(entry.path());
+  std::sort(docs.begin() + 1, docs.end());
+  std::vector<Example> out;
+  for (const fs::path& doc : docs) {
+    std::ifstream in(doc);
+    std::stringstream text;
+    text << in.rdbuf();
+    auto found = examples_of(fs::relative(doc, root).string(), text.str());
+    out.insert(out.end(), found.begin(), found.end());
+  }
+  return out;
+}
+
+// What `caylus replay` says of the example: "legal", or the rule and action of its error line.
+struct Said {
+  int status = -1;
+  std::string first_line;
+  std::optional<std::string> rule, action;
+};
+
+Said replay(const Example& e, const fs::path& dir) {
+  std::string file_name = e.place;
+  for (char& c : file_name)
+    if (c == '/' || c == ':') c = '_';
+  fs::path file = dir / (file_name + ".caylus");
+  std::ofstream(file) << e.log;
+  auto run = run_caylus("replay " + file.string());
+  Said said;
+  said.status = run.status;
+  said.first_line = run.out.substr(0, run.out.find('\n'));
+  std::smatch m;
+  static const std::regex kError(R"(error\[([a-z_0-9.]+)\])");
+  static const std::regex kAction(R"(action (#[0-9]+))");
+  if (std::regex_search(said.first_line, m, kError)) said.rule = m[1];
+  if (std::regex_search(said.first_line, m, kAction)) said.action = m[1];
+  return said;
+}
+
+fs::path scratch_dir() {
+  fs::path dir = fs::temp_directory_path() / ("caylus_doc_examples_" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  return dir;
+}
+
+TEST(DocExamples, EveryExampleGivesTheVerdictTheDocSays) {
+  std::vector<Example> examples = all_examples();
+  // The provost's moves (docs/log-format.md) and the position example of docs/notation.md at
+  // least: a lost `caylus` tag must not leave this test checking nothing.
+  ASSERT_GE(examples.size(), 3u);
+  fs::path dir = scratch_dir();
+  for (const Example& e : examples) {
+    Said said = replay(e, dir);
+    if (!e.rule) {
+      EXPECT_EQ(said.status, 0) << e.place << ": the doc shows a legal log, caylus replay says: "
+                                << said.first_line;
+      continue;
+    }
+    EXPECT_EQ(said.status, 1) << e.place << ": " << said.first_line;
+    EXPECT_EQ(said.rule.value_or("(none)"), *e.rule)
+        << e.place << ": the doc says error[" << *e.rule << "], caylus replay says "
+        << said.first_line;
+    if (e.action) {
+      EXPECT_EQ(said.action.value_or("(none)"), *e.action) << e.place << ": " << said.first_line;
+    }
+  }
+  fs::remove_all(dir);
+}
+
+// The reading of the docs itself: a verdict block is found only right after its log, and a
+// rule id is what stands between error[ and ].
+TEST(DocExamples, AVerdictBelongsToTheLogRightAboveIt) {
+  std::string doc =
+      "```caylus\n[Players \"red green\"]\n```\n\n```\nx.caylus:3:1: action #0 (turn 1): "
+      "error[provost.order]: ...\n```\n\n```caylus\nlog two\n```\nprose\n```\nerror[place.cost]\n"
+      "```\n";
+  auto examples = examples_of("doc.md", doc);
+  ASSERT_EQ(examples.size(), 2u);
+  EXPECT_EQ(examples[0].place, "doc.md:1");
+  EXPECT_EQ(examples[0].rule.value_or(""), "provost.order");
+  EXPECT_EQ(examples[0].action.value_or(""), "#0");
+  EXPECT_FALSE(examples[1].rule) << "prose stands between the log and the block";
+}
+
+}  // namespace
+}  // namespace caylus
