@@ -8,6 +8,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "command_helpers.h"
@@ -76,6 +77,28 @@ TEST(CheckAt, TheBoundaryShowsTheBailiffBeforeItMoves) {
   ASSERT_EQ(r.mismatches.size(), 1u);
   EXPECT_EQ(r.mismatches[0].to_string(), "bailiff: claimed 13, computed 11");
   EXPECT_EQ(r.exit_status(), 1);
+}
+
+TEST(CheckAt, CaylusCheckReportsItLikeAnyCheck) {
+  // The corpus ruling with its check at the boundary made wrong: the scenario fails, naming the
+  // line and column of the check, its action number, the boundary and the field.
+  std::ifstream in(std::string(CAYLUS_SOURCE_DIR) +
+                   "/corpus/rulings/end_of_turn/position-bailiff-before-it-moves.caylus");
+  std::string ruling((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string right = "check at=end_of_turn turn=6 bailiff=11";
+  std::size_t at = ruling.find(right);
+  ASSERT_NE(at, std::string::npos);
+  ruling.replace(at, right.size(), "check at=end_of_turn turn=6 bailiff=13");
+  std::string file = testing::TempDir() + "check_at_ruling.caylus";
+  std::ofstream(file) << ruling;
+  auto run = run_caylus("check " + file);
+  EXPECT_EQ(run.status, 1) << run.out;
+  EXPECT_TRUE(contains(run.out, "expected verdict legal, got mismatch")) << run.out;
+  EXPECT_TRUE(contains(run.out,
+                       "the replay stopped at 13:1: action #2 (turn 6, phase end_of_turn): "
+                       "mismatch: bailiff: claimed 13, computed 11"))
+      << run.out;
+  std::remove(file.c_str());
 }
 
 TEST(CheckAt, APhaseStartIsBeforeThatPhasesAutomaticSteps) {
