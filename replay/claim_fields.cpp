@@ -44,6 +44,41 @@ struct PhaseField {
   }
 };
 
+// `at`: the phase boundary a check speaks of (ClaimField::qualifier). The replayer picks the state
+// as that phase began (replay/replayer.cpp); there is nothing to compare here.
+struct At {
+  static Error read(const Json& v, const std::string& path, const Names&, Phase& out) {
+    std::string name;
+    if (auto e = read_string(v, path, name)) return e;
+    if (!parse_phase(name, out) || !is_phase_boundary(out))
+      return error_at(path, "'" + name + "' is no phase boundary; a check is placed as one of " +
+                                "these phases begins: " + phase_boundaries_text());
+    return std::nullopt;
+  }
+  static Ordered write(Phase phase, const Names&) { return std::string(phase_name(phase)); }
+  static void compare(Phase, const GameState&, const Names&, const std::string&,
+                      std::vector<Mismatch>&) {}
+  static Phase take(const GameState& s) { return s.phase; }  // unused: see at_row
+  static Ordered schema() {
+    Ordered phases = Ordered::array();
+    for (int i = 0; i <= static_cast<int>(Phase::game_over); ++i)
+      if (is_phase_boundary(static_cast<Phase>(i)))
+        phases.push_back(phase_name(static_cast<Phase>(i)));
+    return {{"enum", phases},
+            {"description",
+             "checks only: compare the claims with the state as this phase began, before its "
+             "automatic steps (docs/notation.md, 'A check at a phase boundary')"}};
+  }
+};
+
+ClaimField at_row() {
+  ClaimField f = row<&Claims::at, At>("at");
+  f.take = [](const GameState&, Claims&) {};  // a qualifier is no value of a state
+  f.whole_state = false;
+  f.qualifier = true;
+  return f;
+}
+
 // The provost and the bailiff: a road space, which the table moves by hand.
 template <Space GameState::*kMember>
 struct RoadSpaceField {
@@ -325,6 +360,7 @@ struct Castle {
 // LOG_FORMAT.md, "Checks", in its order.
 std::span<const ClaimField> fields() {
   static const std::array kFields = {
+      at_row(),  // first: written first, `check at=end_of_turn bailiff=11`
       row<&Claims::turn, Turn>("turn"),
       row<&Claims::phase, PhaseField>("phase"),
       row<&Claims::provost, RoadSpaceField<&GameState::provost>>("provost"),

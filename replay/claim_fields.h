@@ -94,6 +94,10 @@ struct ClaimField {
   // expect). The fields of LOG_FORMAT.md "Positions" (the special buildings' workers, the bridge,
   // the stock) are claimed, not listed: a `final` reads as it did before them.
   bool whole_state = true;
+  // Not a value of the state but which state the other claims are compared with (`at`: a phase
+  // boundary, docs/notation.md): a check's only (read_claims refuses it elsewhere); it compares
+  // nothing, takes nothing from a state and is never amended.
+  bool qualifier = false;
 };
 
 std::span<const ClaimField> fields();

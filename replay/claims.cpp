@@ -37,10 +37,24 @@ std::optional<std::string> first_change(const Claims& claims,
 
 std::variant<Claims, LogError> read_claims(const nlohmann::json& claims,
                                            const std::vector<std::string>& names,
-                                           const std::string& path, bool changes) {
+                                           const std::string& path, ClaimsOf of) {
   Claims out;
   if (auto e = read_into(claims, names, path, out)) return *e;
-  if (!changes)
+  // A qualifier says which state a check is compared with; the others have theirs: an amendment
+  // the state where it stands, a position its own turn and phase, `final` the log's end.
+  if (of != ClaimsOf::check)
+    for (const auto& field : fields())
+      if (field.qualifier && field.given(out))
+        return error_at(
+            child(path, field.name),
+            "'" + std::string(field.name) +
+                "' places a check at a phase boundary (docs/notation.md, \"A check "
+                "at a phase boundary\"); " +
+                (of == ClaimsOf::amendment ? "an amendment sets the state where it stands"
+                 : of == ClaimsOf::position
+                     ? "a position says its moment with turn= and phase="
+                     : "expect's final speaks of the state at the log's end"));
+  if (of != ClaimsOf::amendment)
     if (auto where = first_change(out, names))
       return error_at(child(path, *where),
                       "a change (+= or -=, {\"add\": N}) is for amendments: a check or a "
@@ -95,7 +109,7 @@ std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
     out.complete = flag;
   }
   if (const Json* final_claims = find(expect, "final")) {
-    auto read = read_claims(*final_claims, names, child(path, "final"));
+    auto read = read_claims(*final_claims, names, child(path, "final"), ClaimsOf::final_state);
     if (auto* error = std::get_if<LogError>(&read)) return *error;
     out.final_claims = std::move(std::get<Claims>(read));
   }
@@ -118,6 +132,18 @@ nlohmann::ordered_json expect_json(const ExpectClaims& expect,
   if (expect.complete) out["complete"] = *expect.complete;
   if (expect.final_claims) out["final"] = claims_json(*expect.final_claims, names);
   return out;
+}
+
+bool is_phase_boundary(Phase phase) {
+  return phase != Phase::game_over;
+}
+
+std::string phase_boundaries_text() {
+  std::string text;
+  for (int i = 0; i <= static_cast<int>(Phase::game_over); ++i)
+    if (is_phase_boundary(static_cast<Phase>(i)))
+      text += (text.empty() ? "" : ", ") + std::string(phase_name(static_cast<Phase>(i)));
+  return text;
 }
 
 Claims state_claims(const GameState& state) {

@@ -115,6 +115,10 @@ using SeatCounts = std::array<std::optional<int>, kMaxPlayers>;  // per seat
 // A check, an amendment or `expect.final`: every key of LOG_FORMAT.md "Checks", each optional.
 // A container present but empty ("road": {}) is kept as written.
 struct Claims {
+  // A check's qualifier, not a value of the state: the claims speak of the state as this phase
+  // began, before its automatic steps, a phase boundary the engine passed since the previous
+  // action (docs/notation.md, "A check at a phase boundary"). Checks only (ClaimsOf).
+  std::optional<Phase> at;
   std::optional<int> turn;
   std::optional<Phase> phase;
   std::optional<Space> provost;
@@ -148,13 +152,23 @@ struct ExpectClaims {
   bool operator==(const ExpectClaims&) const = default;
 };
 
+// What a claims object is, for what it may hold: changes (+= / -=) are an amendment's; a
+// qualifier (`at`, claim_fields.h ClaimField::qualifier) is a check's.
+enum class ClaimsOf : std::uint8_t { check, amendment, position, final_state };
+
 // A claims object: every key optional; an unknown key, player, building, phase, section or row,
 // or a value out of bounds, is an error at its path ("actions[4].check.players.green.silver").
-// `names` are the log's players by seat.
-// `changes`: the claims may hold changes (+= / -=, an amendment's); elsewhere one is an error.
+// `names` are the log's players by seat. What `of` cannot hold is an error at its path.
 std::variant<Claims, LogError> read_claims(const nlohmann::json& claims,
                                            const std::vector<std::string>& names,
-                                           const std::string& path, bool changes = false);
+                                           const std::string& path, ClaimsOf of = ClaimsOf::check);
+
+// The phase boundaries a check's `at` names, in the words `--at turn=T.PHASE` takes too
+// (tools/moment.h): every phase the engine begins, so every phase but game_over (nothing begins
+// after it). Read with parse_phase (core/types.h).
+bool is_phase_boundary(Phase phase);
+std::string phase_boundaries_text();  // "income, placement, ..., end_of_turn"
+
 std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
                                                  const std::vector<std::string>& names,
                                                  std::size_t entry_count, const std::string& path);

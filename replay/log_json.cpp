@@ -274,8 +274,8 @@ struct EntryReader {
     if (auto e = expect_object(j, path, {key, "note", "comments"},
                                check != nullptr ? "a check entry" : "an amendment"))
       return e;
-    auto claims =
-        read_claims(check != nullptr ? *check : *amend, names, child(path, key), amend != nullptr);
+    auto claims = read_claims(check != nullptr ? *check : *amend, names, child(path, key),
+                              check != nullptr ? ClaimsOf::check : ClaimsOf::amendment);
     if (auto* error = std::get_if<LogError>(&claims)) return *error;
     entry.is_check = check != nullptr;
     entry.is_amend = amend != nullptr;
@@ -367,7 +367,7 @@ Error read_setup(const Json& root, GameLog& log, const RuleOptions* given_option
                     "the setup needs the neutral buildings' order ('neutral') or a "
                     "'seed' to draw it from");
   if (const Json* position = find(*setup, "position")) {
-    auto claims = read_claims(*position, log.players, "setup.position");
+    auto claims = read_claims(*position, log.players, "setup.position", ClaimsOf::position);
     if (auto* error = std::get_if<LogError>(&claims)) return *error;
     log.position = std::move(std::get<Claims>(claims));
     // A position no game could reach is bad input, found here with its field's place.

@@ -108,8 +108,8 @@ Ordered options_schema() {
            "text or as the number / boolean it spells"}};
 }
 
-// A claims object (a check, an amendment, expect's final) from the claim table.
-Ordered claims_schema() {
+// A check's claims object from the claim table.
+Ordered check_claims_schema() {
   Ordered properties = Ordered::object();
   for (const claim_fields::ClaimField& field : claim_fields::fields())
     properties[std::string(field.name)] = field.schema();
@@ -118,6 +118,16 @@ Ordered claims_schema() {
       {"properties", properties},
       {"additionalProperties", false},
       {"description", "claimed values, compared with the replayed state (LOG_FORMAT.md, Checks)"}};
+}
+
+// The claims of an amendment, a position, expect's final: a check's without its qualifiers
+// (`at`, ClaimField::qualifier).
+Ordered claims_schema() {
+  Ordered all_of = {ref("check_claims")};
+  for (const claim_fields::ClaimField& field : claim_fields::fields())
+    if (field.qualifier) all_of.push_back({{"not", {{"required", {field.name}}}}});
+  return {{"allOf", all_of},
+          {"description", "a check's claims without its qualifiers (a check's only)"}};
 }
 
 Ordered building_schema() {
@@ -195,6 +205,7 @@ nlohmann::ordered_json log_schema() {
   definitions["action"] = action_schema();
   definitions["options"] = options_schema();
   definitions["claims"] = claims_schema();
+  definitions["check_claims"] = check_claims_schema();
   definitions["building"] = building_schema();
   definitions["rule"] = rule_schema();
   Ordered covered = Ordered::array();

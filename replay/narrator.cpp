@@ -203,8 +203,24 @@ void Narrator::step(int index, const GameState& before, const Action& action, bo
   if (after.game_over()) header(clock.turn, Phase::game_over);
 }
 
-void Narrator::check(int index, std::size_t mismatches, const GameState& state) {
+void Narrator::check(int index, std::size_t mismatches, const GameState& state,
+                     const GameState* boundary) {
   header(state.turn, state.phase);
+  if (boundary != nullptr) {
+    // docs/notation.md, "A check at a phase boundary": said where the check stands, of the state
+    // the game passed through before it.
+    // "Phase 7, end of turn" -> "phase 7 (end of turn)".
+    std::string title(phase_title(boundary->phase));
+    std::size_t comma = title.find(", ");
+    title = "p" + title.substr(1, comma - 1) + " (" + title.substr(comma + 2) + ")";
+    std::string when = fmt::format("the state as {} of turn {} began, before its automatic steps",
+                                   title, boundary->turn);
+    say(fmt::format(
+        "check at={} (action #{}): {} {}", phase_name(boundary->phase), index,
+        mismatches == 0 ? "agrees with" : fmt::format("{} field(s) differ from", mismatches),
+        when));
+    return;
+  }
   say(mismatches == 0 ? fmt::format("check (action #{}): agrees with the computed state", index)
                       : fmt::format("check (action #{}): {} field(s) differ", index, mismatches));
 }

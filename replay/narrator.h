@@ -25,8 +25,10 @@ class Narrator {
   // `index` is the action's number, as error messages give it ("#12").
   void step(int index, const GameState& before, const Action& action, bool forced,
             const EventSink& events, const GameState& after);
-  // A check entry of the log, compared with `state`, and how many fields differed.
-  void check(int index, std::size_t mismatches, const GameState& state);
+  // A check entry of the log, met at `state`, and how many fields differed; `boundary`: the
+  // phase start it was compared with instead (a check at=PHASE).
+  void check(int index, std::size_t mismatches, const GameState& state,
+             const GameState* boundary = nullptr);
   // A legal / refused claim ("legal red place inn"), whether the rules agree, and their verdict
   // in words ("the rules refuse it: [place.occupied] ...").
   void claim(int index, const std::string& claim, bool agrees, const std::string& verdict,

@@ -30,7 +30,8 @@ std::variant<GameLog, LogError> Reader::read() {
     log.entries[i].column = entry_places_[i].column;
   }
   // Where each entry's space stands, for an error the replay finds in it (a name that names two
-  // buildings on the road then): "actions[3].at" and the like, or a probe's "actions[3].legal.at".
+  // buildings on the road then): "actions[3].at" and the like, or a probe's "actions[3].legal.at";
+  // a check's "actions[3].check.at" too (a phase boundary it cannot see, replay/phase_starts.h).
   for (const auto& [path, place] : places_) {
     std::size_t dot = path.rfind('.');
     if (dot == std::string::npos || !path.starts_with("actions[")) continue;

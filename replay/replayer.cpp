@@ -19,6 +19,7 @@
 #include "replay/log_json.h"
 #include "replay/narrator.h"
 #include "replay/notation.h"
+#include "replay/phase_starts.h"
 #include "replay/state_copy.h"
 
 namespace caylus {
@@ -46,6 +47,8 @@ class Replayer {
   void run(GameState start) {
     GameState& s = r_.state;
     s = start;
+    boundaries_wanted_ = std::any_of(log_.entries.begin(), log_.entries.end(),
+                                     [](const LogEntry& e) { return e.claims.at.has_value(); });
     if (options_.narrate) {
       narrator_ = Narrator(s);
       r_.ledger = PointsLedger(s);
@@ -111,13 +114,25 @@ class Replayer {
     }
     r_.state = amended;
     observed_ = false;  // the next step's `before` is not the last step's `after`
+    if (boundaries_wanted_) phase_starts_.amended(index);
     r_.amendments.push_back(std::move(amendment));
     return true;
   }
 
   bool run_check(int index, const LogEntry& entry) {
     if (entry.probe != Probe::none) return run_probe(index, entry);
-    return compared(index, entry, compare_check(entry.claims, r_.state, r_.names), "");
+    if (!entry.claims.at)
+      return compared(index, entry, compare_check(entry.claims, r_.state, r_.names), "", r_.state);
+    // docs/notation.md, "A check at a phase boundary": the state as that phase began, passed
+    // since the previous action. None such is the log's mistake, never a check that holds.
+    const GameState* s = phase_starts_.find(*entry.claims.at);
+    if (s == nullptr) {
+      r_.input_error = phase_starts_.unseen(index, entry);
+      return false;
+    }
+    std::vector<Mismatch> mismatches = compare_check(entry.claims, *s, r_.names);
+    std::string message = mismatches.empty() ? "" : disagreement_at(*s, mismatches.size());
+    return compared(index, entry, std::move(mismatches), std::move(message), *s, nullptr, s);
   }
 
   // docs/log-format.md, "legal and refused": the entry's action is judged as an action entry
@@ -143,16 +158,18 @@ class Replayer {
     if (options_.narrate)
       narrator_.claim(index, (legal ? "legal " : "refused ") + action, mismatches.empty(),
                       why ? "the rules refuse it: " + reason : reason, r_.state);
-    return compared(index, entry, std::move(mismatches), message, &m.action);
+    return compared(index, entry, std::move(mismatches), message, r_.state, &m.action);
   }
 
-  // A check's mismatches (none: it agrees). `message` says what disagrees; empty: the count.
-  // A legal / refused claim's disagreement also names the action and the legal choices.
+  // A check's mismatches (none: it agrees) with `s`, the state it speaks of (the current one, or
+  // a phase start: `boundary`). `message` says what disagrees; empty: the count. A legal /
+  // refused claim's disagreement also names the action and the legal choices.
   bool compared(int index, const LogEntry& entry, std::vector<Mismatch> mismatches,
-                std::string message, const Action* probed = nullptr) {
-    if (options_.narrate && probed == nullptr) narrator_.check(index, mismatches.size(), r_.state);
+                std::string message, const GameState& s, const Action* probed = nullptr,
+                const GameState* boundary = nullptr) {
+    if (options_.narrate && probed == nullptr)
+      narrator_.check(index, mismatches.size(), r_.state, boundary);
     if (mismatches.empty()) return true;
-    const GameState& s = r_.state;
     ReplayError error;
     error.action = index;
     error.turn = s.turn;
@@ -274,7 +291,7 @@ class Replayer {
   // events recorded, only for those who read them.
   enum class Taken { applied, refused, failed };
   Taken take_step(int index, const Action& a, bool forced, std::optional<RuleViolation>* refusal) {
-    const bool watched = options_.observer || options_.narrate;
+    const bool watched = options_.observer || options_.narrate || boundaries_wanted_;
     // A byte copy, padding included: the invariant checker knows `before` is the state it found
     // valid a step ago by comparing bytes (InvariantChecker::check_step), and a member-wise copy
     // leaves the padding stale. 16 bytes at a time, not memcpy's `rep movsq` (state_copy.h).
@@ -291,6 +308,7 @@ class Replayer {
       return Taken::refused;
     }
     ++r_.actions_applied;
+    if (boundaries_wanted_) phase_starts_.step(index, before_, a, forced);
     if (options_.narrate) {
       narrator_.step(index, before_, a, forced, events_, r_.state);
       r_.ledger->record(before_, a, events_, r_.state);
@@ -377,6 +395,9 @@ class Replayer {
   // The state is, byte for byte, the `after` of the last step the observer was told of
   // (Step::follows).
   bool observed_ = false;
+  // docs/notation.md, "A check at a phase boundary": noted only for a log that has such a check.
+  bool boundaries_wanted_ = false;
+  PhaseStarts phase_starts_;
 };
 
 }  // namespace

@@ -249,5 +249,27 @@ TEST(ClaimTable, AnAmendmentSetsExactlyTheAmendableFields) {
   EXPECT_GT(amended, 2 + 12 + 44);
 }
 
+// docs/notation.md, "A check at a phase boundary": `at` is the table's one qualifier, a check's
+// only. It compares nothing (the replayer picks the state it speaks of, tests/check_at_test.cpp)
+// and no state holds it.
+TEST(ClaimTable, AtIsACheckQualifierNotAValue) {
+  Midgame g;
+  Keys qualifiers;
+  for (const auto& field : claim_fields::fields())
+    if (field.qualifier) qualifiers.push_back(std::string(field.name));
+  EXPECT_EQ(qualifiers, Keys{"at"});
+  Claims claims = read_ok(json{{"at", "castle"}, {"turn", g.state.turn}}, g.names);
+  EXPECT_EQ(claims.at, Phase::castle);
+  EXPECT_TRUE(compare_check(claims, g.state, g.names).empty());
+  EXPECT_EQ(claims_json(claims, g.names).dump(),
+            R"({"at":"castle","turn":)" + std::to_string(g.state.turn) + "}");
+  EXPECT_FALSE(state_claims(g.state).at.has_value());
+  for (ClaimsOf of : {ClaimsOf::amendment, ClaimsOf::position, ClaimsOf::final_state}) {
+    auto read = read_claims(json{{"at", "castle"}}, g.names, "x", of);
+    ASSERT_TRUE(std::holds_alternative<LogError>(read));
+    EXPECT_EQ(std::get<LogError>(read).path, "x.at");
+  }
+}
+
 }  // namespace
 }  // namespace caylus

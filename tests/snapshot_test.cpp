@@ -166,7 +166,7 @@ TEST(Docs, EveryLogAndEntryExampleOfTheLogFormatReads) {
     }
   }
   EXPECT_EQ(logs, 2);
-  EXPECT_EQ(entries, 22);
+  EXPECT_EQ(entries, 23);
 }
 
 TEST(Docs, TheSnapshotExampleIsTheStartOfATwoPlayerGame) {

@@ -70,10 +70,13 @@ Outcome check_scenario(const std::string& file) {
   if (r.expect && !r.expect->met) {
     for (const auto& reason : r.expect->reasons)
       out.failures.push_back(fmt::format("{}: expect not met: {}", file, reason));
-    if (r.error)
-      out.notes.push_back(fmt::format("  the replay stopped at {}: {}",
-                                      error_place(file, *r.error).substr(file.size() + 2),
-                                      error_summary(r)));
+    if (r.error) {
+      // The place without the file: "14:1: action #3 (...)" for a text log's entry, "action #3
+      // (...)" for a JSON log's.
+      std::string place = error_place(file, *r.error).substr(file.size());
+      place.erase(0, place.find_first_not_of(": "));
+      out.notes.push_back(fmt::format("  the replay stopped at {}: {}", place, error_summary(r)));
+    }
   }
   // An engine fault is a failure even if some `expect` could match it.
   if (r.error && r.error->invariant && out.failures.empty())

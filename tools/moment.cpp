@@ -14,14 +14,6 @@ bool read_number(std::string_view text, int& out) {
   return ec == std::errc() && end == text.data() + text.size() && out >= 0;
 }
 
-std::string phases_text() {
-  std::string text;
-  for (Phase p : {Phase::income, Phase::placement, Phase::special, Phase::provost,
-                  Phase::activation, Phase::castle, Phase::end_of_turn})
-    text += (text.empty() ? "" : ", ") + std::string(phase_name(p));
-  return text;
-}
-
 }  // namespace
 
 std::variant<Moment, std::string> parse_moment(const std::string& text) {
@@ -41,9 +33,10 @@ std::variant<Moment, std::string> parse_moment(const std::string& text) {
     return fmt::format("--at {}: '{}' is no turn number (1, 2, ...)", text, number);
   if (number.size() < rest.size()) {
     std::string_view phase = rest.substr(number.size() + 1);
-    if (!parse_phase(phase, m.phase) || m.phase == Phase::game_over)
+    // The phase boundaries a check's `at` names too (replay/claims.h).
+    if (!parse_phase(phase, m.phase) || !is_phase_boundary(m.phase))
       return fmt::format("--at {}: '{}' is no phase; the phases are {}", text, phase,
-                         phases_text());
+                         phase_boundaries_text());
   }
   return m;
 }
