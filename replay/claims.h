@@ -144,6 +144,10 @@ struct ExpectClaims {
   std::optional<Claims> final_claims;
   bool operator==(const ExpectClaims&) const = default;
 };
+// Its keys, in the order it is written: the one list the reader, the writers and the text
+// notation (a player named like one is written "players.NAME") use.
+inline constexpr std::array<std::string_view, 5> kExpectKeys = {"verdict", "action", "rule",
+                                                                "complete", "final"};
 
 // A claims object: every key optional; an unknown key, player, building, phase, section or row,
 // or a value out of bounds, is an error at its path ("actions[4].check.players.green.silver").
