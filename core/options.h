@@ -83,8 +83,7 @@ template <auto kMember>
 OptionField field(std::vector<std::int64_t> codes) {
   using T = std::remove_reference_t<decltype(RuleOptions{}.*kMember)>;
   return {[](const RuleOptions& o) { return static_cast<std::int64_t>(o.*kMember); },
-          [](RuleOptions& o, std::int64_t v) { o.*kMember = static_cast<T>(v); },
-          std::move(codes)};
+          [](RuleOptions& o, std::int64_t v) { o.*kMember = static_cast<T>(v); }, std::move(codes)};
 }
 
 // The options of the pinned behaviour signature: the first rows of the table. The signature

@@ -226,9 +226,9 @@ TEST(RuleOptionScenarios, EveryValueOfEveryOptionHasAScenarioPlayedUnderIt) {
       if (log.expect && log.expect->rule) named.push_back(*log.expect->rule);
       bool covered = false;
       for (const std::string& id : named)
-        covered = covered || id == rule ||
-                  (option.rules.front() == RuleId::building_effect &&
-                   id.rfind("building.", 0) == 0);
+        covered =
+            covered || id == rule ||
+            (option.rules.front() == RuleId::building_effect && id.rfind("building.", 0) == 0);
       EXPECT_TRUE(covered) << file << " covers no " << rule << ", the rule " << option.name
                            << " is a reading of";
     }

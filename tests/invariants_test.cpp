@@ -82,8 +82,8 @@ TEST_P(Corrupted, TheLastStateShortOfItPasses) {
     if (info.id != c.id) others.push_back(info.id);
   InvariantChecker alone(others);
   auto f = alone.check_step(step.before, step.action, step.after, step.events);
-  EXPECT_FALSE(f.has_value()) << c.name << ": one short of the threshold already fails: "
-                              << f->message;
+  EXPECT_FALSE(f.has_value()) << c.name
+                              << ": one short of the threshold already fails: " << f->message;
   if (c.state_level) {
     InvariantChecker state_alone(others);
     auto g = state_alone.check_state(step.after);

@@ -3,8 +3,9 @@
 // A row holds the rule in the project's words (RULES.md), its source (seed file and section), a
 // brief quote of the French rulebook (seed 002, the primary source), the FAQ question that
 // settles it when there is one; the rule options that change it are their rows' rule ids
-// (options_touching). The corpus scenarios that exercise a rule are found by scanning the corpus' `covers`
-// (tools/rules.cpp), not listed here. tests/rule_docs_test.cpp fails when a rule id has no row.
+// (options_touching). The corpus scenarios that exercise a rule are found by scanning the corpus'
+// `covers` (tools/rules.cpp), not listed here. tests/rule_docs_test.cpp fails when a rule id has no
+// row.
 #pragma once
 
 #include <optional>

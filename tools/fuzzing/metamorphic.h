@@ -5,8 +5,8 @@
 //                             same states (but for the option itself) up to the step where the
 //                             option comes into play.
 // When an option "comes into play" is its row of the option table (core/options.h: `when`,
-// `in_play`), so that a new rule option cannot be forgotten. The properties that need the log and the
-// replayer (renamed players, replay from a snapshot) are in replay_properties.h.
+// `in_play`), so that a new rule option cannot be forgotten. The properties that need the log and
+// the replayer (renamed players, replay from a snapshot) are in replay_properties.h.
 #pragma once
 
 #include <optional>
