@@ -2,113 +2,182 @@
 
 #include <algorithm>
 
+#include "core/events.h"
+#include "core/state.h"
+
 namespace caylus {
 
+namespace {
+
+bool has_event(const EventSink& events, EventKind kind) {
+  return std::any_of(events.begin(), events.end(), [&](const Event& e) { return e.kind == kind; });
+}
+
+// A transformation paid for an occupied target waits (notary.occupied); it may be paid and done
+// within one step, so the paying action counts too (the lawyer's, or the favor's column 4).
+bool notary_waits(const GameState& before, const Action& a, const GameState& after) {
+  bool paying =
+      a.verb == Verb::transform || (a.verb == Verb::favor && a.row == FavorRow::buildings);
+  return paying || before.pending_transform_count > 0 || after.pending_transform_count > 0;
+}
+
+bool stables_busy(const GameState& s) {
+  return s.stables[0] != kNoPlayer || s.turn_order_pending;
+}
+
+using S = const GameState&;
+using A = const Action&;
+using E = const EventSink&;
+using R = RuleId;
+using O = RuleOptions;
+
+}  // namespace
+
 const std::vector<OptionInfo>& option_table() {
-  // Default first, as in RULES.md "Interpretations".
+  // Default first, as in RULES.md "Interpretations". The first kSignatureOptions rows keep
+  // their order (the state hash reads them in it); a new option goes after them.
   static const std::vector<OptionInfo> table = {
       {"favor_architect_cost",
        {"full", "free"},
+       field<&O::favor_architect_free>({0, 1}),
        "French text + FAQ, Romanian: full cost; Spanish summary: \"sin coste\"",
-       [](const RuleOptions& o) { return o.favor_architect_free ? 1 : 0; },
-       [](RuleOptions& o, int i) { o.favor_architect_free = i == 1; },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(o.favor_architect_free); }},
+       {R::build_cost, R::favor_choose},
+       "a favor of the buildings row's column 5 is used",
+       [](S, A a, E, S) { return a.verb == Verb::favor && a.row == FavorRow::buildings; }},
       {"towers_zero_penalty",
        {"4", "3"},
+       field<&O::towers_zero_penalty>({4, 3}),
        "French, Romanian, Spanish summary: -4; Spanish main text: -3",
-       [](const RuleOptions& o) { return o.towers_zero_penalty == 3 ? 1 : 0; },
-       [](RuleOptions& o, int i) { o.towers_zero_penalty = i == 1 ? 3 : 4; },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(o.towers_zero_penalty); }},
+       {R::scoring_towers},
+       "the towers are scored",
+       [](S, A, E e, S) {
+         return std::any_of(e.begin(), e.end(), [](const Event& x) {
+           return x.section == Section::towers &&
+                  (x.kind == EventKind::prestige_scoring || x.kind == EventKind::section_scored);
+         });
+       }},
       {"notary_returned_tile",
        {"stock", "discard"},
+       field<&O::notary_returned_tile>({0, 1}),
        "French: an owned tile returns to the stock; encyclopedia: not returned",
-       [](const RuleOptions& o) { return static_cast<int>(o.notary_returned_tile); },
-       [](RuleOptions& o, int i) { o.notary_returned_tile = static_cast<NotaryReturnedTile>(i); },
-       [](const RuleOptions& o) {
-         return static_cast<std::int64_t>(static_cast<int>(o.notary_returned_tile));
-       }},
+       {R::notary_returned_tile},
+       "a building is transformed",
+       [](S, A, E e, S) { return has_event(e, EventKind::building_transformed); }},
       {"best_builder_needs_batch",
        {"true", "false"},
+       field<&O::best_builder_needs_batch>({1, 0}),
        "silent: does a castle with nobody building award the favor?",
-       [](const RuleOptions& o) { return o.best_builder_needs_batch ? 0 : 1; },
-       [](RuleOptions& o, int i) { o.best_builder_needs_batch = i == 0; },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(o.best_builder_needs_batch); }},
+       {R::castle_best_builder},
+       "a castle phase in which nobody offered a batch",
+       [](S b, A a, E, S) {
+         if (a.verb != Verb::castle) return false;
+         int total = batch_total(a.batches);
+         for (auto n : b.batches_this_turn) total += n;
+         return total == 0;
+       }},
       {"castle_gold_in_batch",
        {"true", "false"},
+       field<&O::castle_gold_in_batch>({1, 0}),
        "\"3 different cubes\": is gold one of the types?",
-       [](const RuleOptions& o) { return o.castle_gold_in_batch ? 0 : 1; },
-       [](RuleOptions& o, int i) { o.castle_gold_in_batch = i == 0; },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(o.castle_gold_in_batch); }},
+       {R::castle_batch},
+       "a castle player holds gold",
+       [](S b, A a, E, S) {
+         return a.verb == Verb::castle && b.player(a.player).goods[Cube::gold] > 0;
+       }},
       {"two_player_swap_first_turn",
        {"false", "true"},
+       field<&O::two_player_swap_first_turn>({0, 1}),
        "FAQ: order changes at the start of each turn: from turn 2, or also turn 1?",
-       [](const RuleOptions& o) { return o.two_player_swap_first_turn ? 1 : 0; },
-       [](RuleOptions& o, int i) { o.two_player_swap_first_turn = i == 1; },
-       [](const RuleOptions& o) {
-         return static_cast<std::int64_t>(o.two_player_swap_first_turn);
-       }},
+       {R::two_player_order},
+       "two players",
+       [](S b, A, E, S) { return b.player_count == 2; }},
       {"simplified_favor",
        {"false", "true"},
+       field<&O::simplified_favor>({0, 1}),
        "beginners' variant: every favor is 3 PP, no table",
-       [](const RuleOptions& o) { return o.simplified_favor ? 1 : 0; },
-       [](RuleOptions& o, int i) { o.simplified_favor = i == 1; },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(o.simplified_favor); }},
+       {R::favor_choose, R::scoring_dungeon, R::scoring_walls, R::scoring_towers,
+        R::favor_one_row_per_phase},
+       "a favor is gained",
+       [](S b, A, E e, S) {
+         return has_event(e, EventKind::favor_gained) || b.decision.kind == DecisionKind::favor;
+       }},
       {"edition",
        {"second", "first"},
+       field<&O::edition>({0, 1}),
        "second (French rulebook): 10 stone tiles incl. jeweler; first printing: no jeweler",
-       [](const RuleOptions& o) { return static_cast<int>(o.edition); },
-       [](RuleOptions& o, int i) { o.edition = static_cast<Edition>(i); },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(static_cast<int>(o.edition)); }},
+       {R::build_available},
+       "from the setup (the stock holds the jeweler or not)",
+       nullptr},
       {"lawyer_prestige",
        {"4", "3"},
+       field<&O::lawyer_prestige>({4, 3}),
        "the lawyer tile shows 4 PP in early printings, 3 in later ones",
-       [](const RuleOptions& o) { return o.lawyer_prestige == 3 ? 1 : 0; },
-       [](RuleOptions& o, int i) { o.lawyer_prestige = i == 1 ? 3 : 4; },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(o.lawyer_prestige); }},
+       {R::build_site, R::building_effect},
+       "the lawyer is built",
+       [](S, A, E e, S) {
+         return std::any_of(e.begin(), e.end(), [](const Event& x) {
+           return x.kind == EventKind::building_built && x.building == BuildingId::lawyer;
+         });
+       }},
       {"stables_effect",
        {"immediate", "next_turn"},
+       field<&O::stables_effect>({0, 1}),
        "rulebook: the new order holds \"from now on\"; some aids: from the next phase 2",
-       [](const RuleOptions& o) { return static_cast<int>(o.stables_effect); },
-       [](RuleOptions& o, int i) { o.stables_effect = static_cast<StablesEffect>(i); },
-       [](const RuleOptions& o) {
-         return static_cast<std::int64_t>(static_cast<int>(o.stables_effect));
+       {R::special_stables, R::scoring_order},
+       "a worker goes to the stables",
+       [](S b, A a, E e, S c) {
+         return stables_busy(b) || stables_busy(c) || has_event(e, EventKind::turn_order_changed) ||
+                ((a.verb == Verb::place || a.verb == Verb::gate) &&
+                 a.space == special_space(Special::stables));
        }},
       {"notary_delay",
        {"end_of_activation", "after_target_activation"},
+       field<&O::notary_delay>({0, 1}),
        "occupied target: French \"when the resolution of the buildings is over\"; English "
        "\"until the building has been activated\"",
-       [](const RuleOptions& o) { return static_cast<int>(o.notary_delay); },
-       [](RuleOptions& o, int i) { o.notary_delay = static_cast<NotaryDelay>(i); },
-       [](const RuleOptions& o) {
-         return static_cast<std::int64_t>(static_cast<int>(o.notary_delay));
-       }},
+       {R::notary_occupied},
+       "a notary transformation is paid or waits",
+       [](S b, A a, E, S c) { return notary_waits(b, a, c); }},
       {"notary_unactivated_target",
        {"end_of_phase", "end_of_turn"},
+       field<&O::notary_unactivated_target>({0, 1}),
        "target beyond the provost is never activated: transform when phase 5 ends, or at end "
        "of turn",
-       [](const RuleOptions& o) { return static_cast<int>(o.notary_unactivated_target); },
-       [](RuleOptions& o, int i) {
-         o.notary_unactivated_target = static_cast<NotaryUnactivatedTarget>(i);
-       },
-       [](const RuleOptions& o) {
-         return static_cast<std::int64_t>(static_cast<int>(o.notary_unactivated_target));
-       }},
+       {R::notary_occupied},
+       "a notary transformation is paid or waits",
+       [](S b, A a, E, S c) { return notary_waits(b, a, c); }},
       {"market_sells_gold",
        {"true", "false"},
+       field<&O::market_sells_gold>({1, 0}),
        "the market tile's cube is \"any cube, even gold\"; one implementation forbids gold",
-       [](const RuleOptions& o) { return o.market_sells_gold ? 0 : 1; },
-       [](RuleOptions& o, int i) { o.market_sells_gold = i == 0; },
-       [](const RuleOptions& o) { return static_cast<std::int64_t>(o.market_sells_gold); }},
+       {R::building_effect},
+       "a player holding gold uses a market",
+       [](S b, A a, E, S) {
+         return b.decision.kind == DecisionKind::activation &&
+                building(b.road[b.decision.space].building).effect == Effect::market &&
+                b.player(a.player).goods[Cube::gold] > 0;
+       }},
       {"towers_full_penalty",
        {"exempt_all", "exempt_with_batch"},
+       field<&O::towers_full_penalty>({0, 1}),
        "towers full: no penalty for anyone, or only for a player who holds a batch",
-       [](const RuleOptions& o) { return static_cast<int>(o.towers_full_penalty); },
-       [](RuleOptions& o, int i) { o.towers_full_penalty = static_cast<TowersFullPenalty>(i); },
-       [](const RuleOptions& o) {
-         return static_cast<std::int64_t>(static_cast<int>(o.towers_full_penalty));
+       {R::castle_penalty},
+       "the towers are full",
+       [](S b, A, E, S c) {
+         return b.section_houses(Section::towers) >= kSectionCapacity[2] ||
+                c.section_houses(Section::towers) >= kSectionCapacity[2];
        }},
   };
   return table;
+}
+
+int OptionInfo::index(const RuleOptions& o) const {
+  auto it = std::find(field.codes.begin(), field.codes.end(), field.read(o));
+  return it == field.codes.end() ? 0 : static_cast<int>(it - field.codes.begin());
+}
+
+void OptionInfo::set(RuleOptions& o, int i) const {
+  field.write(o, field.codes[static_cast<std::size_t>(i)]);
 }
 
 namespace {
@@ -143,14 +212,14 @@ std::optional<std::string> set_option(RuleOptions& options, std::string_view nam
 std::string_view get_option(const RuleOptions& options, std::string_view name) {
   const OptionInfo* info = find_option(name);
   if (info == nullptr) return {};
-  return info->values[static_cast<std::size_t>(info->get(options))];
+  return info->values[static_cast<std::size_t>(info->index(options))];
 }
 
 std::vector<std::pair<std::string_view, std::string_view>> non_default_options(
     const RuleOptions& options) {
   std::vector<std::pair<std::string_view, std::string_view>> out;
   for (const auto& info : option_table()) {
-    int i = info.get(options);
+    int i = info.index(options);
     if (i != 0) out.emplace_back(info.name, info.values[static_cast<std::size_t>(i)]);
   }
   return out;

@@ -8,7 +8,10 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
+
+#include "core/rule_id.h"
 
 namespace caylus {
 
@@ -38,18 +41,59 @@ struct RuleOptions {
   bool operator==(const RuleOptions&) const = default;
 };
 
+struct Action;
+struct GameState;
+struct Event;
+
 // The table of options: one row per option, the one place that names it. Parsing (`--rules`, a
 // log's rules.options, the text notation's [Rules]), printing (`caylus rules`, the writers), the
-// JSON Schema and the state hash all walk it. Adding an option: a field of RuleOptions, a row
-// here, the rule that reads it, and a test.
+// JSON Schema, the state hash, the rule texts (`caylus rules RULE_ID`: the options touching a
+// rule) and the metamorphic property option.unused_irrelevant (tools/fuzzing/metamorphic.h) all
+// walk it. Adding an option is README "How to add a rule option": the field of RuleOptions, a
+// row here, the rule that reads it, a scenario per value; tests/option_table_test.cpp fails when
+// a step is skipped.
+struct OptionField {
+  std::int64_t (*read)(const RuleOptions&);  // the field as a number (the state hash reads it)
+  void (*write)(RuleOptions&, std::int64_t);
+  std::vector<std::int64_t> codes;  // the field's number for each value of the row
+};
+
+// Whether a step (the state before, the action, its events, the state after, under the game's
+// own options) may depend on the option's value.
+using OptionInPlay = bool (*)(const GameState& before, const Action& action,
+                              const std::vector<Event>& events, const GameState& after);
+
 struct OptionInfo {
   std::string_view name;
   std::vector<std::string_view> values;  // the default first
-  std::string_view why;
-  int (*get)(const RuleOptions&);           // the index of the current value in `values`
-  void (*set)(RuleOptions&, int);           // sets the value of that index
-  std::int64_t (*raw)(const RuleOptions&);  // the field as the state hash reads it
+  OptionField field;                     // the member of RuleOptions, one code per value
+  std::string_view why;                  // the readings, in words (RULES.md "Interpretations")
+  std::vector<RuleId> rules;  // the rules it changes; the first is the one it is a reading of
+  std::string_view when;      // when the option comes into play, in words
+  OptionInPlay in_play;       // nullptr: from the setup on (the option shapes the initial state)
+
+  int index(const RuleOptions& o) const;      // of the current value in `values`
+  void set(RuleOptions& o, int index) const;  // sets the value of that index
+  std::int64_t raw(const RuleOptions& o) const { return field.read(o); }
 };
+
+// The accessors of a member of RuleOptions, and the field's number for each value in row order:
+// field<&RuleOptions::towers_zero_penalty>({4, 3}).
+template <auto kMember>
+OptionField field(std::vector<std::int64_t> codes) {
+  using T = std::remove_reference_t<decltype(RuleOptions{}.*kMember)>;
+  return {[](const RuleOptions& o) { return static_cast<std::int64_t>(o.*kMember); },
+          [](RuleOptions& o, std::int64_t v) { o.*kMember = static_cast<T>(v); }, std::move(codes)};
+}
+
+// The options of the pinned behaviour signature: the first rows of the table. The signature
+// plays its games under the defaults and under these at their second value, and the state hash
+// reads these always, as when the signature was pinned; an option added after them is hashed
+// only when its value differs from the default (its row's number first). So a new option
+// changes neither the hash of a game under the defaults nor the pinned signature
+// (tests/signature_test.cpp); its values are pinned by its scenarios instead.
+inline constexpr std::size_t kSignatureOptions = 14;
+
 const std::vector<OptionInfo>& option_table();
 
 // Sets `name` to `value`. On failure returns a message saying which names or values exist.

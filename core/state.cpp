@@ -108,7 +108,18 @@ struct Hasher {
 
 std::uint64_t GameState::hash() const {
   Hasher h;
-  for (const OptionInfo& option : option_table()) h.add(option.raw(options));  // table order
+  // The options of the first signature always, in table order; a later one only when it
+  // differs from its default, with its row, so that adding an option changes no hash
+  // (core/options.h, kSignatureOptions).
+  const auto& table = option_table();
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    if (i < kSignatureOptions) {
+      h.add(table[i].raw(options));
+    } else if (table[i].index(options) != 0) {
+      h.add(static_cast<std::int64_t>(i));
+      h.add(table[i].raw(options));
+    }
+  }
   h.add(player_count);
   h.add(turn);
   h.add(phase);

@@ -69,9 +69,7 @@ bool Claims::has_changes() const {
 std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
                                                  const std::vector<std::string>& names,
                                                  std::size_t entry_count, const std::string& path) {
-  if (auto e =
-          expect_object(expect, path, {"verdict", "action", "rule", "complete", "final"}, "expect"))
-    return *e;
+  if (auto e = expect_object(expect, path, kExpectKeys, "expect")) return *e;
   const Json* verdict = nullptr;
   if (auto e = required(expect, path, "verdict", verdict)) return *e;
   std::string text;

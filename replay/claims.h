@@ -151,6 +151,10 @@ struct ExpectClaims {
   std::optional<Claims> final_claims;
   bool operator==(const ExpectClaims&) const = default;
 };
+// Its keys, in the order it is written: the one list the reader, the writers and the text
+// notation (a player named like one is written "players.NAME") use.
+inline constexpr std::array<std::string_view, 5> kExpectKeys = {"verdict", "action", "rule",
+                                                                "complete", "final"};
 
 // What a claims object is, for what it may hold: changes (+= / -=) are an amendment's; a
 // qualifier (`at`, claim_fields.h ClaimField::qualifier) is a check's.

@@ -114,9 +114,8 @@ void flatten(const Ordered& v, const std::string& key, bool check_level,
     for (const auto& [k, child] : v.items()) {
       if (check_level && k == "players" && child.is_object() && !child.empty()) {
         for (const auto& [name, fields] : child.items()) {
-          // A player named like a claim's key (replay/claim_fields.h) or an expect's.
-          static const std::vector<std::string> kExpectKeys = {"final", "verdict", "action", "rule",
-                                                               "complete"};
+          // A player named like a claim's key (replay/claim_fields.h) or an expect's
+          // (kExpectKeys, replay/claims.h).
           auto keys = claim_fields::field_names();
           bool clash = std::find(keys.begin(), keys.end(), name) != keys.end() ||
                        std::find(kExpectKeys.begin(), kExpectKeys.end(), name) != kExpectKeys.end();

@@ -233,6 +233,26 @@ TEST(Castle, TowersFullExemptWithBatch_CastlePenalty_TowersFullPenalty) {
   EXPECT_EQ(s.player(1).goods.prestige, 8);
 }
 
+// towers_full_penalty at its boundary, under each value: with one room left in the towers the
+// towers are not full, and a player who offers no batch loses 2 PP under both readings; the
+// same player with no room left is exempt under exempt_all, and under exempt_with_batch only
+// when holding a batch (the tests above). A check `room <= 1` for "full" fails here.
+TEST(Castle, OneRoomLeftIsNotFullUnderEitherValue_CastlePenalty_TowersFullPenalty) {
+  for (auto value : {TowersFullPenalty::exempt_all, TowersFullPenalty::exempt_with_batch}) {
+    RuleOptions o;
+    o.towers_full_penalty = value;
+    GameState s = at_castle({0, 1}, goods(1, 1, 1, 0, 0, 0), o, [](GameState& g) {
+      g.scored = 3;
+      g.houses[2][2] = 13;
+    });
+    set_goods(s, 1, goods(0, 0, 0, 0, 0, 0));  // no batch to offer
+    act(s, castle(0));                         // holds a batch, offers none, room for one
+    act(s, castle(1));                         // holds none
+    EXPECT_EQ(s.player(0).goods.prestige, 8) << static_cast<int>(value);
+    EXPECT_EQ(s.player(1).goods.prestige, 8) << static_cast<int>(value);
+  }
+}
+
 // castle.best_builder: the most batches this turn gains 1 favor.
 TEST(Castle, MostBatchesGainsFavor_CastleBestBuilder) {
   GameState s = at_castle({0, 1}, goods(2, 2, 2, 0, 0, 0));

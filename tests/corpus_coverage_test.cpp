@@ -195,8 +195,9 @@ TEST(Covers, EveryRuleIdButTheBareBuildingAndEveryUsableBuilding) {
 // -- rule options -----------------------------------------------------------------------------
 
 // README "How to add a rule option": one row of the option table, and a scenario per value in
-// corpus/rulings/options/<option>-<value>.json (or .caylus) played under that value. This fails
-// for a row added without them, and for a scenario that does not set the value its name says.
+// corpus/rulings/options/<option>-<value>.json (or .caylus) played under that value and covering
+// the row's first rule id. This fails for a row added without them, for a scenario that does
+// not set the value its name says, and for one that does not play the option's rule.
 TEST(RuleOptionScenarios, EveryValueOfEveryOptionHasAScenarioPlayedUnderIt) {
   namespace fs = std::filesystem;
   const fs::path dir = fs::path(CAYLUS_SOURCE_DIR) / "corpus" / "rulings" / "options";
@@ -217,6 +218,19 @@ TEST(RuleOptionScenarios, EveryValueOfEveryOptionHasAScenarioPlayedUnderIt) {
       const GameLog& log = std::get<GameLog>(read);
       const RuleOptions& played = log.start_state ? log.start_state->options : log.options;
       EXPECT_EQ(get_option(played, option.name), value) << file;
+      // It plays the rule the option is a reading of (the row's first rule id), by its covers
+      // or its expected refusal; building.<tile> is the rule of the buildings' effects.
+      ASSERT_FALSE(option.rules.empty()) << option.name;
+      const std::string rule(rule_id_text(option.rules.front()));
+      std::vector<std::string> named = log.covers;
+      if (log.expect && log.expect->rule) named.push_back(*log.expect->rule);
+      bool covered = false;
+      for (const std::string& id : named)
+        covered =
+            covered || id == rule ||
+            (option.rules.front() == RuleId::building_effect && id.rfind("building.", 0) == 0);
+      EXPECT_TRUE(covered) << file << " covers no " << rule << ", the rule " << option.name
+                           << " is a reading of";
     }
 }
 

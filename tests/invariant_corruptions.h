@@ -1,5 +1,10 @@
 // One corruption per invariant: a step of a real game (invariant_steps.h), corrupted in one field
-// or one event, that must trip the invariant by its id (invariants_test.cpp).
+// or one event, that must trip the invariant by its id (invariants_test.cpp). Each sits exactly
+// at its threshold: the first state that must fail, not a far one, so that a comparison moved by
+// one in invariants/ is caught. Where the invariant compares with a bound, `last_passing` builds
+// the state one short of it, which the invariant must accept; elsewhere the corruption is one
+// unit (a denier, an event, a house) off the real step, and the real step is the last passing
+// state (checked too).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -26,16 +31,28 @@ struct Corruption {
   std::function<bool(const Step&)> situation;  // which real step to start from
   std::function<void(Step&)> corrupt;
   bool state_level = false;  // check_state(after) must trip it too
+  // The last state that passes, beside the corruption: the same step one unit short of the
+  // threshold. nullptr: the uncorrupted step is it.
+  std::function<void(Step&)> last_passing = nullptr;
 };
+
+// A step's state after, its count of houses in `section` set to `total` (all of player 0).
+inline void set_section(Step& s, int section, int total) {
+  s.after.houses[static_cast<std::size_t>(section)] = {};
+  s.after.houses[static_cast<std::size_t>(section)][0] = static_cast<std::uint8_t>(total);
+}
 
 inline std::vector<Corruption> corruptions() {
   return {
       {"money.non_negative", "negative_deniers", placement_step,
-       [](Step& s) { s.after.players[0].goods.deniers = -1; }, true},
+       [](Step& s) { s.after.players[0].goods.deniers = -1; }, true,
+       [](Step& s) { s.after.players[0].goods.deniers = 0; }},
       {"cubes.non_negative", "negative_cloth", placement_step,
-       [](Step& s) { s.after.players[1].goods[Cube::cloth] = -1; }, true},
+       [](Step& s) { s.after.players[1].goods[Cube::cloth] = -1; }, true,
+       [](Step& s) { s.after.players[1].goods[Cube::cloth] = 0; }},
       {"prestige.non_negative", "negative_prestige", placement_step,
-       [](Step& s) { s.after.players[0].goods.prestige = -2; }, true},
+       [](Step& s) { s.after.players[0].goods.prestige = -1; }, true,
+       [](Step& s) { s.after.players[0].goods.prestige = 0; }},
       {"workers.conserved", "a_worker_too_many_out",
        [](const Step& s) { return placement_step(s) && s.after.players[0].workers_out < 6; },
        [](Step& s) { ++s.after.players[0].workers_out; }, true},
@@ -117,29 +134,74 @@ inline std::vector<Corruption> corruptions() {
          s.after.road[9] = RoadSpace{};
        }},
       {"officials.bounds", "provost_on_the_bridge", placement_step,
-       [](Step& s) { s.after.provost = 0; }, true},
+       [](Step& s) { s.after.provost = 0; }, true, [](Step& s) { s.after.provost = 1; }},
+      {"officials.bounds", "provost_past_the_road", placement_step,
+       [](Step& s) { s.after.provost = kRoadSpaces + 1; }, true,
+       [](Step& s) { s.after.provost = kRoadSpaces; }},
+      {"officials.bounds", "bailiff_before_its_start",
+       [](const Step& s) { return placement_step(s) && s.after.turn == 1; },
+       [](Step& s) { s.before.bailiff = s.after.bailiff = kOfficialsStart - 1; }, true,
+       [](Step& s) { s.before.bailiff = s.after.bailiff = kOfficialsStart; }},
+      {"officials.bounds", "bailiff_past_the_road", placement_step,
+       [](Step& s) { s.before.bailiff = s.after.bailiff = kRoadSpaces + 1; }, true,
+       [](Step& s) { s.before.bailiff = s.after.bailiff = kRoadSpaces; }},
       {"officials.bounds", "bailiff_moved_back",
        [](const Step& s) { return placement_step(s) && s.before.bailiff > kOfficialsStart + 1; },
        [](Step& s) { s.before.bailiff = static_cast<Space>(s.after.bailiff + 1); }},
       {"castle.capacity", "seven_houses_in_the_dungeon",
        [](const Step& s) { return placement_step(s) && s.after.scored == 0; },
-       [](Step& s) { s.after.houses[0][0] = 7; }, true},
+       [](Step& s) { set_section(s, 0, kSectionCapacity[0] + 1); }, true,
+       [](Step& s) { set_section(s, 0, kSectionCapacity[0]); }},
+      {"castle.capacity", "fifteen_houses_in_the_towers",
+       [](const Step& s) { return placement_step(s) && s.after.scored == 0; },
+       [](Step& s) {
+         set_section(s, 0, kSectionCapacity[0]);
+         set_section(s, 1, kSectionCapacity[1]);
+         set_section(s, 2, kSectionCapacity[2] + 1);
+       },
+       true,
+       [](Step& s) {
+         set_section(s, 0, kSectionCapacity[0]);
+         set_section(s, 1, kSectionCapacity[1]);
+         set_section(s, 2, kSectionCapacity[2]);
+       }},
       {"castle.section", "walls_house_while_the_dungeon_has_room",
        [](const Step& s) { return placement_step(s) && s.after.scored == 0; },
        [](Step& s) {
-         s.after.houses[0] = {};
+         set_section(s, 0, kSectionCapacity[0] - 1);
          s.after.houses[1][1] = 1;
        },
-       true},
+       true,
+       [](Step& s) {
+         set_section(s, 0, kSectionCapacity[0]);
+         s.after.houses[1][1] = 1;
+       }},
       {"scoring.order", "walls_scored_before_the_dungeon",
        [](const Step& s) { return placement_step(s) && s.after.scored == 0; },
        [](Step& s) { s.after.scored = 0b010; }, true},
       {"scoring.trigger", "bailiff_past_the_dungeon_mark_unscored",
        [](const Step& s) { return placement_step(s) && s.after.scored == 0; },
-       [](Step& s) { s.before.bailiff = s.after.bailiff = kScoringMark[0]; }, true},
+       [](Step& s) { s.before.bailiff = s.after.bailiff = kScoringMark[0]; }, true,
+       [](Step& s) { s.before.bailiff = s.after.bailiff = kScoringMark[0] - 1; }},
+      {"scoring.trigger", "a_full_dungeon_unscored_in_placement",
+       [](const Step& s) { return placement_step(s) && s.after.scored == 0; },
+       [](Step& s) { set_section(s, 0, kSectionCapacity[0]); }, true,
+       [](Step& s) { set_section(s, 0, kSectionCapacity[0] - 1); }},
       {"favor.columns", "marker_on_column_3_before_the_dungeon_is_scored",
        [](const Step& s) { return placement_step(s) && s.after.scored == 0; },
-       [](Step& s) { s.before.players[0].favor[1] = s.after.players[0].favor[1] = 3; }, true},
+       [](Step& s) { s.before.players[0].favor[1] = s.after.players[0].favor[1] = 3; }, true,
+       [](Step& s) { s.before.players[0].favor[1] = s.after.players[0].favor[1] = 2; }},
+      {"favor.columns", "marker_on_column_5_before_the_walls_are_scored",
+       [](const Step& s) { return placement_step(s) && s.after.scored == 0; },
+       [](Step& s) {
+         s.before.scored = s.after.scored = 0b001;
+         s.before.players[0].favor[1] = s.after.players[0].favor[1] = 5;
+       },
+       true,
+       [](Step& s) {
+         s.before.scored = s.after.scored = 0b001;
+         s.before.players[0].favor[1] = s.after.players[0].favor[1] = 4;
+       }},
       {"turn_order.permutation", "a_player_twice_in_the_turn_order", placement_step,
        [](Step& s) { s.after.turn_order[0] = s.after.turn_order[1]; }, true},
       {"bridge.order", "a_bridge_slot_skipped",
@@ -158,8 +220,18 @@ inline std::vector<Corruption> corruptions() {
          s.after.bridge[1] = s.after.bridge[0];
          s.after.bridge[0] = s.action.player;
        }},
-      {"turn.progress", "turn_far_beyond_the_bailiff", placement_step,
-       [](Step& s) { s.before.turn = s.after.turn = 20; }, true},
+      {"turn.progress", "turn_one_beyond_the_bailiff", placement_step,
+       [](Step& s) {
+         // The bailiff moves at least a space a turn from kOfficialsStart: on space b, the turn
+         // is at most b - kOfficialsStart + 1.
+         s.before.turn = s.after.turn =
+             static_cast<std::uint8_t>(s.after.bailiff - kOfficialsStart + 2);
+       },
+       true,
+       [](Step& s) {
+         s.before.turn = s.after.turn =
+             static_cast<std::uint8_t>(s.after.bailiff - kOfficialsStart + 1);
+       }},
       {"turn.progress", "phase_goes_back",
        [](const Step& s) {
          return s.before.phase == Phase::activation && s.after.phase == Phase::activation &&

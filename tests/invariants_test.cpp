@@ -68,6 +68,29 @@ TEST_P(Corrupted, TripsItsInvariant) {
   EXPECT_TRUE(!h.has_value() || h->id != c.id);
 }
 
+// The corruption sits at its threshold: one unit short of it, the same step passes the
+// invariant (checked alone: a state one short of a bound may trip another invariant, as six
+// houses in the dungeon during placement trip scoring.trigger). A comparison moved by one in
+// invariants/ fails either this or TripsItsInvariant.
+TEST_P(Corrupted, TheLastStateShortOfItPasses) {
+  const Corruption& c = GetParam();
+  if (!c.last_passing) GTEST_SKIP() << "one unit off the real step, which passes";
+  Step step = find_step(c.situation);
+  c.last_passing(step);
+  std::vector<std::string_view> others;
+  for (const InvariantInfo& info : invariant_table())
+    if (info.id != c.id) others.push_back(info.id);
+  InvariantChecker alone(others);
+  auto f = alone.check_step(step.before, step.action, step.after, step.events);
+  EXPECT_FALSE(f.has_value()) << c.name
+                              << ": one short of the threshold already fails: " << f->message;
+  if (c.state_level) {
+    InvariantChecker state_alone(others);
+    auto g = state_alone.check_state(step.after);
+    EXPECT_FALSE(g.has_value()) << c.name << ": " << g->message;
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryInvariant, Corrupted, ::testing::ValuesIn(corruptions()),
                          [](const ::testing::TestParamInfo<Corruption>& param) {
                            std::string name(param.param.id);

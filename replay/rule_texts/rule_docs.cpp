@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <array>
 
 #include "core/text.h"
@@ -18,6 +19,14 @@ const std::vector<RuleDoc>& rule_docs() {
     return rows;
   }();
   return table;
+}
+
+std::vector<const OptionInfo*> options_touching(RuleId id) {
+  std::vector<const OptionInfo*> out;
+  for (const OptionInfo& info : option_table())
+    if (std::find(info.rules.begin(), info.rules.end(), id) != info.rules.end())
+      out.push_back(&info);
+  return out;
 }
 
 const RuleDoc* rule_doc(RuleId id) {

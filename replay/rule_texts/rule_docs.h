@@ -2,9 +2,10 @@
 // and the HTML report (`caylus report`), so that a reader of a verdict sees why, not only what.
 // A row holds the rule in the project's words (RULES.md), its source (seed file and section), a
 // brief quote of the French rulebook (seed 002, the primary source), the FAQ question that
-// settles it when there is one, and the rule options (RULES.md "Interpretations") that change
-// it. The corpus scenarios that exercise a rule are found by scanning the corpus' `covers`
-// (tools/rules.cpp), not listed here. tests/rule_docs_test.cpp fails when a rule id has no row.
+// settles it when there is one; the rule options that change it are their rows' rule ids
+// (options_touching). The corpus scenarios that exercise a rule are found by scanning the corpus'
+// `covers` (tools/rules.cpp), not listed here. tests/rule_docs_test.cpp fails when a rule id has no
+// row.
 #pragma once
 
 #include <optional>
@@ -12,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/options.h"
 #include "core/rule_id.h"
 
 namespace caylus {
@@ -22,8 +24,11 @@ struct RuleDoc {
   std::string_view source;  // "002 (French rulebook), Phase 2 b)"
   std::string_view quote;   // a brief quote of the French rulebook, without « »
   std::string_view faq;     // the FAQ question of seed 002 that settles it; empty if none
-  std::vector<std::string_view> options;  // rule options (option_table()) that touch it
 };
+
+// The rule options that change rule `id`: the rows of option_table() (core/options.h) whose
+// `rules` name it, in table order.
+std::vector<const OptionInfo*> options_touching(RuleId id);
 
 // Every row, in rule-id order.
 const std::vector<RuleDoc>& rule_docs();

@@ -4,9 +4,9 @@
 //                             under its other value: the same actions are legal and give the
 //                             same states (but for the option itself) up to the step where the
 //                             option comes into play.
-// When an option "comes into play" is one row per option in one table (option_uses()), walked by
-// a test so that a new rule option cannot be forgotten. The properties that need the log and the
-// replayer (renamed players, replay from a snapshot) are in replay_properties.h.
+// When an option "comes into play" is its row of the option table (core/options.h: `when`,
+// `in_play`), so that a new rule option cannot be forgotten. The properties that need the log and
+// the replayer (renamed players, replay from a snapshot) are in replay_properties.h.
 #pragma once
 
 #include <optional>
@@ -16,18 +16,6 @@
 #include "tools/fuzzing/properties.h"
 
 namespace caylus::fuzzing {
-
-// Whether a step (the state before, the action, the events, the state after, under the game's
-// own options) may depend on the option's value.
-using OptionInPlay = bool (*)(const GameState& before, const Action& action,
-                              const EventSink& events, const GameState& after);
-
-struct OptionUse {
-  std::string_view option;  // a name of option_table()
-  std::string_view when;    // when the option comes into play, in words
-  OptionInPlay in_play;     // nullptr: from the setup on (the option shapes the initial state)
-};
-const std::vector<OptionUse>& option_uses();
 
 // Replays `run`'s actions from its start under the other value of `option`.
 std::optional<PropertyFailure> check_unused_option(const GameRun& run, std::string_view option);

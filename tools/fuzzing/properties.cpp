@@ -213,7 +213,7 @@ class Runner {
     if (options_.features != nullptr) options_.features->finish(state_);
     if (!failed() && options_.check_properties && options_.unused_option >= 0)
       run_.failure = check_unused_option(
-          run_, option_uses()[static_cast<std::size_t>(options_.unused_option)].option);
+          run_, option_table()[static_cast<std::size_t>(options_.unused_option)].name);
     return std::move(run_);
   }
 
@@ -238,7 +238,7 @@ class Runner {
 RunOptions fuzz_run_options(const GameScript& script, int probes) {
   return RunOptions{.probes_per_step = probes,
                     .probe_seed = script.seed,
-                    .unused_option = static_cast<int>((script.seed >> 24) % option_uses().size())};
+                    .unused_option = static_cast<int>((script.seed >> 24) % option_table().size())};
 }
 
 GameRun run_script(const GameScript& script, const RunOptions& options) {

@@ -51,7 +51,7 @@ struct RunOptions {
   FeatureTracker* features = nullptr;
   // false: only play (and probe, for the features), checking no property; for coverage runs.
   bool check_properties = true;
-  // An index in option_uses() (metamorphic.h): at the end of the game, check that this option,
+  // An index in option_table() (core/options.h): at the end of the game, check that this option,
   // if it never came into play, leaves the game identical under its other value. -1: none.
   int unused_option = -1;
 };

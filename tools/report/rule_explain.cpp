@@ -69,13 +69,11 @@ std::optional<RuleExplanation> explain_rule(std::string_view id, const std::stri
   e.source = std::string(doc.source);
   e.quote = std::string(doc.quote);
   e.faq = std::string(doc.faq);
-  for (std::string_view name : doc.options)
-    for (const OptionInfo& info : option_table())
-      if (info.name == name) {
-        std::string values;
-        for (auto v : info.values) values += (values.empty() ? "" : " | ") + std::string(v);
-        e.options.push_back(fmt::format("{} ({}): {}", name, values, info.why));
-      }
+  for (const OptionInfo* info : options_touching(doc.id)) {
+    std::string values;
+    for (auto v : info->values) values += (values.empty() ? "" : " | ") + std::string(v);
+    e.options.push_back(fmt::format("{} ({}): {}", info->name, values, info->why));
+  }
   std::error_code error;
   if (std::filesystem::is_directory(corpus_dir, error)) e.corpus = corpus_dir;
   e.scenarios = scenarios_covering(e.id, corpus_dir);

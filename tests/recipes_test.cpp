@@ -1,0 +1,124 @@
+// The README's recipes ("How to add a rule option", "a check field", "an invariant"), each held
+// by a test that fails when a step is skipped. What a recipe leaves to a table is checked here
+// row by row: an option row whole (its field, values, rules, when it comes into play), every
+// value reaching the state hash and the published JSON Schema; a claim row with every operation.
+// The other steps have their own tests, named in the README: a scenario per option value
+// (corpus_coverage_test.cpp), a corruption per invariant at its threshold (invariants_test.cpp),
+// the contract's keys (claims_test.cpp), the generated schema (ctest schema_is_generated).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+
+#include "core/engine.h"
+#include "core/options.h"
+#include "replay/claim_fields.h"
+#include "replay/claims.h"
+
+namespace caylus {
+namespace {
+
+TEST(OptionRecipe, EveryRowIsWhole) {
+  std::set<std::string_view> names;
+  for (const OptionInfo& info : option_table()) {
+    SCOPED_TRACE(std::string(info.name));
+    EXPECT_TRUE(names.insert(info.name).second) << "two rows";
+    ASSERT_GE(info.values.size(), 2u) << "an option is a choice between readings";
+    ASSERT_EQ(info.field.codes.size(), info.values.size()) << "one field code per value";
+    EXPECT_EQ(std::set<std::string_view>(info.values.begin(), info.values.end()).size(),
+              info.values.size());
+    EXPECT_EQ(std::set<std::int64_t>(info.field.codes.begin(), info.field.codes.end()).size(),
+              info.field.codes.size());
+    // The default of RuleOptions is the row's first value (the French rulebook's reading).
+    EXPECT_EQ(info.index(RuleOptions{}), 0) << "the field's default is not the first value";
+    for (std::size_t i = 0; i < info.values.size(); ++i) {
+      RuleOptions o;
+      EXPECT_FALSE(set_option(o, info.name, info.values[i]).has_value());
+      EXPECT_EQ(info.index(o), static_cast<int>(i));
+      EXPECT_EQ(info.raw(o), info.field.codes[i]);
+      EXPECT_EQ(get_option(o, info.name), info.values[i]);
+    }
+    EXPECT_FALSE(info.why.empty());
+    EXPECT_FALSE(info.rules.empty()) << "which rules does the option change?";
+    EXPECT_EQ(std::set<RuleId>(info.rules.begin(), info.rules.end()).size(), info.rules.size());
+    EXPECT_FALSE(info.when.empty()) << "when does the option come into play?";
+    // Without a predicate, the metamorphic property option.unused_irrelevant skips the option:
+    // only an option that shapes the setup may do without one.
+    if (info.in_play == nullptr) {
+      EXPECT_EQ(info.when.substr(0, 14), "from the setup") << "no in_play predicate";
+    }
+  }
+}
+
+// Each field is its own: two rows writing one member of RuleOptions would pass every test of
+// either row alone.
+TEST(OptionRecipe, EachRowWritesItsOwnField) {
+  const auto& table = option_table();
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    RuleOptions o;
+    table[i].set(o, 1);
+    for (std::size_t j = 0; j < table.size(); ++j)
+      EXPECT_EQ(table[j].index(o), j == i ? 1 : 0)
+          << table[i].name << "'s second value moves " << table[j].name;
+  }
+}
+
+// Every value reaches the state hash (a state differs by its options); the options of the
+// pinned signature are the table's first rows (core/options.h, kSignatureOptions).
+TEST(OptionRecipe, EveryValueReachesTheStateHash) {
+  ASSERT_LE(kSignatureOptions, option_table().size());
+  GameSetup setup;
+  setup.player_count = 3;
+  const GameState plain = new_game(setup);
+  std::set<std::uint64_t> hashes = {plain.hash()};
+  for (const OptionInfo& info : option_table())
+    for (std::size_t i = 1; i < info.values.size(); ++i) {
+      GameState s = plain;
+      info.set(s.options, static_cast<int>(i));
+      EXPECT_TRUE(hashes.insert(s.hash()).second) << info.name << "=" << info.values[i];
+    }
+}
+
+// The published schema (docs/log.schema.json, `caylus schema`) knows every option and value:
+// a log written under a new option would otherwise be refused by it.
+TEST(OptionRecipe, ThePublishedSchemaListsEveryValue) {
+  std::ifstream in(std::string(CAYLUS_SOURCE_DIR) + "/docs/log.schema.json");
+  ASSERT_TRUE(in);
+  nlohmann::json schema = nlohmann::json::parse(in);
+  const nlohmann::json& options = schema["definitions"]["options"]["properties"];
+  for (const OptionInfo& info : option_table()) {
+    ASSERT_TRUE(options.contains(std::string(info.name)))
+        << info.name << ": run `caylus schema > docs/log.schema.json`";
+    const nlohmann::json& values = options[std::string(info.name)]["enum"];
+    for (std::string_view v : info.values)
+      EXPECT_NE(std::find(values.begin(), values.end(), std::string(v)), values.end())
+          << info.name << "=" << v << ": run `caylus schema > docs/log.schema.json`";
+  }
+}
+
+// README "How to add a check field": the row holds every operation; reading, writing, comparing,
+// state_as_check and the schema walk the table, so a missing one would silently drop the field
+// from one of them.
+TEST(CheckFieldRecipe, EveryRowReadsWritesComparesTakesAndDescribes) {
+  std::set<std::string_view> names;
+  for (const claim_fields::ClaimField& f : claim_fields::fields()) {
+    SCOPED_TRACE(std::string(f.name));
+    EXPECT_TRUE(names.insert(f.name).second);
+    EXPECT_NE(f.given, nullptr);
+    EXPECT_NE(f.read, nullptr);
+    EXPECT_NE(f.write, nullptr);
+    EXPECT_NE(f.compare, nullptr);
+    EXPECT_NE(f.take, nullptr);
+    EXPECT_NE(f.schema, nullptr);
+    // The text notation writes a player named like a key as "players.NAME": a key is never
+    // one of expect's, or "final.NAME" would be ambiguous.
+    EXPECT_EQ(std::count(kExpectKeys.begin(), kExpectKeys.end(), f.name), 0);
+  }
+  EXPECT_EQ(claim_fields::field_names().size(), names.size());
+}
+
+}  // namespace
+}  // namespace caylus
