@@ -36,13 +36,8 @@
     // A position from a new game's start: the players and seed of the form, nothing recorded.
     $('new-position').addEventListener('click', function () {
       $('new-error').textContent = '';
-      let text;
-      try {
-        text = CaylusApi.newGame($('new-players').value.trim(), Number($('new-seed').value) || 0);
-      } catch (e) {
-        $('new-error').textContent = e.message;
-        return;
-      }
+      const text = CaylusRecord.newGameOfForm();
+      if (text === null) return;
       if (CaylusPage.openText(text, {name: 'position', step: 0})) CaylusEditor.start(0);
     });
     $('replay-button').addEventListener('click', function () {

@@ -60,13 +60,8 @@ const CaylusRecord = (function () {
     const before = load(keys.recording);
     if (before && before.steps > 0 && !window.confirm('Start a new game? The game recorded so far (' +
         before.steps + ' actions) is replaced: export it first to keep it.')) return;
-    let text;
-    try {
-      text = CaylusApi.newGame($('new-players').value.trim(), Number($('new-seed').value) || 0);
-    } catch (e) {
-      $('new-error').textContent = e.message;
-      return;
-    }
+    const text = newGameOfForm();
+    if (text === null) return;
     // A reload must find this game, not the link the page was opened with.
     if (location.hash) history.replaceState(null, '', location.pathname + location.search);
     CaylusPage.openText(text, {recording: true});
@@ -80,5 +75,16 @@ const CaylusRecord = (function () {
     offerResume();
   }
 
-  return {wire: wire, restore: restore, save: save, keys: keys};
+  // The log of a new game with the form's players and seed, or null with the engine's reason
+  // shown under the form.
+  function newGameOfForm() {
+    try {
+      return CaylusApi.newGame($('new-players').value.trim(), Number($('new-seed').value) || 0);
+    } catch (e) {
+      $('new-error').textContent = e.message;
+      return null;
+    }
+  }
+
+  return {wire: wire, restore: restore, save: save, keys: keys, newGameOfForm: newGameOfForm};
 })();
