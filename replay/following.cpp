@@ -212,7 +212,7 @@ LogFollower::Taken LogFollower::take(std::size_t index) {
     return Taken{m.action, &before_};
   }
   if (entry.is_amend) {
-    if (!cursor_.settle(index) || amend_state(state_, entry.claims, log_->players))
+    if (!cursor_.settle(index) || amend_state(state_, entry.claimed(), log_->players))
       following_ = false;
     return taken;
   }

@@ -42,19 +42,15 @@ enum class Probe : std::uint8_t { none, legal, refused };
 // (replay/claims.h), read once with the log; a check is compared with a state by replay/checks.h,
 // an amendment sets them (replay/amendments.h).
 struct LogEntry {
+  // What a replay reads at every entry comes first, and the claims of a check or an amendment
+  // live on the heap: a replay walks the entries in order, and the many action entries each cost
+  // the cache lines they span (issue 31: with the claims inline an entry was 424 bytes and a
+  // replay 30% slower than with 368; docs/speed-history.md).
   bool is_check = false;  // a check: `claims`, or a probe of `action`
   bool is_amend = false;  // an amendment: `claims` holds the fields it sets
   bool is_claim() const { return is_check || is_amend; }
   Probe probe = Probe::none;  // is_check: a claim about `action` instead of `claims`
-  std::string refused_rule;   // Probe::refused: the rule id the claim names
   bool has_action() const { return !is_claim() || probe != Probe::none; }
-  Action action;       // has_action(); action.space is unresolved when `space_ref` is set
-  SpaceRef space_ref;  // the `at` / `to` / `target` / `on` of the entry as written
-  Claims claims;       // is_claim(): the object under "check" / "amend"
-  std::string path;    // JSON path of the entry, e.g. "actions[12]", for messages
-  int line = 0;        // where the entry stands in a text log (1-based; 0: a JSON log)
-  int column = 0;
-  int space_column = 0;  // a text log: where the entry's space is written (0: unknown)
   // Which of the verb's parameters (core/verbs.h, bit i = params[i]) the log wrote. A parameter
   // left out is completed by the replayer when the rules leave it one value (LOG_FORMAT.md, "Who
   // decides what"); an entry built by a program has them all.
@@ -64,9 +60,22 @@ struct LogEntry {
   // completed; kept so that writing the log back says "nothing" again instead of leaving the
   // parameter out, which would let the replayer complete what the player said.
   std::uint16_t given_empty = 0;
+  Action action;       // has_action(); action.space is unresolved when `space_ref` is set
+  SpaceRef space_ref;  // the `at` / `to` / `target` / `on` of the entry as written
   // A castle batch that is well-formed JSON but no legal batch (e.g. no food, two alike): kept
   // so the replayer reports it as a castle.batch rule violation, not as bad input.
   std::string invalid_batch;
+  // is_claim(): the object under "check" / "amend" (read it through claimed()).
+  HeapOptional<Claims> claims;
+  const Claims& claimed() const {  // `claims`, or no claim at all when unset
+    static const Claims kNone;
+    return claims ? *claims : kNone;
+  }
+  std::string refused_rule;  // Probe::refused: the rule id the claim names
+  std::string path;          // JSON path of the entry, e.g. "actions[12]", for messages
+  int line = 0;              // where the entry stands in a text log (1-based; 0: a JSON log)
+  int column = 0;
+  int space_column = 0;  // a text log: where the entry's space is written (0: unknown)
   // Those batches as written (left out of action.batches), so that writing the log back keeps
   // the illegal offer instead of silently making the log legal.
   std::vector<std::vector<Cube>> invalid_batches;

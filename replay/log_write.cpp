@@ -211,7 +211,7 @@ std::string write_log(const GameLog& log) {
     LogFollower::Taken taken = follower.take(i);
     if (!entry.has_action()) {
       j = Ordered::object();
-      j[entry.is_check ? "check" : "amend"] = claims_json(entry.claims, log.players);
+      j[entry.is_check ? "check" : "amend"] = claims_json(entry.claimed(), log.players);
     } else if (entry.probe != Probe::none) {
       // docs/log-format.md, "legal and refused".
       j = Ordered::object();

@@ -236,7 +236,7 @@ std::optional<std::string> text_log_problem(const GameLog& log) {
 std::string entry_notation(const GameLog& log, const LogEntry& entry,
                            const LogFollower::Taken& taken) {
   if (entry.is_claim() && entry.probe == Probe::none) {
-    Ordered claims = claims_json(entry.claims, log.players);
+    Ordered claims = claims_json(entry.claimed(), log.players);
     // A check of the turn or the phase alone reads as the notation's turn / phase line.
     if (entry.is_check && claims.size() == 1 && claims.contains("turn"))
       return "turn " + claims["turn"].dump();

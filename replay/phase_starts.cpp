@@ -30,7 +30,7 @@ const GameState* PhaseStarts::find(Phase phase) const {
 }
 
 LogError PhaseStarts::unseen(int index, const LogEntry& entry) const {
-  Phase phase = *entry.claims.at;
+  Phase phase = *entry.claimed().at;
   std::string since = since_ < 0 ? "the log's start" : fmt::format("action #{}", since_);
   std::string seen;
   for (const GameState& s : starts_)

@@ -20,6 +20,7 @@
 #include "replay/narrator.h"
 #include "replay/notation.h"
 #include "replay/phase_starts.h"
+#include "replay/replay_start.h"
 #include "replay/state_copy.h"
 
 namespace caylus {
@@ -47,8 +48,7 @@ class Replayer {
   void run(GameState start) {
     GameState& s = r_.state;
     s = start;
-    boundaries_wanted_ = std::any_of(log_.entries.begin(), log_.entries.end(),
-                                     [](const LogEntry& e) { return e.claims.at.has_value(); });
+    boundaries_wanted_ = checks_at_boundaries(0);
     if (options_.narrate) {
       narrator_ = Narrator(s);
       r_.ledger = PointsLedger(s);
@@ -79,6 +79,17 @@ class Replayer {
     return "";
   }
 
+  // Whether a check among the claims from entry `first` up to the next action entry speaks of a
+  // phase boundary (`at`): only such a check reads the phase starts, which cost a copy of the
+  // state at every step. Asked at each action for the claims after it (a boundary is one passed
+  // since the previous action), never by a walk over the whole log before the replay: that
+  // walk read a cache line of every entry (issue 31, the speed of a replay).
+  bool checks_at_boundaries(int first) const {
+    for (auto e = log_.entries.begin() + first; e < log_.entries.end() && e->is_claim(); ++e)
+      if (e->is_check && e->claims && e->claims->at) return true;
+    return false;
+  }
+
   // LOG_FORMAT.md, "Checks": a claim speaks of the state at the moment the next decision is asked.
   // Forced decisions the log leaves out count as automatic steps: applied before the claim when
   // the entry after it does not answer them, and at the end of the log up to the next real choice
@@ -92,7 +103,8 @@ class Replayer {
     std::string path =
         (entry.path.empty() ? "actions[" + std::to_string(index) + "]" : entry.path) + ".amend";
     GameState amended = r_.state;
-    if (auto why = amend_state(amended, entry.claims, r_.names)) {
+    const Claims& claims = entry.claimed();
+    if (auto why = amend_state(amended, claims, r_.names)) {
       r_.input_error = LogError{path, entry.line, entry.column, *why};
       return false;
     }
@@ -104,9 +116,9 @@ class Replayer {
                          ": " + render_message(failure->message, r_.names)};
         return false;
       }
-    Amendment amendment{index, entry.claims, entry.note};
+    Amendment amendment{index, claims, entry.note};
     if (options_.narrate) {
-      std::string fields = claims_text(claims_json(entry.claims, r_.names), r_.names);
+      std::string fields = claims_text(claims_json(claims, r_.names), r_.names);
       narrator_.amend(index, fields, entry.note, amended);
       r_.ledger->amend(r_.state, amended,
                        "amendment (action #" + std::to_string(index) + ")" +
@@ -121,16 +133,17 @@ class Replayer {
 
   bool run_check(int index, const LogEntry& entry) {
     if (entry.probe != Probe::none) return run_probe(index, entry);
-    if (!entry.claims.at)
-      return compared(index, entry, compare_check(entry.claims, r_.state, r_.names), "", r_.state);
+    const Claims& claims = entry.claimed();
+    if (!claims.at)
+      return compared(index, entry, compare_check(claims, r_.state, r_.names), "", r_.state);
     // docs/notation.md, "A check at a phase boundary": the state as that phase began, passed
     // since the previous action. None such is the log's mistake, never a check that holds.
-    const GameState* s = phase_starts_.find(*entry.claims.at);
+    const GameState* s = phase_starts_.find(*claims.at);
     if (s == nullptr) {
       r_.input_error = phase_starts_.unseen(index, entry);
       return false;
     }
-    std::vector<Mismatch> mismatches = compare_check(entry.claims, *s, r_.names);
+    std::vector<Mismatch> mismatches = compare_check(claims, *s, r_.names);
     std::string message = mismatches.empty() ? "" : disagreement_at(*s, mismatches.size());
     return compared(index, entry, std::move(mismatches), std::move(message), *s, nullptr, s);
   }
@@ -199,6 +212,7 @@ class Replayer {
   bool run_action(int index, const LogEntry& entry) {
     // LOG_FORMAT.md, "Who decides what": a decision with one legal choice may be omitted.
     current_ = index;
+    boundaries_wanted_ = checks_at_boundaries(index + 1);
     // A member, assigned whole when the entry is met: a local would be zeroed at every action.
     EntryMeeting& m = met_;
     switch (cursor_.take(static_cast<std::size_t>(index), m)) {
@@ -416,46 +430,12 @@ std::string describe_action(const GameState& s, const Action& a,
 
 ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
   ReplayResult result;
-  // defaults < the log's rules.options (or its snapshot's) < the overrides (a later one wins),
-  // applied once, where the game's options come from: a setup is drawn under them (`edition`
-  // decides whether the jeweler is in the stock), a snapshot carries its own.
-  std::optional<GameLog> overridden;
-  if (!options.rule_overrides.empty() && !log.start_state) {
-    overridden = log;
-    for (const auto& [name, value] : options.rule_overrides)
-      if (auto error = set_option(overridden->options, name, value)) {
-        result.input_error = LogError{"--rules " + name + "=" + value, 0, 0, *error};
-        return result;
-      }
-  }
-  auto initial = initial_state(overridden ? *overridden : log);
-  if (auto* error = std::get_if<LogError>(&initial)) {
-    result.input_error = *error;
+  auto first = replay_start(log, options);
+  if (auto* error = std::get_if<LogError>(&first)) {
+    result.input_error = std::move(*error);
     return result;
   }
-  GameState start = std::get<GameState>(initial);
-  // A position or a snapshot is checked like an amendment (LOG_FORMAT.md, "Positions"): a state
-  // no game can reach is the input's fault, never the engine's.
-  if ((log.position || log.start_state) && options.amendment_check)
-    if (auto failure = options.amendment_check(start)) {
-      bool position = log.position.has_value();
-      result.input_error = LogError{
-          position ? "setup.position" : "setup.state", position ? log.position_line : 0,
-          position ? log.position_column : 0,
-          std::string(position ? "the position" : "the snapshot") +
-              " is no state a game can reach: " + render_message(failure->message, log.players) +
-              " (" + failure->id + ")"};
-      return result;
-    }
-  // (The jeweler's presence is fixed when a game starts: `edition` cannot add or remove it from
-  // a snapshot.)
-  if (log.start_state)
-    for (const auto& [name, value] : options.rule_overrides)
-      if (auto error = set_option(start.options, name, value)) {
-        result.input_error = LogError{"--rules " + name + "=" + value, 0, 0, *error};
-        return result;
-      }
-
+  const GameState& start = std::get<GameState>(first);
   result.names = log.players;
   for (int p = static_cast<int>(result.names.size()); p < start.player_count; ++p)
     result.names.push_back("player " + std::to_string(p + 1));

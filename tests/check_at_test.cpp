@@ -196,8 +196,8 @@ TEST(CheckAt, ConversionKeepsIt) {
   std::string text = kHead + "check at=end_of_turn bailiff=11  # before it moves\n";
   GameLog log = read_text(text);
   ASSERT_EQ(log.entries.size(), 3u);
-  ASSERT_TRUE(log.entries[2].claims.at.has_value());
-  EXPECT_EQ(*log.entries[2].claims.at, Phase::end_of_turn);
+  ASSERT_TRUE(log.entries[2].claimed().at.has_value());
+  EXPECT_EQ(*log.entries[2].claimed().at, Phase::end_of_turn);
   // JSON: a key of the check object, first as the text writes it first.
   std::string json = write_log(log);
   EXPECT_TRUE(contains(json, R"({"check": {"at": "end_of_turn", "bailiff": 11})")) << json;

@@ -63,10 +63,11 @@ TEST(LogWrite, CanonicalTextHasOneEntryPerLineAndFixedKeyOrder) {
   guild.note = "green goes to the guild";
   LogEntry claim;
   claim.is_check = true;
-  claim.claims.turn = 1;
-  claim.claims.players.emplace();
-  (*claim.claims.players)[1].emplace().fields[0] = 4;  // green's deniers
-  (*claim.claims.players)[0].emplace().fields[3] = 1;  // red's wood
+  Claims& claims = claim.claims.emplace();
+  claims.turn = 1;
+  claims.players.emplace();
+  (*claims.players)[1].emplace().fields[0] = 4;  // green's deniers
+  (*claims.players)[0].emplace().fields[3] = 1;  // red's wood
   log.entries = {place, guild, claim};
   log.expect.emplace().complete = false;  // verdict legal
   EXPECT_EQ(write_log(log),
@@ -234,7 +235,7 @@ TEST(LogWrite, ChecksAndExpectAreValidatedAndCanonical) {
   ASSERT_EQ(log.entries.size(), 1u);
   EXPECT_TRUE(log.entries[0].is_check);
   EXPECT_EQ(log.entries[0].note, "n");
-  EXPECT_EQ(claims_json(log.entries[0].claims, log.players).dump(),
+  EXPECT_EQ(claims_json(log.entries[0].claimed(), log.players).dump(),
             R"({"phase":"placement","bailiff":6,"turn_order":["red","green"],)"
             R"("scored":["dungeon","walls"],"road":{"2":{"building":"neutral_forest",)"
             R"("owner":null},"10":null},"castle":{"towers":{"red":0,"green":1}},)"

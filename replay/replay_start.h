@@ -1,0 +1,21 @@
+// Where a replay starts: the game's options (the defaults, then the log's, then the overrides of
+// `--rules`, a later one winning), the state the log starts from (a new game, a position or a
+// snapshot), and whether a game can reach it (LOG_FORMAT.md, "Positions").
+#pragma once
+
+#include <variant>
+
+#include "core/state.h"
+#include "replay/log.h"
+#include "replay/log_error.h"
+#include "replay/replayer.h"
+
+namespace caylus {
+
+// The first state of the replay of `log`, or the input error that stops it before its first
+// entry: an override naming no option or value (at "--rules NAME=VALUE"), a setup that makes no
+// game, a position or snapshot no game reaches (options.amendment_check, at setup.position or
+// setup.state).
+std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayOptions& options);
+
+}  // namespace caylus
