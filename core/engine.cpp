@@ -29,12 +29,14 @@ void enter_phase(GameState& s, Phase next) {
   if (next == Phase::castle) s.castle_favor_given = false;
 }
 
-// Runs automatic steps until a decision is pending or the game is over. `on_phase` is handed the
-// state as each phase begins (a position's moment, replay/position.h); the engine's own callers
-// pass nothing and the empty call compiles away.
-template <typename OnPhase>
-[[gnu::always_inline]] inline void advance_steps_noting(GameState& s, const Events& ev,
-                                                        OnPhase&& on_phase) {
+// Runs automatic steps until a decision is pending or the game is over. `on_phase`, when given,
+// is handed the state as each phase begins (a position's moment, replay/position.h; a check at a
+// phase boundary, replay/phase_starts.h); the engine's own callers give none. One function for
+// both, so that each phase's steps have one caller, which inlines them: a second copy of this
+// loop for apply_noting_phases made them calls at every action (issue 31, the speed of a replay).
+using PhaseWatch = const std::function<void(const GameState&)>*;
+[[gnu::noinline]] void advance_steps(GameState& s, const Events& ev,
+                                     PhaseWatch on_phase = nullptr) {
   for (;;) {
     if (s.favors_pending > 0) {
       if (s.favor_rows_used[s.favor_player] == 0xF) {
@@ -53,7 +55,8 @@ template <typename OnPhase>
       case Phase::income:
         rules::collect_income(s, ev);
         enter_phase(s, Phase::placement);
-        on_phase(s);
+        if (on_phase != nullptr) [[unlikely]]
+          (*on_phase)(s);
         continue;
       case Phase::placement:
         more = rules::placement_next(s, ev);
@@ -104,12 +107,9 @@ template <typename OnPhase>
       default:
         break;
     }
-    if (s.phase != Phase::game_over) on_phase(s);
+    if (on_phase != nullptr && s.phase != Phase::game_over) [[unlikely]]
+      (*on_phase)(s);
   }
-}
-
-[[gnu::noinline]] void advance_steps(GameState& s, const Events& ev) {
-  advance_steps_noting(s, ev, [](const GameState&) {});
 }
 
 // advance, with the usual step first and out of advance_steps' frame (it inlines every phase's
@@ -277,10 +277,11 @@ std::optional<RuleViolation> check(const GameState& s, const Action& a, Messages
   return check_action(s, a).violation();
 }
 
-std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* events, Trust trust) {
+std::optional<RuleViolation> apply(GameState& s, const Action& a, EventSink* events, Trust trust,
+                                   Reasons reasons) {
   if (trust == Trust::checked)
     if (auto v = check_action(s, a)) return std::move(v).violation();
-  Events ev{events};
+  Events ev{events, reasons == Reasons::recorded};
   rules_for(s.decision.kind).perform(s, a, ev);
   advance(s, ev);
   return std::nullopt;
@@ -291,7 +292,7 @@ std::optional<RuleViolation> apply_noting_phases(
   if (auto v = check_action(s, a)) return std::move(v).violation();
   Events ev{nullptr};
   rules_for(s.decision.kind).perform(s, a, ev);
-  advance_steps_noting(s, ev, on_phase);
+  advance_steps(s, ev, &on_phase);
   return std::nullopt;
 }
 

@@ -52,8 +52,14 @@ std::optional<RuleViolation> check(const GameState& state, const Action& action,
 // effect are the same in both modes (tests/legal_actions_test.cpp compares them on random games);
 // an action that is not legal there, applied as `legal`, leaves an invalid state.
 enum class Trust : std::uint8_t { checked, legal };
+// What apply records in `events`: every event, or the facts alone (what changed), without the
+// reasons (is_reason_event: costs, incomes and automatic steps told with their rules), which
+// only people read. The invariants read the facts: a replay that only checks them skips the
+// reasons (ReplayOptions::reasons), about half the events of a game.
+enum class Reasons : std::uint8_t { recorded, skipped };
 std::optional<RuleViolation> apply(GameState& state, const Action& action,
-                                   EventSink* events = nullptr, Trust trust = Trust::checked);
+                                   EventSink* events = nullptr, Trust trust = Trust::checked,
+                                   Reasons reasons = Reasons::recorded);
 
 // apply(state, action, nullptr, Trust::legal) for a caller that observes nothing and has nothing
 // to be told (uniform random play, tools/fuzzing/play.h): no verdict is returned, so nothing is

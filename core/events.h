@@ -180,6 +180,13 @@ inline RuleId event_rule(const Event& e) {
   return rule;
 }
 
+// The kinds after game_ended are reasons (issue 29): the costs, incomes and automatic steps told
+// with their rules, for people to read. The kinds up to it are the facts, what changed, which
+// the invariants read (their bits: invariants/invariants.cpp).
+constexpr bool is_reason_event(EventKind kind) {
+  return kind > EventKind::game_ended;
+}
+
 using EventSink = std::vector<Event>;
 
 }  // namespace caylus

@@ -59,6 +59,10 @@ struct ReplayOptions {
   StepObserver observer;       // called after every applied action, forced ones included
   std::optional<int> stop_at;  // replay only the first N entries of `actions`
   bool narrate = false;        // fill ReplayResult::narrative and ::ledger
+  // Whether the observer's steps carry the reasons among their events (core/engine.h, Reasons),
+  // or the facts alone: an observer that only checks the invariants reads no reason, and
+  // recording them is about half the events of a game. The narrator records them either way.
+  bool reasons = true;
   // Checks the state an amendment leaves (the invariants' state checks, set by tools/): a failure
   // makes the amendment an input error naming the invariant (LOG_FORMAT.md, "Amendments").
   std::function<std::optional<StepFailure>(const GameState&)> amendment_check;

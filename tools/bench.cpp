@@ -121,6 +121,7 @@ std::vector<PlayedGame> record_games(const BenchOptions& o, int first, int count
   for (const GameLog& log : logs) {
     ReplayOptions options;
     if (invariants) options.observer = fuzzing::invariants_observer();
+    options.reasons = false;  // as caylus replay: the invariants read the facts alone
     ReplayResult result = replay_log(log, options);
     if (result.verdict != Verdict::legal)
       throw InputError{"internal: a benchmark game did not replay legally"};

@@ -95,6 +95,7 @@ int run_replay(const ReplayCommand& c) {
   ReplayOptions options;
   options.rule_overrides = rule_pairs(c.rules);
   options.narrate = c.explain;
+  options.reasons = c.json;  // the --json answer's steps tell them; the invariants read facts
   if (!c.no_invariants) {
     options.observer = invariants_observer();
     options.amendment_check = invariants_state_check();
@@ -177,6 +178,7 @@ ArchiveReplay replay_file(const std::string& file, const ReplayOptions& base, bo
     return out;
   }
   ReplayOptions options = base;
+  options.reasons = false;  // only the invariants observe
   if (invariants) {
     options.observer = invariants_observer();  // one observer per replay
     options.amendment_check = invariants_state_check();

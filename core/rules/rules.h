@@ -161,15 +161,18 @@ inline int count_bits(std::uint64_t bits) {
   return static_cast<int>((bits * 0x0101010101010101ull) >> 56);
 }
 
-// Events go to the sink only when someone listens.
+// Events go to the sink only when someone listens; the reasons (is_reason_event) only when the
+// listener reads them (Reasons, core/engine.h). A kind is a constant where an event is made, so
+// the test of it folds away.
 struct Events {
   EventSink* sink = nullptr;
+  bool reasons = true;
   void add(const Event& e) const {
-    if (sink != nullptr) sink->push_back(e);
+    if (sink != nullptr && (reasons || !is_reason_event(e.kind))) sink->push_back(e);
   }
-  // Whether someone listens: a reason that costs work to find (the income by source, the best
+  // Whether reasons are told: a reason that costs work to find (the income by source, the best
   // builder's tie) is looked for only then.
-  bool on() const { return sink != nullptr; }
+  bool on() const { return sink != nullptr && reasons; }
 };
 
 // common.cpp
