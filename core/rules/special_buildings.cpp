@@ -18,6 +18,15 @@ namespace {
 
 enum Step : std::int8_t { kGate, kTradingPost, kGuild, kJoust, kStables, kInn, kDone };
 
+// special.joust_field: "1 denier et 1 tissu" for a favor. The one place the price is written:
+// the candidates, the check and the payment read it, so a rule option on it changes all three.
+Resources joust_price(const GameState&) {
+  Resources price;
+  price.deniers = 1;
+  price[Cube::cloth] = 1;
+  return price;
+}
+
 void reorder_by_stables(GameState& s, const Events& ev) {
   // special.stables: seats beyond player_count stay kNoPlayer, as new_game sets them (a
   // zero-filled array made the reordered state differ from an equal order built otherwise).
@@ -137,10 +146,9 @@ bool special_next(GameState& s, const Events& ev) {
       out.judged_moves(a, 0x7F, moves, count_bits(moves));
       break;
     }
-    case DecisionKind::joust: {  // special.joust_field: 1 denier and 1 cloth
-      const Resources& goods = s.player(a.player).goods;
+    case DecisionKind::joust: {  // special.joust_field: its price covered
       a.verb = Verb::joust;
-      out.judged(a, goods.deniers >= 1 && goods[Cube::cloth] >= 1);
+      out.judged(a, covers(s.player(a.player).goods, joust_price(s)));
       a.verb = Verb::decline;
       out.judged(a, true);
       break;
@@ -190,12 +198,8 @@ Result check_special(const GameState& s, const Action& a) {
         return violation(RuleId::decision_kind, [&] {
           return std::string("the joust field asks " + who(p) + " to joust or decline");
         });
-      {
-        Resources price;
-        price[Cube::cloth] = 1;
-        price.deniers = 1;
-        return need(s, p, price, RuleId::special_joust_field, [&] { return std::string("joust"); });
-      }
+      return need(s, p, joust_price(s), RuleId::special_joust_field,
+                  [&] { return std::string("joust"); });
     case DecisionKind::inn:
       if (a.verb != Verb::inn)
         return violation(RuleId::decision_kind, [&] {
@@ -228,8 +232,10 @@ void perform_special(GameState& s, const Action& a, const Events& ev) {
       s.joust_field = kNoPlayer;
       return_worker(s, p, special_space(Special::joust_field), ev);
       if (a.verb == Verb::joust) {
-        s.player(p).goods.deniers -= 1;
-        s.player(p).goods[Cube::cloth] -= 1;
+        const Resources price = joust_price(s);
+        Resources& goods = s.player(p).goods;
+        for (Cube c : kAllCubes) goods[c] = static_cast<std::int16_t>(goods[c] - price[c]);
+        goods.deniers = static_cast<std::int16_t>(goods.deniers - price.deniers);
         gain_favors(s, p, 1, ev);
       }
       break;
