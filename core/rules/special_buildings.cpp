@@ -12,20 +12,12 @@
 // Workers return after their building resolves, except the inn's right slot.
 #include "core/road_scan.h"
 #include "core/rules/rules.h"
+#include "core/special_prices.h"
 
 namespace caylus::rules {
 namespace {
 
 enum Step : std::int8_t { kGate, kTradingPost, kGuild, kJoust, kStables, kInn, kDone };
-
-// special.joust_field: "1 denier et 1 tissu" for a favor. The one place the price is written:
-// the candidates, the check and the payment read it, so a rule option on it changes all three.
-Resources joust_price(const GameState&) {
-  Resources price;
-  price.deniers = 1;
-  price[Cube::cloth] = 1;
-  return price;
-}
 
 void reorder_by_stables(GameState& s, const Events& ev) {
   // special.stables: seats beyond player_count stay kNoPlayer, as new_game sets them (a
@@ -148,7 +140,7 @@ bool special_next(GameState& s, const Events& ev) {
     }
     case DecisionKind::joust: {  // special.joust_field: its price covered
       a.verb = Verb::joust;
-      out.judged(a, covers(s.player(a.player).goods, joust_price(s)));
+      out.judged(a, covers(s.player(a.player).goods, joust_price(s.options)));
       a.verb = Verb::decline;
       out.judged(a, true);
       break;
@@ -198,7 +190,7 @@ Result check_special(const GameState& s, const Action& a) {
         return violation(RuleId::decision_kind, [&] {
           return std::string("the joust field asks " + who(p) + " to joust or decline");
         });
-      return need(s, p, joust_price(s), RuleId::special_joust_field,
+      return need(s, p, joust_price(s.options), RuleId::special_joust_field,
                   [&] { return std::string("joust"); });
     case DecisionKind::inn:
       if (a.verb != Verb::inn)
@@ -232,7 +224,7 @@ void perform_special(GameState& s, const Action& a, const Events& ev) {
       s.joust_field = kNoPlayer;
       return_worker(s, p, special_space(Special::joust_field), ev);
       if (a.verb == Verb::joust) {
-        const Resources price = joust_price(s);
+        const Resources price = joust_price(s.options);
         Resources& goods = s.player(p).goods;
         for (Cube c : kAllCubes) goods[c] = static_cast<std::int16_t>(goods[c] - price[c]);
         goods.deniers = static_cast<std::int16_t>(goods.deniers - price.deniers);
