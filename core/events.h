@@ -27,7 +27,9 @@ namespace caylus {
 //     words, {d_houses} `detail` houses, {building}, {space} the road space's number, {where} a
 //     space in words ("the gate", "road space 9 (mason of {p1})"), {section} and its verb {is} (is
 //     / are), {goods}, {order} the turn order after the step, and the per-kind phrases {floor}
-//     {why} {result} {others} {bonus} {paid} {when} {row} {columns}.
+//     {why} {result} {others} {bonus} {paid} {when} {row} {columns}; {option} the option the
+//     kind's rule reads, `name=value` at the game's value, in the option table's words (a literal
+//     option name or value here is refused by tests/event_words_test.cpp).
 // The first kinds are the prestige changes (is_prestige_event); the first 23 keep their numbers
 // (the invariants hold them as bits of a word: invariants/invariants.cpp).
 #define CAYLUS_EVENT_KINDS(X)                                                                      \
@@ -80,7 +82,7 @@ namespace caylus {
   X(inn_moved, special_inn, true, "{p}'s worker moves to the inn's right slot")                    \
   X(inn_evicted, special_inn, true, "{p}'s worker leaves the inn's right slot for the newcomer")   \
   X(stables_next_turn, special_stables, true,                                                      \
-    "the stables' turn order will hold from the next turn (option stables_effect=next_turn)")      \
+    "the stables' turn order will hold from the next turn (option {option})")                      \
   X(turn_order_from_stables, special_stables, true,                                                \
     "turn order from the stables, now in force: {order}")                                          \
   X(turn_order_swapped, two_player_order, true,                                                    \
@@ -92,20 +94,19 @@ namespace caylus {
     "{p} owns the {building} that {other} used: one of its cubes is {p}'s")                        \
   X(notary_delayed, notary_occupied, true,                                                         \
     "a worker stands on road space {space} ({building}): {p} has paid, the transformation "        \
-    "waits {when}")                                                                                \
+    "waits {when} (option {option})")                                                              \
   X(best_builder, castle_best_builder, true,                                                       \
     "{p} offered the most batches ({detail}): a King's favor for the best builder")                \
   X(best_builder_tie, castle_best_builder, true,                                                   \
     "{p} offered {detail} batch(es), as many as {others}: the tie goes to the first to enter "     \
     "the castle, {p}: a King's favor")                                                             \
   X(best_builder_none, castle_best_builder, true,                                                  \
-    "nobody offered a batch: no favor for the best builder (option best_builder_needs_batch)")     \
+    "nobody offered a batch: no favor for the best builder (option {option})")                     \
   X(castle_penalty_waived, castle_penalty, true,                                                   \
-    "{p} offers no batch and loses nothing: the towers are full (option "                          \
-    "towers_full_penalty=exempt_all)")                                                             \
+    "{p} offers no batch and loses nothing: the towers are full (option {option})")                \
   X(castle_penalty_waived_batch, castle_penalty, true,                                             \
     "{p} offers no batch and loses nothing: the towers are full and {p} holds a batch it could "   \
-    "not place (option towers_full_penalty=exempt_with_batch)")                                    \
+    "not place (option {option})")                                                                 \
   X(mark_reached, scoring_trigger, true,                                                           \
     "the bailiff reaches the mark of the {section} (road space {space}): it is scored")            \
   X(mark_passed, scoring_trigger, true,                                                            \
@@ -155,7 +156,7 @@ inline constexpr const EventKindInfo& event_kind_info(EventKind k) {
 //     the residences; owner_bonus_due the player who used the building; best_builder* the
 //     batches; section_result the favors gained (or the nominal penalty, negative);
 //     mark_reached / mark_passed the bailiff's road space; favor_columns the open columns;
-//     notary_delayed the notary_delay option's moment (0: end of phase 5, 1: after the target).
+//     notary_delayed the notary_delay field's code (NotaryDelay: when the transformation comes).
 //   others: best_builder_tie, the players tied with the winner (bit per player).
 //   goods: produced, what the production building gave.
 struct Event {

@@ -1,6 +1,7 @@
 #include "core/options.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "core/events.h"
 #include "core/state.h"
@@ -213,6 +214,26 @@ std::string_view get_option(const RuleOptions& options, std::string_view name) {
   const OptionInfo* info = find_option(name);
   if (info == nullptr) return {};
   return info->values[static_cast<std::size_t>(info->index(options))];
+}
+
+std::string option_setting(const OptionInfo& row, const RuleOptions& options) {
+  return std::string(row.name) + "=" +
+         std::string(row.values[static_cast<std::size_t>(row.index(options))]);
+}
+
+std::string option_setting(const OptionInfo& row, int index) {
+  RuleOptions o;
+  row.set(o, index);
+  return option_setting(row, o);
+}
+
+const OptionInfo& option_row_moving(bool (*moved)(const RuleOptions&)) {
+  for (const OptionInfo& info : option_table()) {
+    RuleOptions o;
+    info.set(o, 1);
+    if (moved(o)) return info;
+  }
+  throw std::logic_error("a member of RuleOptions without its row in option_table()");
 }
 
 std::vector<std::pair<std::string_view, std::string_view>> non_default_options(

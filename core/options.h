@@ -50,7 +50,7 @@ struct Event;
 // JSON Schema, the state hash, the rule texts (`caylus rules RULE_ID`: the options touching a
 // rule) and the metamorphic property option.unused_irrelevant (tools/fuzzing/metamorphic.h) all
 // walk it. Adding an option is README "How to add a rule option": the field of RuleOptions, a
-// row here, the rule that reads it, a scenario per value; tests/option_table_test.cpp fails when
+// row here, the rule that reads it, a scenario per value; tests/recipes_test.cpp fails when
 // a step is skipped.
 struct OptionField {
   std::int64_t (*read)(const RuleOptions&);  // the field as a number (the state hash reads it)
@@ -101,6 +101,23 @@ std::optional<std::string> set_option(RuleOptions& options, std::string_view nam
                                       std::string_view value);
 // The value of option `name` as text (name must come from option_table()).
 std::string_view get_option(const RuleOptions& options, std::string_view name);
+// "name=value": the row's option at its value in `options`, in the table's words.
+std::string option_setting(const OptionInfo& row, const RuleOptions& options);
+// "name=value" of the row's value of that index (an example in a message).
+std::string option_setting(const OptionInfo& row, int index);
+
+// The row of the option stored in a member of RuleOptions: option_of<&RuleOptions::x>(). A
+// message or narration names an option by its member and takes its words (name, values) from
+// the row, so renaming either in the table leaves no stale text (README "How to add a rule
+// option"). The row is the one whose second value moves that member (each row writes its own
+// field: tests/recipes_test.cpp); a member without a row throws std::logic_error.
+const OptionInfo& option_row_moving(bool (*moved)(const RuleOptions&));
+template <auto kMember>
+const OptionInfo& option_of() {
+  static const OptionInfo& row = option_row_moving(
+      [](const RuleOptions& o) { return !(o.*kMember == RuleOptions{}.*kMember); });
+  return row;
+}
 // The options that differ from the defaults, as (name, value) pairs in table order.
 std::vector<std::pair<std::string_view, std::string_view>> non_default_options(
     const RuleOptions& options);

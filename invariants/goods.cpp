@@ -1,8 +1,9 @@
 // Goods: deniers, cubes and prestige are never negative (prestige.floor), and every change of
 // them is explained by the step's action or by an event of the step.
 //   deniers: placement cost (place.cost, .own, .inn, .two_player), provost 1 per space (the
-//     merchants' guild is free), joust 1, exchanges (use), notary 1 (0 through the favor), the
-//     deniers row 3-7; income, the first pass (+1) and the trading post (+3) come as events.
+//     merchants' guild is free), the joust's price (core/special_prices.h), exchanges (use), notary
+//     1 (0 through the favor), the deniers row 3-7; income, the first pass (+1) and the trading
+//     post (+3) come as events.
 //   cubes: only the acting player's, as its action says (exchanges, owner bonus, building cost
 //     with the favor's discount, notary and joust cloth, castle batches, resources row).
 //   prestige: exactly the sum of the step's prestige events, each of the amount of its rule, and
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/special_prices.h"
 #include "core/verbs.h"
 #include "invariants/checks.h"
 
@@ -40,8 +42,8 @@ int action_deniers(const StepView& v) {
       return -placement_cost(v.before, a.player, a.space);
     case Verb::provost:  // provost.cost in phase 4; the merchants' guild (phase 3) is free
       return v.before.phase == Phase::provost ? -std::abs(a.move) : 0;
-    case Verb::joust:
-      return -1;  // special.joust_field: 1 denier + 1 cloth
+    case Verb::joust:  // special.joust_field: its price, as the rule reads it
+      return -joust_price(v.before.options).deniers;
     case Verb::use:
       return a.gain.deniers - a.give.deniers;
     case Verb::transform:
@@ -80,7 +82,7 @@ CubeCounts action_cubes(const StepView& v) {
   constexpr int kCloth = static_cast<int>(Cube::cloth);
   switch (a.verb) {
     case Verb::joust:
-      change[kCloth] -= 1;
+      add(joust_price(v.before.options), -1);
       break;
     case Verb::use:
       add(a.gain, 1);

@@ -94,10 +94,32 @@ std::string row_text(const Event& e) {
 }
 
 std::string when_text(const Event& e) {
-  return e.detail == 1 ? "until that building has been activated (option "
-                         "notary_delay=after_target_activation)"
-                       : "until the buildings' resolution is over (option "
-                         "notary_delay=end_of_activation)";
+  return e.detail == static_cast<int>(NotaryDelay::after_target_activation)
+             ? "until that building has been activated"
+             : "until the buildings' resolution is over";
+}
+
+// {option}: the option behind the kind's words, "name=value" from the option table. The
+// notary's is the moment the event recorded (its detail is the field's code); the others are
+// the game's own options, under which the event was the only one of its alternatives.
+std::string option_text(const Event& e, const GameState& after) {
+  switch (e.kind) {
+    case EventKind::stables_next_turn:
+      return option_setting(option_of<&RuleOptions::stables_effect>(), after.options);
+    case EventKind::notary_delayed: {
+      const OptionInfo& row = option_of<&RuleOptions::notary_delay>();
+      RuleOptions at = after.options;
+      row.field.write(at, e.detail);
+      return option_setting(row, at);
+    }
+    case EventKind::best_builder_none:
+      return option_setting(option_of<&RuleOptions::best_builder_needs_batch>(), after.options);
+    case EventKind::castle_penalty_waived:
+    case EventKind::castle_penalty_waived_batch:
+      return option_setting(option_of<&RuleOptions::towers_full_penalty>(), after.options);
+    default:
+      return "";
+  }
 }
 
 }  // namespace
@@ -142,6 +164,7 @@ std::string event_words(const Event& e, const Action& action, const GameState& a
   arg("bonus", e.kind == EventKind::prestige_end_bonus ? bonus_text(e, after) : "");
   arg("paid", goods_text(action.give));
   arg("when", when_text(e));
+  arg("option", option_text(e, after));
   arg("row", row_text(e));
   arg("favor", row_text(e));
   arg("columns", e.kind == EventKind::favor_columns

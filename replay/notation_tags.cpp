@@ -6,6 +6,7 @@
 #include <charconv>
 #include <fstream>
 
+#include "core/options.h"
 #include "replay/notation_reader.h"
 
 namespace caylus::text_notation {
@@ -171,9 +172,9 @@ std::optional<LogError> Reader::apply_tag(const std::string& tag, const std::str
       auto eq = t.text.find('=');
       if (eq == std::string::npos || eq == 0)
         return error(t.place,
-                     "a rule option is written option=value, e.g. "
-                     "towers_zero_penalty=3; got '" +
-                         t.text + "'");
+                     "a rule option is written option=value, e.g. " +
+                         option_setting(option_of<&RuleOptions::towers_zero_penalty>(), 1) +
+                         "; got '" + t.text + "'");
       std::string option = t.text.substr(0, eq);
       if (options.contains(option)) return error(t.place, "the option " + option + " is set twice");
       options[option] = t.text.substr(eq + 1);

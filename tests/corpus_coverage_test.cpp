@@ -214,7 +214,8 @@ TEST(RuleOptionScenarios, EveryValueOfEveryOptionHasAScenarioPlayedUnderIt) {
       std::ifstream in(file, std::ios::binary);
       std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
       auto read = read_log(text, dir.string());
-      ASSERT_TRUE(std::holds_alternative<GameLog>(read)) << file;
+      ASSERT_TRUE(std::holds_alternative<GameLog>(read))
+          << std::get<LogError>(read).located(file.string());
       const GameLog& log = std::get<GameLog>(read);
       const RuleOptions& played = log.start_state ? log.start_state->options : log.options;
       EXPECT_EQ(get_option(played, option.name), value) << file;

@@ -12,6 +12,7 @@
 
 #include "command_helpers.h"
 #include "core/engine.h"
+#include "core/options.h"
 #include "replay/log_json.h"
 #include "replay/notation.h"
 #include "replay/replayer.h"
@@ -58,6 +59,47 @@ TEST(EventTable, EveryKindHasWordsAndARule) {
     EXPECT_NE(rendered.find("[" + std::string(rule_id_text(event_rule(e)))), std::string::npos)
         << rendered;
   }
+}
+
+// An option named in an event's words comes from the option table ({option}, "name=value" at
+// the game's value): a literal name or value there would go stale when the table renames it.
+TEST(EventTable, OptionWordsComeFromTheOptionTable) {
+  for (int k = 0; k < kEventKindCount; ++k) {
+    const EventKindInfo& info = kEventKinds[k];
+    for (const OptionInfo& row : option_table())
+      EXPECT_EQ(info.words.find(row.name), std::string_view::npos)
+          << info.name << " spells the option " << row.name << ": write {option}";
+    if (info.words.find("{option}") == std::string_view::npos) continue;
+    // Under every value of every row, the words name a row at the game's value (the notary's
+    // event records the game's notary_delay in its detail).
+    for (const OptionInfo& row : option_table())
+      for (std::size_t v = 0; v < row.values.size(); ++v) {
+        GameState s = start(3);
+        row.set(s.options, static_cast<int>(v));
+        Event e{static_cast<EventKind>(k), 1, 2, 0, BuildingId::neutral_farm, Section::walls, 5};
+        if (e.kind == EventKind::notary_delayed)
+          e.detail = static_cast<std::int16_t>(s.options.notary_delay);
+        const std::string line = words(e, s);
+        bool named = false;
+        for (const OptionInfo& other : option_table())
+          named = named || line.find("(option " + option_setting(other, s.options) + ")") !=
+                               std::string::npos;
+        EXPECT_TRUE(named) << info.name << ": " << line;
+      }
+  }
+  // The notary's moment is the one the event recorded (its detail, the field's code).
+  GameState s = start(3);
+  Event e{EventKind::notary_delayed,
+          1,
+          0,
+          static_cast<std::int16_t>(NotaryDelay::after_target_activation),
+          BuildingId::neutral_farm,
+          Section::dungeon,
+          10};
+  EXPECT_NE(words(e, s).find("until that building has been activated (option " +
+                             option_setting(option_of<&RuleOptions::notary_delay>(), 1) + ")"),
+            std::string::npos)
+      << words(e, s);
 }
 
 // ---- each automatic step, with its amounts ----

@@ -99,6 +99,29 @@ TEST(OptionRecipe, ThePublishedSchemaListsEveryValue) {
   }
 }
 
+// option_of<&RuleOptions::x>() finds x's row (messages and narrations name options by their
+// member and take the words from the row): one member per row, each found, none confused.
+TEST(OptionRecipe, OptionOfFindsTheRowOfItsMember) {
+  auto row = [](std::string_view name) {
+    for (const OptionInfo& info : option_table())
+      if (info.name == name) return &info;
+    return static_cast<const OptionInfo*>(nullptr);
+  };
+  EXPECT_EQ(&option_of<&RuleOptions::favor_architect_free>(), row("favor_architect_cost"));
+  EXPECT_EQ(&option_of<&RuleOptions::towers_zero_penalty>(), row("towers_zero_penalty"));
+  EXPECT_EQ(&option_of<&RuleOptions::notary_delay>(), row("notary_delay"));
+  EXPECT_EQ(&option_of<&RuleOptions::notary_unactivated_target>(),
+            row("notary_unactivated_target"));
+  EXPECT_EQ(&option_of<&RuleOptions::market_sells_gold>(), row("market_sells_gold"));
+  EXPECT_EQ(&option_of<&RuleOptions::towers_full_penalty>(), row("towers_full_penalty"));
+  RuleOptions o;
+  option_of<&RuleOptions::notary_delay>().set(o, 1);
+  EXPECT_EQ(option_setting(option_of<&RuleOptions::notary_delay>(), o),
+            "notary_delay=after_target_activation");
+  EXPECT_EQ(option_setting(option_of<&RuleOptions::towers_zero_penalty>(), 1),
+            "towers_zero_penalty=3");
+}
+
 // README "How to add a check field": the row holds every operation; reading, writing, comparing,
 // state_as_check and the schema walk the table, so a missing one would silently drop the field
 // from one of them.

@@ -11,6 +11,7 @@
 #include <system_error>
 #include <thread>
 
+#include "core/options.h"
 #include "tools/commands.h"
 
 namespace caylus::tools {
@@ -98,8 +99,9 @@ std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<st
   for (const auto& rule : rules) {
     auto eq = rule.find('=');
     if (eq == std::string::npos || eq == 0)
-      throw InputError{flag + " takes option=value, e.g. " + flag +
-                       " towers_zero_penalty=3; got '" + rule + "'"};
+      throw InputError{flag + " takes option=value, e.g. " + flag + " " +
+                       option_setting(option_of<&RuleOptions::towers_zero_penalty>(), 1) +
+                       "; got '" + rule + "'"};
     // Checked here, once for every command: an unknown option or value is refused before any
     // log is read (set_option's message lists the names or values that exist).
     RuleOptions scratch;

@@ -120,7 +120,8 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
     if (offer_taken(data, a) < 0)
       return wrong("the " + std::string(name) + " offers " + offers_text(data));
     if (market_refuses(s, data, a))
-      return wrong("gold cannot be sold at the market (option market_sells_gold=false)");
+      return wrong("gold cannot be sold at the market (option " +
+                   option_setting(option_of<&RuleOptions::market_sells_gold>(), s.options) + ")");
     return need(
         s, p, a.give, RuleId::building_effect,
         [&] { return std::string("use the " + std::string(name)); }, b);

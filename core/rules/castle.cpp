@@ -165,8 +165,8 @@ Result check_castle_offer(const GameState& s, const CastleTerms& terms, const Ac
     for (int k = 3; k < kBatchKinds; ++k)
       if (a.batches[k] > 0)
         return violation(RuleId::castle_batch, [&] {
-          return std::string(
-              "gold is not one of a batch's types (option castle_gold_in_batch=false)");
+          return "gold is not one of a batch's types (option " +
+                 option_setting(option_of<&RuleOptions::castle_gold_in_batch>(), s.options) + ")";
         });
   int total = batch_total(a.batches);
   if (total > terms.room)

@@ -268,7 +268,7 @@ void perform_transform(GameState& s, PlayerIndex p, Space target, int denier_dis
     s.pending_transforms[s.pending_transform_count++] = PendingTransform{target, p, false};
     ev.add(Event{
         EventKind::notary_delayed, p, 0,
-        static_cast<std::int16_t>(s.options.notary_delay == NotaryDelay::after_target_activation),
+        static_cast<std::int16_t>(s.options.notary_delay),  // the field's code, the row's value
         s.road[target].building, Section::dungeon, target});
     return;
   }

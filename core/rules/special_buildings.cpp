@@ -12,6 +12,7 @@
 // Workers return after their building resolves, except the inn's right slot.
 #include "core/road_scan.h"
 #include "core/rules/rules.h"
+#include "core/special_prices.h"
 
 namespace caylus::rules {
 namespace {
@@ -137,10 +138,9 @@ bool special_next(GameState& s, const Events& ev) {
       out.judged_moves(a, 0x7F, moves, count_bits(moves));
       break;
     }
-    case DecisionKind::joust: {  // special.joust_field: 1 denier and 1 cloth
-      const Resources& goods = s.player(a.player).goods;
+    case DecisionKind::joust: {  // special.joust_field: its price covered
       a.verb = Verb::joust;
-      out.judged(a, goods.deniers >= 1 && goods[Cube::cloth] >= 1);
+      out.judged(a, covers(s.player(a.player).goods, joust_price(s.options)));
       a.verb = Verb::decline;
       out.judged(a, true);
       break;
@@ -190,12 +190,8 @@ Result check_special(const GameState& s, const Action& a) {
         return violation(RuleId::decision_kind, [&] {
           return std::string("the joust field asks " + who(p) + " to joust or decline");
         });
-      {
-        Resources price;
-        price[Cube::cloth] = 1;
-        price.deniers = 1;
-        return need(s, p, price, RuleId::special_joust_field, [&] { return std::string("joust"); });
-      }
+      return need(s, p, joust_price(s.options), RuleId::special_joust_field,
+                  [&] { return std::string("joust"); });
     case DecisionKind::inn:
       if (a.verb != Verb::inn)
         return violation(RuleId::decision_kind, [&] {
@@ -228,8 +224,10 @@ void perform_special(GameState& s, const Action& a, const Events& ev) {
       s.joust_field = kNoPlayer;
       return_worker(s, p, special_space(Special::joust_field), ev);
       if (a.verb == Verb::joust) {
-        s.player(p).goods.deniers -= 1;
-        s.player(p).goods[Cube::cloth] -= 1;
+        const Resources price = joust_price(s.options);
+        Resources& goods = s.player(p).goods;
+        for (Cube c : kAllCubes) goods[c] = static_cast<std::int16_t>(goods[c] - price[c]);
+        goods.deniers = static_cast<std::int16_t>(goods.deniers - price.deniers);
         gain_favors(s, p, 1, ev);
       }
       break;

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/options.h"
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
@@ -407,16 +408,21 @@ void add_diff_command(CLI::App& app) {
       "under both; or, for an archive, which games the dispute changes.\nExit status: 0 no "
       "difference, 1 the readings differ or the log is consistent under neither, 2 bad input or "
       "arguments.");
+  const OptionInfo& towers = option_of<&RuleOptions::towers_zero_penalty>();
   diff->footer(
-      "It compares outcomes: under each reading the actions are replayed to the end, and the "
-      "log's checks only say which reading the table played. 'Another winner' means both "
-      "readings are consistent with the log and end with other winners; a log consistent under "
-      "one reading only (an action refused or a check disagreeing under the other) is said to be "
-      "so and counted apart.\n"
-      "Examples:\n  caylus diff game.json --option towers_zero_penalty\n  caylus diff game.json "
-      "--rules towers_zero_penalty=4 --versus towers_zero_penalty=3\n  caylus diff game.json "
-      "--rules lawyer_prestige=3   (versus the log's own options)\n  caylus diff tournament/ "
-      "--option towers_zero_penalty --jobs 2   (an archive)\nSee docs/corpus.md.");
+      std::string(
+          "It compares outcomes: under each reading the actions are replayed to the end, and the "
+          "log's checks only say which reading the table played. 'Another winner' means both "
+          "readings are consistent with the log and end with other winners; a log consistent under "
+          "one reading only (an action refused or a check disagreeing under the other) is said to "
+          "be so and counted apart.\n") +
+      // The examples' options in the table's words (core/options.h, option_of).
+      fmt::format("Examples:\n  caylus diff game.json --option {0}\n  caylus diff game.json "
+                  "--rules {1} --versus {2}\n  caylus diff game.json --rules {3}   (versus the "
+                  "log's own options)\n  caylus diff tournament/ --option {0} --jobs 2   (an "
+                  "archive)\nSee docs/corpus.md.",
+                  towers.name, option_setting(towers, 0), option_setting(towers, 1),
+                  option_setting(option_of<&RuleOptions::lawyer_prestige>(), 1)));
   diff->add_option("logs", c->logs,
                    "the game log (JSON, docs/log-format.md); several logs, or directories "
                    "(searched for *.json and *.caylus), compare a whole archive: one line per log "

@@ -123,7 +123,8 @@ GameFit fit_log(const std::string& file, const GameLog& log) {
     OptionFit option;
     option.name = std::string(info.name);
     option.own = std::string(get_option(options, info.name));
-    option.fixed = log.start_state && info.name == "edition";
+    // An option without in_play shapes the setup (the table: `edition`, the tiles of the stock).
+    option.fixed = log.start_state && info.in_play == nullptr;
     for (std::string_view value : info.values) {
       ValueFit v;
       v.value = std::string(value);
@@ -134,7 +135,8 @@ GameFit fit_log(const std::string& file, const GameLog& log) {
         continue;
       }
       if (option.fixed) {
-        v.why = "not tried: the log starts from a snapshot, whose tiles fix the edition";
+        v.why = "not tried: the log starts from a snapshot, whose state fixes what " + option.name +
+                " shapes at the setup";
         option.values.push_back(std::move(v));
         continue;
       }
