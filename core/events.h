@@ -29,7 +29,7 @@ namespace caylus {
 //     / are), {goods}, {order} the turn order after the step, and the per-kind phrases {floor}
 //     {why} {result} {others} {bonus} {paid} {when} {row} {columns}.
 // The first kinds are the prestige changes (is_prestige_event); the first 23 keep their numbers
-// (the invariants hold them as bits of a word: invariants/invariants.cpp).
+// (the invariants hold them as bits of a word: invariants/checks.h, on_events).
 #define CAYLUS_EVENT_KINDS(X)                                                                      \
   /* Prestige changes: amount = the signed change applied, after prestige.floor. */                \
   X(prestige_owner_placement, place_owner_prestige, true,                                          \
