@@ -141,7 +141,7 @@ Result activation_owner_bonus(const StepView& v, InvariantTracker&) {
 
 }  // namespace
 
-// After the prestige's rows, before the workers' (invariants.cpp): step checks only.
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
 std::span<const Row> activation_rows() {
   static constexpr Row rows[] = {
       {"activation.exchange",

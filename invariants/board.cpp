@@ -402,7 +402,7 @@ Result officials_moves(const StepView& v, InvariantTracker&) {
 
 }  // namespace
 
-// After the workers' rows, before the castle's (invariants.cpp).
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
 std::span<const Row> board_rows() {
   static constexpr Row rows[] = {
       {"buildings.unique",

@@ -340,7 +340,7 @@ Result scoring_results(const StepView& v, InvariantTracker& t) {
 
 }  // namespace
 
-// After the board's rows, before the favors' (invariants.cpp).
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
 std::span<const Row> castle_rows() {
   static constexpr Row rows[] = {
       {"castle.capacity", "a castle section never holds more than 6/10/14 houses", castle_capacity,

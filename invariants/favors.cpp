@@ -138,7 +138,7 @@ Result favor_one_row_per_phase(const StepView& v, InvariantTracker& t) {
 
 }  // namespace
 
-// After the castle's rows, before the turn's (invariants.cpp).
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
 std::span<const Row> favors_rows() {
   static constexpr Row rows[] = {
       {"favor.columns",

@@ -251,7 +251,7 @@ Result cubes_explained(const StepView& v, InvariantTracker&) {
 
 }  // namespace
 
-// First of all (invariants.cpp).
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
 std::span<const Row> goods_rows() {
   static constexpr Row rows[] = {
       {"money.non_negative", "no player ever has fewer than 0 deniers", money_non_negative, nullptr,

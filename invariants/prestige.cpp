@@ -175,7 +175,7 @@ constexpr std::uint64_t kOnPrestigeEvents =
 
 }  // namespace
 
-// After the goods' rows, before the activation's (invariants.cpp).
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
 std::span<const Row> prestige_rows() {
   static constexpr Row rows[] = {
       {"prestige.non_negative", "no player's prestige is ever below 0 (prestige.floor)",

@@ -268,7 +268,7 @@ Result game_end(const GameState& s, const StateContext&) {
 
 }  // namespace
 
-// Last (invariants.cpp).
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
 std::span<const Row> turn_rows() {
   static constexpr Row rows[] = {
       {"turn_order.permutation",

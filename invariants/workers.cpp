@@ -303,7 +303,7 @@ Result workers_standing(const GameState& s, const StateContext& context) {
 
 }  // namespace
 
-// After the activation's rows, before the board's (invariants.cpp).
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
 std::span<const Row> workers_rows() {
   static constexpr Row rows[] = {
       {"workers.conserved",
