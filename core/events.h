@@ -31,7 +31,7 @@ namespace caylus {
 //     kind's rule reads, `name=value` at the game's value, in the option table's words (a literal
 //     option name or value here is refused by tests/event_words_test.cpp).
 // The first kinds are the prestige changes (is_prestige_event); the first 23 keep their numbers
-// (the invariants hold them as bits of a word: invariants/invariants.cpp).
+// (the invariants hold them as bits of a word: invariants/checks.h, on_events).
 #define CAYLUS_EVENT_KINDS(X)                                                                      \
   /* Prestige changes: amount = the signed change applied, after prestige.floor. */                \
   X(prestige_owner_placement, place_owner_prestige, true,                                          \

@@ -67,10 +67,8 @@ const Event* find_event(const EventSink& events, EventKind kind, Space space) {
   return nullptr;
 }
 
-}  // namespace
-
 Result buildings_unique(const GameState& s, const StateContext&) {
-  auto fail = [](Message& m) { return m.fail(id::buildings_unique); };
+  auto fail = [](Message& m) { return m.fail(); };
   constexpr std::array<std::pair<Space, BuildingId>, 3> kFixed = {
       {{kFixedPeddlerSpace, BuildingId::fixed_peddler},
        {kFixedCarpenterSpace, BuildingId::fixed_carpenter},
@@ -175,7 +173,7 @@ Result buildings_site_state(const GameState& s, const StateContext&) {
       return fail_with([=] {
         return (Message() << space_text(s, i) << " is built while road space " << empty
                           << " before it is empty")
-            .fail(id::buildings_site);
+            .fail();
       });
   return std::nullopt;
 }
@@ -196,7 +194,7 @@ Result buildings_site_step(const StepView& v, InvariantTracker&) {
                           << " to "
                           << space_text(s, i).substr(std::string_view("road space ").size()) << ": "
                           << why)
-            .fail(id::buildings_site);
+            .fail();
       });
     };
     BuildingKind was_kind = tile(was.building).kind;
@@ -245,7 +243,7 @@ Result buildings_site_step(const StepView& v, InvariantTracker&) {
         return (Message() << "a " << event_name(e.kind) << " event names "
                           << building_name(tile(e.building).id) << " on " << space_text(s, e.space)
                           << ", which did not change so")
-            .fail(id::buildings_site);
+            .fail();
       });
   }
   return std::nullopt;
@@ -285,35 +283,33 @@ Result buildings_built(const StepView& v, InvariantTracker&) {
     if (e.kind != EventKind::building_built) continue;
     if (++count > 1)
       return fail_with([=] {
-        return (Message() << "two buildings built in one step ('" << action_text(a) << "')")
-            .fail(id::buildings_built);
+        return (Message() << "two buildings built in one step ('" << action_text(a) << "')").fail();
       });
     const BuildingData& data = tile(e.building);
     if (may == BuildingKind::none || e.player != a.player || e.building != a.building)
       return fail_with([=] {
         return (Message() << who(e.player) << " built the " << data.name << " after '"
                           << action_text(a) << "', which builds nothing of the kind")
-            .fail(id::buildings_built);
+            .fail();
       });
     if (data.kind != may)
       return fail_with([=] {
         return (Message() << "'" << action_text(a) << "' built the " << data.name
                           << ", not a building of the kind it builds")
-            .fail(id::buildings_built);
+            .fail();
       });
     if ((s.stock & tile_bit(e.building)) == 0 || (v.after.stock & tile_bit(e.building)) != 0)
       return fail_with([=] {
         return (Message() << "the " << data.name << " was built but "
                           << ((s.stock & tile_bit(e.building)) == 0 ? "was not in the stock"
                                                                     : "is still in the stock"))
-            .fail(id::buildings_built);
+            .fail();
       });
   }
   bool builds = (a.verb == Verb::build) || (may != BuildingKind::none && a.verb == Verb::favor);
   if (builds && count == 0)
-    return fail_with([=] {
-      return (Message() << "'" << action_text(a) << "' built nothing").fail(id::buildings_built);
-    });
+    return fail_with(
+        [=] { return (Message() << "'" << action_text(a) << "' built nothing").fail(); });
   return std::nullopt;
 }
 
@@ -322,13 +318,13 @@ Result officials_bounds_state(const GameState& s, const StateContext&) {
     return fail_with([=] {
       return (Message() << "the provost is on space " << s.provost << ", not on road spaces 1-"
                         << kRoadSpaces)
-          .fail(id::officials_bounds);
+          .fail();
     });
   if (s.bailiff < kOfficialsStart || s.bailiff > kRoadSpaces)
     return fail_with([=] {
       return (Message() << "the bailiff is on space " << s.bailiff << ", not on road spaces "
                         << kOfficialsStart << "-" << kRoadSpaces)
-          .fail(id::officials_bounds);
+          .fail();
     });
   return std::nullopt;
 }
@@ -338,7 +334,7 @@ Result officials_bounds_step(const StepView& v, InvariantTracker&) {
     return fail_with([=] {
       return (Message() << "the bailiff moved back from road space " << v.before.bailiff << " to "
                         << v.after.bailiff)
-          .fail(id::officials_bounds);
+          .fail();
     });
   return std::nullopt;
 }
@@ -351,9 +347,7 @@ Result officials_moves(const StepView& v, InvariantTracker&) {
   for (const Event& e : v.events) {
     if (e.kind != EventKind::bailiff_moved) continue;
     if (moved != nullptr)
-      return fail_with([=] {
-        return (Message() << "the bailiff moved twice in one step").fail(id::officials_moves);
-      });
+      return fail_with([=] { return (Message() << "the bailiff moved twice in one step").fail(); });
     moved = &e;
   }
   // The bailiff moves as phase 7 begins; the scoring that follows may wait for favors, so the
@@ -363,21 +357,20 @@ Result officials_moves(const StepView& v, InvariantTracker&) {
   if (moved == nullptr) {
     if (turn_ended && s.phase != Phase::end_of_turn)
       return fail_with([=] {
-        return (Message() << "turn " << s.turn << " ended without the bailiff moving")
-            .fail(id::officials_moves);
+        return (Message() << "turn " << s.turn << " ended without the bailiff moving").fail();
       });
     if (v.after.bailiff != s.bailiff)
       return fail_with([=] {
         return (Message() << "the bailiff moved from road space " << s.bailiff << " to "
                           << v.after.bailiff << " outside the end of turn")
-            .fail(id::officials_moves);
+            .fail();
       });
     if (v.after.provost != provost)
       return fail_with([=] {
         return (Message() << "the provost went from road space " << s.provost << " to "
                           << v.after.provost << " after '" << action_text(v.action)
                           << "', which puts it on " << provost)
-            .fail(id::officials_moves);
+            .fail();
       });
     return std::nullopt;
   }
@@ -385,7 +378,7 @@ Result officials_moves(const StepView& v, InvariantTracker&) {
     return fail_with([=] {
       return (Message() << "the bailiff moved from phase " << phase_name(s.phase) << " to phase "
                         << phase_name(v.after.phase) << "; it moves once, as phase 7 begins")
-          .fail(id::officials_moves);
+          .fail();
     });
   int steps = provost > s.bailiff ? 2 : 1;  // bailiff.move
   int expected = std::min<int>(kRoadSpaces, s.bailiff + steps);
@@ -396,15 +389,48 @@ Result officials_moves(const StepView& v, InvariantTracker&) {
                         << v.after.bailiff << " (event: " << moved->amount << " space(s) to "
                         << moved->space << ") with the provost on " << provost << "; it goes to "
                         << expected << " at the end of the turn")
-          .fail(id::officials_moves);
+          .fail();
     });
   if (v.after.provost != v.after.bailiff)  // provost.reset
     return fail_with([=] {
       return (Message() << "after the bailiff's move the provost is on road space "
                         << v.after.provost << ", not on the bailiff's space " << v.after.bailiff)
-          .fail(id::officials_moves);
+          .fail();
     });
   return std::nullopt;
+}
+
+}  // namespace
+
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
+std::span<const Row> board_rows() {
+  static constexpr Row rows[] = {
+      {"buildings.unique",
+       "each tile is at most once on the road; road + stock + discarded = the edition's tiles; "
+       "fixed buildings in place; neutral and fixed have no owner, the others one",
+       buildings_unique, nullptr, kRoadTiles | kTiles | kSetup},
+      {"buildings.site",
+       "the road fills from space 1 without gaps (the gold mine aside); a built space never "
+       "empties; tiles change only by building (first empty space, or a prestige building on "
+       "the builder's residence) or the notary",
+       buildings_site_state, buildings_site_step, kRoadTiles | kSetup,
+       on_parts(kRoadTiles) | on_events({E::building_built, E::building_transformed})},
+      {"officials.bounds",
+       "the provost stands on road spaces 1-28, the bailiff on 6-28, and the bailiff never "
+       "moves backwards",
+       officials_bounds_state, officials_bounds_step, kOfficials | kSetup, on_parts(kOfficials)},
+      {"buildings.built",
+       "a building is built only by a build action of its kind (carpenter wood, mason stone, "
+       "architect prestige; favor columns 2/3/5), from the stock, one a step",
+       nullptr, buildings_built, 0,
+       on_events({E::building_built}) | on_verbs({V::build, V::favor})},
+      {"officials.moves",
+       "the bailiff moves only at the end of a turn, 2 spaces if the provost is beyond it else "
+       "1, and the provost joins it; otherwise the provost moves only by a provost action",
+       nullptr, officials_moves, 0,
+       on_parts(kOfficials | kTurnPhase) | on_events({E::bailiff_moved}) | on_verbs({V::provost})},
+  };
+  return rows;
 }
 
 }  // namespace caylus::invariants

@@ -95,8 +95,6 @@ void expect_scoring(const StepView& v, Space bailiff, InvariantTracker& t) {
   t.scoring_known = true;
 }
 
-}  // namespace
-
 Result castle_capacity(const GameState& s, const StateContext&) {
   for (int i = 0; i < kSectionCount; ++i) {
     for (int p = s.player_count; p < kMaxPlayers; ++p)
@@ -104,14 +102,14 @@ Result castle_capacity(const GameState& s, const StateContext&) {
         return fail_with([=] {
           return (Message() << "the " << name_of(i) << " holds " << s.houses[i][p]
                             << " house(s) of " << who(p) << ", who is not seated")
-              .fail(id::castle_capacity);
+              .fail();
         });
     int total = section_total(s, i);
     if (total > kSectionCapacity[i])
       return fail_with([=] {
         return (Message() << "the " << name_of(i) << " holds " << total
                           << " houses; it has room for " << kSectionCapacity[i])
-            .fail(id::castle_capacity);
+            .fail();
       });
   }
   return std::nullopt;
@@ -126,7 +124,7 @@ Result castle_section(const GameState& s, const StateContext&) {
           return (Message() << "the " << name_of(later) << " holds " << section_total(s, later)
                             << " house(s) while the " << name_of(earlier) << ", not scored, has "
                             << section_total(s, earlier) << " of " << kSectionCapacity[earlier])
-              .fail(id::castle_section);
+              .fail();
         });
   }
   return std::nullopt;
@@ -135,14 +133,13 @@ Result castle_section(const GameState& s, const StateContext&) {
 Result scoring_order(const GameState& s, const StateContext&) {
   if ((s.scored & ~0b111u) != 0)
     return fail_with([=] {
-      return (Message() << "scored sections bits " << s.scored << " name no section")
-          .fail(id::scoring_order);
+      return (Message() << "scored sections bits " << s.scored << " name no section").fail();
     });
   for (int i = 1; i < kSectionCount; ++i)
     if (scored(s, i) && !scored(s, i - 1))
       return fail_with([=] {
         return (Message() << "the " << name_of(i) << " is scored but not the " << name_of(i - 1))
-            .fail(id::scoring_order);
+            .fail();
       });
   return std::nullopt;
 }
@@ -157,14 +154,14 @@ Result scoring_trigger(const GameState& s, const StateContext&) {
                           << name_of(i) << "'s mark " << kScoringMark[i]
                           << ", and the section is not scored (phase " << phase_name(s.phase)
                           << " of turn " << s.turn << ")")
-            .fail(id::scoring_trigger);
+            .fail();
       });
     if (s.phase != Phase::castle && section_total(s, i) >= kSectionCapacity[i])
       return fail_with([=] {
         return (Message() << "the " << name_of(i) << " is full and not scored in phase "
                           << phase_name(s.phase) << " of turn " << s.turn
                           << "; it is scored at the end of the turn it was completed")
-            .fail(id::scoring_trigger);
+            .fail();
       });
   }
   return std::nullopt;
@@ -184,7 +181,7 @@ Result castle_houses(const StepView& v, InvariantTracker&) {
       return fail_with([=] {
         return (Message() << "a house_placed event of " << e.amount << " house(s) for "
                           << who(e.player) << " after '" << action_text(a) << "'")
-            .fail(id::castle_houses);
+            .fail();
       });
     placed[section][e.player] += e.amount;
     total += e.amount;
@@ -198,14 +195,14 @@ Result castle_houses(const StepView& v, InvariantTracker&) {
           return (Message() << who(p) << "'s houses in the " << name_of(i) << " went from " << was
                             << " to " << is << ", but the step's house_placed events say "
                             << signed_text(placed[i][p]))
-              .fail(id::castle_houses);
+              .fail();
         });
     }
   if (a.verb == Verb::castle && total != batch_total(a.batches))
     return fail_with([=] {
       return (Message() << who(a.player) << " offered " << batch_total(a.batches)
                         << " batch(es) and placed " << total << " house(s)")
-          .fail(id::castle_houses);
+          .fail();
     });
   return std::nullopt;
 }
@@ -221,7 +218,7 @@ Result castle_penalty(const StepView& v, InvariantTracker&) {
       return fail_with([=] {
         return (Message() << who(e.player) << " got the castle penalty after '" << action_text(a)
                           << "'")
-            .fail(id::castle_penalty);
+            .fail();
       });
   }
   if (a.verb != Verb::castle || batch_total(a.batches) != 0) return std::nullopt;
@@ -236,7 +233,7 @@ Result castle_penalty(const StepView& v, InvariantTracker&) {
                         << (full ? "to a full castle" : "with room in the castle") << " and got "
                         << penalties << " castle penalt" << (penalties == 1 ? "y" : "ies")
                         << "; the rule gives " << (exempt ? 0 : 1))
-          .fail(id::castle_penalty);
+          .fail();
     });
   return std::nullopt;
 }
@@ -250,7 +247,7 @@ Result scoring_once_per_section(const StepView& v, InvariantTracker&) {
     return fail_with([=] {
       return (Message() << "a scored section became unscored (bits " << s.scored << " -> "
                         << v.after.scored << ")")
-          .fail(id::scoring_once_per_section);
+          .fail();
     });
   unsigned seen = 0;
   for (const Event& e : v.events) {
@@ -261,14 +258,14 @@ Result scoring_once_per_section(const StepView& v, InvariantTracker&) {
         return fail_with([=] {
           return (Message() << "the " << name_of(section % kSectionCount)
                             << " is scored a second time")
-              .fail(id::scoring_once_per_section);
+              .fail();
         });
       seen |= bit;
     } else if (e.kind == EventKind::house_placed && section < kSectionCount && scored(s, section)) {
       return fail_with([=] {
         return (Message() << who(e.player) << " placed " << e.amount << " house(s) in the "
                           << name_of(section) << ", already scored")
-            .fail(id::scoring_once_per_section);
+            .fail();
       });
     }
   }
@@ -277,20 +274,15 @@ Result scoring_once_per_section(const StepView& v, InvariantTracker&) {
     return fail_with([=] {
       return (Message() << "scored sections went from bits " << s.scored << " to " << v.after.scored
                         << " with section_scored events for bits " << static_cast<int>(seen))
-          .fail(id::scoring_once_per_section);
+          .fail();
     });
   for (int i = 0; i < kSectionCount; ++i)
     if (scored(s, i) && v.after.houses[i] != s.houses[i])
       return fail_with([=] {
-        return (Message() << "houses changed in the " << name_of(i) << ", already scored")
-            .fail(id::scoring_once_per_section);
+        return (Message() << "houses changed in the " << name_of(i) << ", already scored").fail();
       });
   return std::nullopt;
 }
-
-}  // namespace caylus::invariants
-
-namespace caylus::invariants {
 
 Result scoring_results(const StepView& v, InvariantTracker& t) {
   bool turn_over = v.after.turn != v.before.turn || v.after.game_over();
@@ -301,8 +293,7 @@ Result scoring_results(const StepView& v, InvariantTracker& t) {
     std::string expected = t.scoring_next < t.scoring_size
                                ? scoring_event_text(t.scoring[t.scoring_next])
                                : std::string("nothing more");
-    return (Message() << what << "; the scoring expects " << expected << " next")
-        .fail(id::scoring_results);
+    return (Message() << what << "; the scoring expects " << expected << " next").fail();
   };
   const Event* previous = nullptr;
   for (const Event& e : v.events) {
@@ -345,6 +336,47 @@ Result scoring_results(const StepView& v, InvariantTracker& t) {
       return fail("turn " + std::to_string(v.before.turn) + " ended before its scoring did");
     });
   return std::nullopt;
+}
+
+}  // namespace
+
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
+std::span<const Row> castle_rows() {
+  static constexpr Row rows[] = {
+      {"castle.capacity", "a castle section never holds more than 6/10/14 houses", castle_capacity,
+       nullptr, kCastle | kSetup},
+      {"castle.section",
+       "houses are in a later section only once every earlier one is full or scored "
+       "(overflow)",
+       castle_section, nullptr, kCastle | kSetup},
+      {"scoring.order", "castle sections are scored in castle order: dungeon, walls, towers",
+       scoring_order, nullptr, kCastle | kSetup},
+      {"scoring.trigger",
+       "outside the end of turn, a section whose mark the bailiff reached is scored, and so is "
+       "a full section outside phases 6-7",
+       scoring_trigger, nullptr, kTurnPhase | kOfficials | kCastle | kSetup},
+      {"castle.houses",
+       "houses never disappear; new ones are the castle action's batches, reported by "
+       "house_placed events",
+       nullptr, castle_houses, 0,
+       on_parts(kCastle) | on_events({E::house_placed}) | on_verbs({V::castle})},
+      {"castle.penalty",
+       "a castle player offering no batch loses 2 PP unless the castle is full "
+       "(towers_full_penalty); nobody else gets that penalty",
+       nullptr, castle_penalty, 0, on_events({E::prestige_castle_penalty}) | on_verbs({V::castle})},
+      {"scoring.once_per_section",
+       "each castle section is scored at most once per game, and no house is added to it "
+       "afterwards",
+       nullptr, scoring_once_per_section, 0,
+       on_parts(kCastle) | on_events({E::section_scored, E::house_placed})},
+      {"scoring.results",
+       "each section due at the end of a turn is scored player by player in turn order: 0 "
+       "houses a penalty, 1 nothing, 2+ the favors of the section's table, then it is scored",
+       nullptr, scoring_results, 0,
+       on_parts(kTurnPhase) |
+           on_events({E::bailiff_moved, E::favor_gained, E::prestige_scoring, E::section_scored})},
+  };
+  return rows;
 }
 
 }  // namespace caylus::invariants

@@ -1,30 +1,37 @@
 // Internal interface of the invariants library: the step seen by the checks, the failure
-// builder, and one entry point per invariant, grouped by concept in one file each:
-//   goods.cpp       money, cubes, prestige: never negative, every change explained
-//   workers.cpp     workers conserved, one castle worker per player, stables, returns, activation
+// builder, and the row that declares an invariant. The invariants live by concept, one file
+// each, every check beside its row (the file's table, at its end):
+//   goods.cpp       deniers and cubes: never negative, every change explained
+//   prestige.cpp    prestige: never negative, every change explained, each of its rule's amount
+//   activation.cpp  phase 5: the road resolved in order, exchanges as printed, the owner's
+//                   bonus, the favors a new building gives
+//   workers.cpp     workers conserved, one castle worker per player, stables, returns, standing
 //   board.cpp       buildings (catalog, sites, owners), provost and bailiff
 //   castle.cpp      castle sections and houses, scoring
 //   favors.cpp      King's favor rows, columns and markers
 //   turn.cpp        turn order, bridge, turn progress, end of game
-//   invariants.cpp  the table (id, doc, checks, parts read, triggers) and the checker
+//   invariants.cpp  the concepts in order, and the checker
 //   parts.cpp       which parts of the state a step changed
 //   text.cpp        failure message text
 // A state check sees one state; a step check sees the step and the per-game tracker.
 //
-// Adding an invariant: write the check in the file of its concept, from RULES.md, reading the
-// state, the action and the events (never the engine's checks); add its id below and a row in
-// the table of invariants.cpp with a one-line doc. A state check declares the Parts it reads (it
-// is skipped when none changed since a valid state: a missing part hides failures); a step check
-// declares its triggers (changed parts, event kinds, verbs, decision kinds: it is skipped on a
-// step with none of them). Then a corruption in tests/invariant_corruptions.h that trips it.
+// Adding an invariant (README.md, "How to add an invariant"): write the check in the file of its
+// concept, from RULES.md, reading the state, the action and the events (never the engine's
+// checks), and its Row in that file's table, where its place sets when it runs. A state check
+// declares the Parts it reads (it is skipped when none changed since a valid state: a missing
+// part hides failures); a step check declares its triggers (changed parts, event kinds, verbs,
+// decision kinds: it is skipped on a step with none of them). Then a corruption in
+// tests/invariant_corruptions.h that trips it, at its threshold.
 #pragma once
 
 #include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -37,51 +44,6 @@
 #include "invariants/invariants.h"
 
 namespace caylus::invariants {
-
-// The invariant ids (the table in invariants.cpp gives their docs).
-namespace id {
-inline constexpr std::string_view money_non_negative = "money.non_negative";
-inline constexpr std::string_view cubes_non_negative = "cubes.non_negative";
-inline constexpr std::string_view prestige_non_negative = "prestige.non_negative";
-inline constexpr std::string_view workers_conserved = "workers.conserved";
-inline constexpr std::string_view castle_one_worker_per_player = "castle.one_worker_per_player";
-inline constexpr std::string_view stables_one_worker_per_player = "stables.one_worker_per_player";
-inline constexpr std::string_view workers_returned = "workers.returned";
-inline constexpr std::string_view workers_standing = "workers.standing";
-inline constexpr std::string_view buildings_unique = "buildings.unique";
-inline constexpr std::string_view buildings_site = "buildings.site";
-inline constexpr std::string_view officials_bounds = "officials.bounds";
-inline constexpr std::string_view castle_capacity = "castle.capacity";
-inline constexpr std::string_view castle_section = "castle.section";
-inline constexpr std::string_view scoring_order = "scoring.order";
-inline constexpr std::string_view scoring_trigger = "scoring.trigger";
-inline constexpr std::string_view favor_columns = "favor.columns";
-inline constexpr std::string_view turn_order_permutation = "turn_order.permutation";
-inline constexpr std::string_view bridge_order = "bridge.order";
-inline constexpr std::string_view turn_progress = "turn.progress";
-inline constexpr std::string_view game_end = "game.end";
-inline constexpr std::string_view deniers_explained = "deniers.explained";
-inline constexpr std::string_view income_amount = "income.amount";
-inline constexpr std::string_view cubes_explained = "cubes.explained";
-inline constexpr std::string_view prestige_explained = "prestige.explained";
-inline constexpr std::string_view prestige_only_penalties_decrease =
-    "prestige.only_penalties_decrease";
-inline constexpr std::string_view prestige_amounts = "prestige.amounts";
-inline constexpr std::string_view activation_exchange = "activation.exchange";
-inline constexpr std::string_view build_favors = "build.favors";
-inline constexpr std::string_view activation_order = "activation.order";
-inline constexpr std::string_view activation_owner_bonus = "activation.owner_bonus";
-inline constexpr std::string_view buildings_built = "buildings.built";
-inline constexpr std::string_view officials_moves = "officials.moves";
-inline constexpr std::string_view castle_houses = "castle.houses";
-inline constexpr std::string_view castle_penalty = "castle.penalty";
-inline constexpr std::string_view scoring_once_per_section = "scoring.once_per_section";
-inline constexpr std::string_view favor_one_row_per_phase = "favor.one_row_per_phase";
-inline constexpr std::string_view favor_markers = "favor.markers";
-inline constexpr std::string_view turn_order_changes = "turn_order.changes";
-inline constexpr std::string_view bridge_first_pass_bonus = "bridge.first_pass_bonus";
-inline constexpr std::string_view scoring_results = "scoring.results";
-}  // namespace id
 
 // The parts of a state an invariant reads. A step marks those that differ between its two states
 // (`StepView::changed`); a state check whose parts did not change since a state that passed it
@@ -219,14 +181,15 @@ class Message {
     text_ += std::to_string(n);
     return *this;
   }
-  InvariantFailure fail(std::string_view id) { return {std::string(id), std::move(text_)}; }
+  // The failure, its id left empty: the checker gives it the id of the row whose check failed.
+  InvariantFailure fail() { return {std::string(), std::move(text_)}; }
 
  private:
   std::string text_;
 };
 
 // A failure built out of line, where a check finds one:
-//   return fail_with([=] { return (Message() << ...).fail(id::...); });
+//   return fail_with([=] { return (Message() << ...).fail(); });
 // The message code (strings, calls that may throw) then stays out of the check's success path:
 // inline, it gave every check a large frame, its registers saved and restored at every call,
 // failing or not (most of game.end's instructions a step).
@@ -250,61 +213,62 @@ struct TileKinds {
 };
 const TileKinds& tile_kinds();
 
-// goods.cpp
-Result money_non_negative(const GameState& s, const StateContext& context);
-Result cubes_non_negative(const GameState& s, const StateContext& context);
-Result prestige_non_negative(const GameState& s, const StateContext& context);
-Result deniers_explained(const StepView& v, InvariantTracker& t);
-Result income_amount(const StepView& v, InvariantTracker& t);
-Result cubes_explained(const StepView& v, InvariantTracker& t);
-Result prestige_explained(const StepView& v, InvariantTracker& t);
-Result prestige_only_penalties_decrease(const StepView& v, InvariantTracker& t);
-Result prestige_amounts(const StepView& v, InvariantTracker& t);
-Result activation_exchange(const StepView& v, InvariantTracker& t);
-Result build_favors(const StepView& v, InvariantTracker& t);
+// What a step check is about, as bits of one word: it runs only when the step has one of them
+// (the check itself would find nothing to check otherwise). Bits 0-15 changed Parts, 16-39 event
+// kinds, 40-52 the action's verb, 53-63 the decision kind before or after the step.
+inline constexpr int kEventShift = 16;
+inline constexpr int kVerbShift = 40;
+inline constexpr int kDecisionShift = 53;
+static_assert(kAllParts < (1u << kEventShift));
+static_assert(static_cast<int>(EventKind::game_ended) < kVerbShift - kEventShift);
+static_assert(kVerbCount <= kDecisionShift - kVerbShift);
+static_assert(kDecisionKindCount <= 64 - kDecisionShift);
+inline constexpr std::uint64_t kAlways = ~std::uint64_t{0};
 
-// workers.cpp
-Result workers_conserved(const GameState& s, const StateContext& context);
-Result castle_one_worker_per_player(const GameState& s, const StateContext& context);
-Result stables_one_worker_per_player(const GameState& s, const StateContext& context);
-Result workers_returned(const GameState& s, const StateContext& context);
-Result workers_standing(const GameState& s, const StateContext& context);
-Result activation_order(const StepView& v, InvariantTracker& t);
-Result activation_owner_bonus(const StepView& v, InvariantTracker& t);
+// Short names for the rows' triggers.
+using E = EventKind;
+using V = Verb;
+using D = DecisionKind;
+constexpr std::uint64_t on_parts(std::uint32_t parts) {
+  return parts;
+}
+constexpr std::uint64_t on_events(std::initializer_list<EventKind> kinds) {
+  std::uint64_t bits = 0;
+  for (EventKind k : kinds) bits |= std::uint64_t{1} << (kEventShift + static_cast<int>(k));
+  return bits;
+}
+constexpr std::uint64_t on_verbs(std::initializer_list<Verb> verbs) {
+  std::uint64_t bits = 0;
+  for (Verb v : verbs) bits |= std::uint64_t{1} << (kVerbShift + static_cast<int>(v));
+  return bits;
+}
+constexpr std::uint64_t on_decisions(std::initializer_list<DecisionKind> kinds) {
+  std::uint64_t bits = 0;
+  for (DecisionKind k : kinds) bits |= std::uint64_t{1} << (kDecisionShift + static_cast<int>(k));
+  return bits;
+}
 
-// board.cpp
-Result buildings_unique(const GameState& s, const StateContext& context);
-Result buildings_site_state(const GameState& s, const StateContext& context);
-Result buildings_site_step(const StepView& v, InvariantTracker& t);
-Result buildings_built(const StepView& v, InvariantTracker& t);
-Result officials_bounds_state(const GameState& s, const StateContext& context);
-Result officials_bounds_step(const StepView& v, InvariantTracker& t);
-Result officials_moves(const StepView& v, InvariantTracker& t);
+// One invariant: its dotted id (the one a failure reports), a one-line doc, its check(s), and
+// what they read. A row with a state check runs it on every state (check_state, check_step); a
+// step check runs on steps only. Both may be given: the state's half and the step's half of one
+// rule.
+struct Row {
+  std::string_view id;
+  std::string_view doc;
+  StateCheck state = nullptr;
+  StepCheck step = nullptr;
+  std::uint32_t reads = kAllParts;   // the Parts the state check reads
+  std::uint64_t triggers = kAlways;  // the step check runs when the step has one (see above)
+};
 
-// castle.cpp
-Result castle_capacity(const GameState& s, const StateContext& context);
-Result castle_section(const GameState& s, const StateContext& context);
-Result castle_houses(const StepView& v, InvariantTracker& t);
-Result castle_penalty(const StepView& v, InvariantTracker& t);
-Result scoring_once_per_section(const StepView& v, InvariantTracker& t);
-Result scoring_order(const GameState& s, const StateContext& context);
-Result scoring_trigger(const GameState& s, const StateContext& context);
-Result scoring_results(const StepView& v, InvariantTracker& t);
-
-// favors.cpp
-Result favor_one_row_per_phase(const StepView& v, InvariantTracker& t);
-Result favor_columns_state(const GameState& s, const StateContext& context);
-Result favor_columns_step(const StepView& v, InvariantTracker& t);
-Result favor_markers(const StepView& v, InvariantTracker& t);
-
-// turn.cpp
-Result turn_order_permutation(const GameState& s, const StateContext& context);
-Result turn_order_changes(const StepView& v, InvariantTracker& t);
-Result bridge_order_state(const GameState& s, const StateContext& context);
-Result bridge_order_step(const StepView& v, InvariantTracker& t);
-Result bridge_first_pass_bonus(const StepView& v, InvariantTracker& t);
-Result turn_progress_state(const GameState& s, const StateContext& context);
-Result turn_progress_step(const StepView& v, InvariantTracker& t);
-Result game_end(const GameState& s, const StateContext& context);
-
+// The rows of each concept file, in the order that file lists them. invariants.cpp puts the
+// concepts in order and says the order checks run in.
+std::span<const Row> goods_rows();
+std::span<const Row> prestige_rows();
+std::span<const Row> activation_rows();
+std::span<const Row> workers_rows();
+std::span<const Row> board_rows();
+std::span<const Row> castle_rows();
+std::span<const Row> favors_rows();
+std::span<const Row> turn_rows();
 }  // namespace caylus::invariants

@@ -23,8 +23,6 @@ std::string_view row_name(int row) {
   return row >= 0 && row < kFavorRows ? favor_row_name(static_cast<FavorRow>(row)) : "unknown";
 }
 
-}  // namespace
-
 Result favor_columns_state(const GameState& s, const StateContext&) {
   int open = open_columns(s);
   for (PlayerIndex p = 0; p < s.player_count; ++p)
@@ -33,7 +31,7 @@ Result favor_columns_state(const GameState& s, const StateContext&) {
         return fail_with([=] {
           return (Message() << who(p) << "'s " << row_name(r) << " marker is on column "
                             << s.player(p).favor[r] << " while columns 1-" << open << " are open")
-              .fail(id::favor_columns);
+              .fail();
         });
   return std::nullopt;
 }
@@ -50,7 +48,7 @@ Result favor_columns_step(const StepView& v, InvariantTracker&) {
       return (Message() << who(a.player) << " used column " << a.column << " of the "
                         << row_name(row) << " row (marker now on " << marker << ") while columns 1-"
                         << open << " were open")
-          .fail(id::favor_columns);
+          .fail();
     });
   return std::nullopt;
 }
@@ -71,7 +69,7 @@ Result favor_markers(const StepView& v, InvariantTracker&) {
           return (Message() << who(p) << "'s " << row_name(r) << " marker went from column " << was
                             << " to " << is << " after '" << action_text(a) << "'; it goes to "
                             << expected)
-              .fail(id::favor_markers);
+              .fail();
         });
     }
   int used_events = 0;
@@ -88,13 +86,13 @@ Result favor_markers(const StepView& v, InvariantTracker&) {
         return (Message() << "a favor_used event (" << who(e.player) << ", " << row_name(e.detail)
                           << " column " << e.amount << ", marker on " << marker << ") after '"
                           << action_text(a) << "'")
-            .fail(id::favor_markers);
+            .fail();
       });
   }
   if (used_events != (favor ? 1 : 0))
     return fail_with([=] {
       return (Message() << used_events << " favor_used event(s) after '" << action_text(a) << "'")
-          .fail(id::favor_markers);
+          .fail();
     });
   return std::nullopt;
 }
@@ -113,7 +111,7 @@ Result favor_one_row_per_phase(const StepView& v, InvariantTracker& t) {
       return fail_with([=] {
         return (Message() << "a " << event_name(e.kind) << " event for " << who(e.player)
                           << ", who is not seated")
-            .fail(id::favor_one_row_per_phase);
+            .fail();
       });
     std::uint8_t& rows = t.favor_rows[e.player];
     if (e.kind == EventKind::favor_lost) {
@@ -122,7 +120,7 @@ Result favor_one_row_per_phase(const StepView& v, InvariantTracker& t) {
           return (Message() << who(e.player) << " lost " << e.amount << " favor(s) in phase "
                             << phase_name(t.phase) << " of turn " << t.turn
                             << " while a row is still unused in this phase")
-              .fail(id::favor_one_row_per_phase);
+              .fail();
         });
       continue;
     }
@@ -131,40 +129,34 @@ Result favor_one_row_per_phase(const StepView& v, InvariantTracker& t) {
       return fail_with([=] {
         return (Message() << who(e.player) << " used the " << row_name(e.detail)
                           << " row twice in phase " << phase_name(t.phase) << " of turn " << t.turn)
-            .fail(id::favor_one_row_per_phase);
+            .fail();
       });
     rows = static_cast<std::uint8_t>(rows | bit);
   }
   return std::nullopt;
 }
 
-}  // namespace caylus::invariants
+}  // namespace
 
-namespace caylus::invariants {
-
-// build.favors: the Church, Statue, Theatre and University give 1 favor, the Monument 2, as the
-// tile is built: its building_built event (then its prestige) is followed by that favor_gained.
-Result build_favors(const StepView& v, InvariantTracker&) {
-  const auto& events = v.events;
-  for (std::size_t i = 0; i < events.size(); ++i) {
-    const Event& e = events[i];
-    if (e.kind != EventKind::building_built) continue;
-    int want = tile(e.building).favors;
-    std::size_t next = i + 1;
-    if (next < events.size() && events[next].kind == EventKind::prestige_build &&
-        events[next].player == e.player)
-      ++next;
-    bool favor = next < events.size() && events[next].kind == EventKind::favor_gained &&
-                 events[next].player == e.player;
-    int got = favor ? events[next].amount : 0;
-    if (got != want)
-      return fail_with([=] {
-        return (Message() << who(e.player) << " built the " << tile(e.building).name
-                          << " and gained " << got << " favor(s); the tile gives " << want)
-            .fail(id::build_favors);
-      });
-  }
-  return std::nullopt;
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
+std::span<const Row> favors_rows() {
+  static constexpr Row rows[] = {
+      {"favor.columns",
+       "no favor marker beyond the columns open at that moment (2; 4 once the dungeon is "
+       "scored; 5 once the walls are)",
+       favor_columns_state, favor_columns_step, kFavorMarkers | kCastle | kSetup,
+       on_verbs({V::favor})},
+      {"favor.one_row_per_phase",
+       "favors of one player in one phase use different rows (so at most 4); favors are lost "
+       "only when all 4 rows are used",
+       nullptr, favor_one_row_per_phase, 0, on_events({E::favor_used, E::favor_lost})},
+      {"favor.markers",
+       "favor markers never go back; a favor advances its row's marker one column if open, "
+       "uses a column up to it, and nothing else moves them",
+       nullptr, favor_markers, 0,
+       on_parts(kFavorMarkers) | on_events({E::favor_used}) | on_verbs({V::favor})},
+  };
+  return rows;
 }
 
 }  // namespace caylus::invariants

@@ -1,13 +1,11 @@
-// Goods: deniers, cubes and prestige are never negative (prestige.floor), and every change of
-// them is explained by the step's action or by an event of the step.
+// Goods: deniers and cubes are never negative, and every change of them is explained by the
+// step's action or by an event of the step (prestige: prestige.cpp).
 //   deniers: placement cost (place.cost, .own, .inn, .two_player), provost 1 per space (the
 //     merchants' guild is free), the joust's price (core/special_prices.h), exchanges (use), notary
 //     1 (0 through the favor), the deniers row 3-7; income, the first pass (+1) and the trading
 //     post (+3) come as events.
 //   cubes: only the acting player's, as its action says (exchanges, owner bonus, building cost
 //     with the favor's discount, notary and joust cloth, castle batches, resources row).
-//   prestige: exactly the sum of the step's prestige events, each of the amount of its rule, and
-//     negative only for a castle or scoring penalty.
 #include <algorithm>
 #include <cstdlib>
 
@@ -19,10 +17,6 @@ namespace caylus::invariants {
 namespace {
 
 using CubeCounts = std::array<int, kCubeTypes>;
-
-bool is_penalty(EventKind k) {
-  return k == EventKind::prestige_castle_penalty || k == EventKind::prestige_scoring;
-}
 
 // place.cost: the lowest free bridge number; 1 on one's own building (place.cost.own) and always
 // 1 for the inn's right-slot holder (place.cost.inn); 3 with two players once one has passed
@@ -118,22 +112,13 @@ CubeCounts action_cubes(const StepView& v) {
   return change;
 }
 
-template <typename Get>
-Result non_negative(const GameState& s, std::string_view id, std::string_view what, Get get) {
+Result money_non_negative(const GameState& s, const StateContext&) {
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
-    int n = get(s.player(p).goods);
+    int n = s.player(p).goods.deniers;
     if (n < 0)
-      return fail_with(
-          [=] { return (Message() << who(p) << " has " << n << " " << what).fail(id); });
+      return fail_with([=] { return (Message() << who(p) << " has " << n << " deniers").fail(); });
   }
   return std::nullopt;
-}
-
-}  // namespace
-
-Result money_non_negative(const GameState& s, const StateContext&) {
-  return non_negative(s, id::money_non_negative, "deniers",
-                      [](const Resources& r) { return r.deniers; });
 }
 
 Result cubes_non_negative(const GameState& s, const StateContext&) {
@@ -145,15 +130,10 @@ Result cubes_non_negative(const GameState& s, const StateContext&) {
         return fail_with([=] {
           return (Message() << who(p) << " has " << s.player(p).goods[cube] << " "
                             << cube_name(cube))
-              .fail(id::cubes_non_negative);
+              .fail();
         });
   }
   return std::nullopt;
-}
-
-Result prestige_non_negative(const GameState& s, const StateContext&) {
-  return non_negative(s, id::prestige_non_negative, "PP",
-                      [](const Resources& r) { return r.prestige; });
 }
 
 Result deniers_explained(const StepView& v, InvariantTracker&) {
@@ -192,7 +172,7 @@ Result deniers_explained(const StepView& v, InvariantTracker&) {
                         << signed_text(is - was) << "), but the action '" << action_text(v.action)
                         << "' and the step's events (income, first pass, trading post) explain "
                         << signed_text(explained[p]))
-          .fail(id::deniers_explained);
+          .fail();
     });
   }
   return std::nullopt;
@@ -208,8 +188,7 @@ Result income_amount(const StepView& v, InvariantTracker&) {
     if (e.kind != EventKind::income) continue;
     if (!valid_player(s, e.player))
       return fail_with([=] {
-        return (Message() << "income event for " << who(e.player) << ", who is not seated")
-            .fail(id::income_amount);
+        return (Message() << "income event for " << who(e.player) << ", who is not seated").fail();
       });
     ++count[e.player];
     amount[e.player] = e.amount;
@@ -227,7 +206,7 @@ Result income_amount(const StepView& v, InvariantTracker&) {
       return fail_with([=] {
         return (Message() << who(p) << " collected income " << count[p] << " time(s) in a step "
                           << (new_turn ? "starting turn " : "within turn ") << s.turn)
-            .fail(id::income_amount);
+            .fail();
       });
     if (!new_turn) continue;
     int expected = 2 + expected_income[p];
@@ -235,7 +214,7 @@ Result income_amount(const StepView& v, InvariantTracker&) {
       return fail_with([=] {
         return (Message() << who(p) << " collected " << amount[p] << " deniers of income in turn "
                           << s.turn << "; its buildings give " << expected)
-            .fail(id::income_amount);
+            .fail();
       });
   }
   return std::nullopt;
@@ -266,176 +245,39 @@ Result cubes_explained(const StepView& v, InvariantTracker&) {
           << cube_changes_text(expected);
       else
         m << "the action '" << action_text(v.action) << "' is not " << who(p) << "'s";
-      return m.fail(id::cubes_explained);
+      return m.fail();
     });
   }
   return std::nullopt;
 }
 
-// Event kinds that change prestige, as bits of StepView::event_kinds.
-constexpr std::uint32_t kPrestigeKinds =
-    (1u << (static_cast<int>(EventKind::prestige_end_bonus) + 1)) - 1;
+}  // namespace
 
-Result prestige_explained(const StepView& v, InvariantTracker&) {
-  if ((v.event_kinds & kPrestigeKinds) == 0 && !v.changed_any(kPrestige)) return std::nullopt;
-  std::array<int, kMaxPlayers> explained{};
-  for (const Event& e : v.events)
-    if (is_prestige_event(e.kind) && valid_player(v.after, e.player))
-      explained[e.player] += e.amount;
-  for (PlayerIndex p = 0; p < v.after.player_count; ++p) {
-    int was = v.before.player(p).goods.prestige;
-    int is = v.after.player(p).goods.prestige;
-    if (is - was == explained[p]) continue;
-    return fail_with([=] {
-      return (Message() << who(p) << "'s prestige went from " << was << " to " << is << " ("
-                        << signed_text(is - was) << "), but its prestige events add up to "
-                        << signed_text(explained[p]))
-          .fail(id::prestige_explained);
-    });
-  }
-  return std::nullopt;
-}
-
-Result prestige_only_penalties_decrease(const StepView& v, InvariantTracker&) {
-  if ((v.event_kinds & kPrestigeKinds) == 0 && !v.changed_any(kPrestige)) return std::nullopt;
-  std::array<bool, kMaxPlayers> penalized{};
-  for (const Event& e : v.events) {
-    if (!is_prestige_event(e.kind) || e.amount >= 0) continue;
-    if (!is_penalty(e.kind))
-      return fail_with([=] {
-        return (Message() << "a " << event_name(e.kind) << " event took " << -e.amount
-                          << " PP from " << who(e.player)
-                          << "; only castle and scoring penalties take prestige")
-            .fail(id::prestige_only_penalties_decrease);
-      });
-    if (valid_player(v.after, e.player)) penalized[e.player] = true;
-  }
-  for (PlayerIndex p = 0; p < v.after.player_count; ++p) {
-    int was = v.before.player(p).goods.prestige;
-    int is = v.after.player(p).goods.prestige;
-    if (is < was && !penalized[p])
-      return fail_with([=] {
-        return (Message() << who(p) << "'s prestige went down from " << was << " to " << is
-                          << " without a castle or scoring penalty")
-            .fail(id::prestige_only_penalties_decrease);
-      });
-  }
-  return std::nullopt;
-}
-
-Result prestige_amounts(const StepView& v, InvariantTracker&) {
-  if ((v.event_kinds & kPrestigeKinds) == 0) return std::nullopt;
-  const GameState& s = v.after;
-  const Action& a = v.action;
-  // Each player's prestige as the step's events change it: a penalty takes all of it, or as
-  // much as there is (prestige.floor) — never less.
-  std::array<int, kMaxPlayers> running{};
-  for (PlayerIndex p = 0; p < v.before.player_count; ++p)
-    running[p] = v.before.player(p).goods.prestige;
-  for (const Event& e : v.events) {
-    if (!is_prestige_event(e.kind)) continue;
-    int have = valid_player(s, e.player) ? running[e.player] : 0;
-    if (valid_player(s, e.player)) running[e.player] += e.amount;
-    if (!valid_player(s, e.player))
-      return fail_with([=] {
-        return (Message() << "a " << event_name(e.kind) << " event for " << who(e.player)
-                          << ", who is not seated")
-            .fail(id::prestige_amounts);
-      });
-    int expected = e.amount;  // the amount the rule gives, where it is fixed
-    int lowest = e.amount;    // penalties: down to this (less when prestige.floor cuts it)
-    switch (e.kind) {
-      case EventKind::prestige_owner_placement:  // place.owner_prestige
-        expected = 1;
-        if (e.detail == e.player)
-          return fail_with([=] {
-            return (Message() << who(e.player) << " gained owner's prestige for its own worker")
-                .fail(id::prestige_amounts);
-          });
-        break;
-      case EventKind::prestige_build:
-        expected = e.building == BuildingId::lawyer ? s.options.lawyer_prestige
-                                                    : tile(e.building).prestige;
-        break;
-      case EventKind::prestige_notary:  // notary.transform: the residence's PP
-        expected = tile(BuildingId::residence).prestige;
-        break;
-      case EventKind::prestige_castle_batch:  // castle.prestige
-        expected = e.detail * kSectionHousePrestige[static_cast<int>(e.section) % kSectionCount];
-        break;
-      case EventKind::prestige_castle_penalty:  // castle.penalty
-        lowest = -std::min(2, have);
-        expected = lowest;
-        break;
-      case EventKind::prestige_scoring: {  // scoring.dungeon / walls / towers: 0 houses only
-        int section = static_cast<int>(e.section) % kSectionCount;
-        int penalty = section == 0 ? 2 : section == 1 ? 3 : s.options.towers_zero_penalty;
-        lowest = -std::min(penalty, have);
-        expected = lowest;
-        if (s.houses[section][e.player] != 0)
-          return fail_with([=] {
-            return (Message() << who(e.player) << " got a scoring penalty in the "
-                              << section_name(static_cast<Section>(section)) << " while holding "
-                              << s.houses[section][e.player] << " house(s) there")
-                .fail(id::prestige_amounts);
-          });
-        break;
-      }
-      case EventKind::prestige_favor:
-        if (s.options.simplified_favor) {  // every favor is worth 3 PP
-          if (e.amount <= 0 || e.amount % 3 != 0) expected = 3;
-        } else {
-          expected = a.verb == Verb::favor && a.row == FavorRow::prestige ? a.column : 0;
-        }
-        break;
-      case EventKind::prestige_building_use:
-        expected = a.verb == Verb::use ? a.gain.prestige : 0;
-        break;
-      case EventKind::prestige_end_bonus: {  // end.bonus
-        const Resources& g = s.player(e.player).goods;
-        int other = g[Cube::food] + g[Cube::wood] + g[Cube::stone] + g[Cube::cloth];
-        expected = e.detail == 0 ? 3 * g[Cube::gold] : e.detail == 1 ? other / 3 : g.deniers / 4;
-        if (!s.game_over()) expected = 0;
-        break;
-      }
-      default:
-        break;
-    }
-    if (e.amount != expected)
-      return fail_with([=] {
-        return (Message() << "a " << event_name(e.kind) << " event gives " << who(e.player) << " "
-                          << signed_text(e.amount) << " PP; the rule gives "
-                          << signed_text(expected)
-                          << (is_penalty(e.kind)
-                                  ? " (" + who(e.player) + " had " + std::to_string(have) + " PP)"
-                                  : ""))
-            .fail(id::prestige_amounts);
-      });
-  }
-  return std::nullopt;
-}
-
-// building (market, peddlers, church, tailor, bank, alchemist, jeweler): a use takes one of the
-// offers of the tile (core/buildings.cpp, held to RULES.md by tests/building_table_test.cpp).
-Result activation_exchange(const StepView& v, InvariantTracker&) {
-  const Action& a = v.action;
-  if (a.verb != Verb::use || v.before.decision.kind != DecisionKind::activation ||
-      !is_road(v.before.decision.space))
-    return std::nullopt;
-  BuildingId b = v.before.road[v.before.decision.space].building;
-  const Resources& give = a.give;
-  const Resources& gain = a.gain;
-  const BuildingData& data = tile(b);
-  bool ok = data.offer_count == 0;
-  for (int i = 0; i < data.offer_count; ++i) ok |= offer_taken_by(data.offers[i], give, gain);
-  if (ok) return std::nullopt;
-  return fail_with([=] {
-    return (Message() << who(a.player) << " used the " << tile(b).name << " giving "
-                      << give.cube_total() << " cube(s) and " << give.deniers << " denier(s) for "
-                      << gain.cube_total() << " cube(s) and " << gain.prestige
-                      << " PP: not one of its offers")
-        .fail(id::activation_exchange);
-  });
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
+std::span<const Row> goods_rows() {
+  static constexpr Row rows[] = {
+      {"money.non_negative", "no player ever has fewer than 0 deniers", money_non_negative, nullptr,
+       kDeniers | kSetup},
+      {"cubes.non_negative", "no player ever has fewer than 0 cubes of a type", cubes_non_negative,
+       nullptr, kCubes | kSetup},
+      {"deniers.explained",
+       "deniers change only as the action and the step's events say: placement cost, provost, "
+       "joust, exchanges, notary, favor; income, first pass, trading post",
+       nullptr, deniers_explained, 0,
+       on_parts(kDeniers) | on_events({E::income, E::first_pass_bonus, E::worker_returned}) |
+           on_verbs({V::place, V::provost, V::joust, V::use, V::transform, V::favor})},
+      {"income.amount",
+       "at each new turn every player collects income once: 2 deniers, +1 per residence, +1 "
+       "library, +2 hotel",
+       nullptr, income_amount, 0, on_parts(kTurnPhase) | on_events({E::income})},
+      {"cubes.explained",
+       "cubes change only for the acting player, as its action says: exchanges, owner bonus, "
+       "building costs, notary, joust, castle batches, favor",
+       nullptr, cubes_explained, 0,
+       on_parts(kCubes) | on_verbs({V::joust, V::use, V::owner_bonus, V::build, V::transform,
+                                    V::castle, V::favor})},
+  };
+  return rows;
 }
 
 }  // namespace caylus::invariants

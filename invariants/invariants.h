@@ -47,9 +47,10 @@ struct InvariantFailure {
 
 struct InvariantInfo {
   std::string_view id;
-  std::string_view doc;  // one line
-  bool per_state;        // checked on every state (check_state and check_step)
-  bool per_step;         // checked on every step (check_step only)
+  std::string_view doc;     // one line
+  std::string_view family;  // its concept, the file of invariants/ it lives in: "goods", ...
+  bool per_state;           // checked on every state (check_state and check_step)
+  bool per_step;            // checked on every step (check_step only)
 };
 
 // Every invariant, in the order they are checked (the first failing one is reported).

@@ -30,7 +30,7 @@ Result check_permutation(const GameState& s, const Order& order, std::string_vie
       return fail_with([=] {
         return (Message() << "the " << what << " is not a permutation of the " << s.player_count
                           << " players: position " << i + 1 << " holds " << who(p))
-            .fail(id::turn_order_permutation);
+            .fail();
       });
     if (i < s.player_count) seen[p] = true;
   }
@@ -40,8 +40,6 @@ Result check_permutation(const GameState& s, const Order& order, std::string_vie
 bool in_phase_2_or_later(Phase p) {
   return p != Phase::income;
 }
-
-}  // namespace
 
 Result turn_order_permutation(const GameState& s, const StateContext&) {
   if (auto r = check_permutation(s, s.turn_order, "turn order")) return r;
@@ -62,8 +60,7 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
       continue;
     if (in_stables == 3 || !valid_player(s, e.player))
       return fail_with([=] {
-        return (Message() << "more than 3 workers, or a stranger's, left the stables")
-            .fail(id::turn_order_changes);
+        return (Message() << "more than 3 workers, or a stranger's, left the stables").fail();
       });
     stables[in_stables++] = e.player;
   }
@@ -89,7 +86,7 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
                                                        : std::string("nothing"))
                           << "; slots first, the others in order, give "
                           << order_text(after, reordered))
-            .fail(id::turn_order_changes);
+            .fail();
       });
     }
   }
@@ -101,14 +98,13 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
       return fail_with([=] {
         return (Message() << "turn " << after.turn
                           << " started with a next-turn order still pending")
-            .fail(id::turn_order_changes);
+            .fail();
       });
   } else if (in_stables == 0 &&
              (after.turn_order_pending != s.turn_order_pending ||
               (s.turn_order_pending && after.next_turn_order != s.next_turn_order))) {
     return fail_with([=] {
-      return (Message() << "next turn's order changed without the stables resolving")
-          .fail(id::turn_order_changes);
+      return (Message() << "next turn's order changed without the stables resolving").fail();
     });
   }
   if (after.turn_order != expected)
@@ -117,13 +113,13 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
                         << order_text(after, after.turn_order) << " after '"
                         << action_text(v.action) << "'; the rules give "
                         << order_text(after, expected))
-          .fail(id::turn_order_changes);
+          .fail();
     });
   return std::nullopt;
 }
 
 Result bridge_order_state(const GameState& s, const StateContext&) {
-  auto fail = [](Message& m) { return m.fail(id::bridge_order); };
+  auto fail = [](Message& m) { return m.fail(); };
   int passed = s.passed_count;
   if (passed < 0 || passed > s.player_count)
     return fail_with(
@@ -171,7 +167,7 @@ Result bridge_order_step(const StepView& v, InvariantTracker&) {
       return fail_with([=] {
         return (Message() << "bridge slot " << i + 1 << " changed from " << who(s.bridge[i])
                           << " to " << who(after.bridge[i]) << " within turn " << s.turn)
-            .fail(id::bridge_order);
+            .fail();
       });
   bool pass = v.action.verb == Verb::pass;
   int expected = s.passed_count + (pass ? 1 : 0);
@@ -181,7 +177,7 @@ Result bridge_order_step(const StepView& v, InvariantTracker&) {
       return (Message() << "after '" << action_text(v.action) << "' " << after.passed_count
                         << " player(s) have passed (was " << s.passed_count << ")"
                         << (pass ? ", and the passing player takes the next bridge slot" : ""))
-          .fail(id::bridge_order);
+          .fail();
     });
   return std::nullopt;
 }
@@ -199,20 +195,18 @@ Result bridge_first_pass_bonus(const StepView& v, InvariantTracker& t) {
         return (Message() << who(e.player) << " got a first-pass bonus of " << e.amount
                           << " after '" << action_text(v.action) << "' with " << s.passed_count
                           << " player(s) passed before")
-            .fail(id::bridge_first_pass_bonus);
+            .fail();
       });
     if (t.first_pass_bonus_turn == s.turn)
-      return fail_with([=] {
-        return (Message() << "a second first-pass bonus in turn " << s.turn)
-            .fail(id::bridge_first_pass_bonus);
-      });
+      return fail_with(
+          [=] { return (Message() << "a second first-pass bonus in turn " << s.turn).fail(); });
     t.first_pass_bonus_turn = s.turn;
   }
   if (due && count != 1)
     return fail_with([=] {
       return (Message() << who(v.action.player) << " passed first in turn " << s.turn << " and got "
                         << count << " first-pass bonus(es)")
-          .fail(id::bridge_first_pass_bonus);
+          .fail();
     });
   return std::nullopt;
 }
@@ -222,7 +216,7 @@ Result turn_progress_state(const GameState& s, const StateContext&) {
     return fail_with([=] {
       return (Message() << "turn " << s.turn << " with the bailiff on road space " << s.bailiff
                         << "; it moves at least one space a turn from space " << kOfficialsStart)
-          .fail(id::turn_progress);
+          .fail();
     });
   return std::nullopt;
 }
@@ -233,14 +227,14 @@ Result turn_progress_step(const StepView& v, InvariantTracker&) {
   if (s.game_over())
     return fail_with([=] {
       return (Message() << "a step ('" << action_text(v.action) << "') after the game ended")
-          .fail(id::turn_progress);
+          .fail();
     });
   if (after.turn == s.turn) {
     if (after.phase < s.phase)
       return fail_with([=] {
         return (Message() << "turn " << s.turn << " went back from phase " << phase_name(s.phase)
                           << " to " << phase_name(after.phase))
-            .fail(id::turn_progress);
+            .fail();
       });
     return std::nullopt;
   }
@@ -248,7 +242,7 @@ Result turn_progress_step(const StepView& v, InvariantTracker&) {
     return fail_with([=] {
       return (Message() << "one step went from turn " << s.turn << " (" << phase_name(s.phase)
                         << ") to turn " << after.turn << " (" << phase_name(after.phase) << ")")
-          .fail(id::turn_progress);
+          .fail();
     });
   return std::nullopt;
 }
@@ -259,7 +253,7 @@ Result game_end(const GameState& s, const StateContext&) {
     return fail_with([=] {
       return (Message() << (towers ? "the towers are scored but the game goes on"
                                    : "the game is over but the towers are not scored"))
-          .fail(id::game_end);
+          .fail();
     });
   bool decides = s.decision.kind != DecisionKind::none;
   if (s.game_over() ? decides : !decides || !valid_player(s, s.decision.player))
@@ -267,9 +261,43 @@ Result game_end(const GameState& s, const StateContext&) {
       return (Message() << (s.game_over() ? "the game is over but " : "the game goes on and ")
                         << who(s.decision.player) << " has decision '"
                         << decision_kind_name(s.decision.kind) << "'")
-          .fail(id::game_end);
+          .fail();
     });
   return std::nullopt;
+}
+
+}  // namespace
+
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
+std::span<const Row> turn_rows() {
+  static constexpr Row rows[] = {
+      {"turn_order.permutation",
+       "the turn order (and a pending next-turn order) holds each seated player exactly once",
+       turn_order_permutation, nullptr, kOrder | kSetup},
+      {"bridge.order",
+       "passing players take the bridge slots in order, each once; all have passed after "
+       "phase 2",
+       bridge_order_state, bridge_order_step, kBridge | kTurnPhase | kSetup,
+       on_parts(kBridge) | on_verbs({V::pass})},
+      {"turn.progress",
+       "turns advance one at a time, phases within a turn never go back, and the bailiff is at "
+       "least 5 + turn",
+       turn_progress_state, turn_progress_step, kTurnPhase | kOfficials | kSetup,
+       on_parts(kTurnPhase) | on_decisions({D::none})},
+      {"game.end",
+       "the game is over exactly when the towers have been scored; until then a seated player "
+       "has a decision",
+       game_end, nullptr, kTurnPhase | kCastle | kDecision | kSetup},
+      {"turn_order.changes",
+       "the turn order changes only through the stables (slot players first, the others in "
+       "their previous order) or the two-player swap at the start of a turn",
+       nullptr, turn_order_changes, 0,
+       on_parts(kOrder | kTurnPhase) | on_events({E::worker_returned})},
+      {"bridge.first_pass_bonus",
+       "the first player to pass in a turn, and only that one, gains 1 denier, once per turn",
+       nullptr, bridge_first_pass_bonus, 0, on_verbs({V::pass}) | on_events({E::first_pass_bonus})},
+  };
+  return rows;
 }
 
 }  // namespace caylus::invariants

@@ -3,9 +3,7 @@
 // the stables hold at most one worker per player, in their lowest slots
 // (place.castle.one_per_player, place.stables); workers return once their building has resolved
 // (special.*, activate.order, castle phase); no worker stands where place.forbidden says none may.
-// Phase 5 resolves the occupied road spaces up to the provost in order (activate.order), and a
-// stone production building used by another player gives its owner a cube
-// (activate.stone_owner_bonus).
+// (Phase 5's order and owner's bonus: activation.cpp.)
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -36,7 +34,7 @@ void for_each_worker(const GameState& s, F f) {
 // Slots filled from the first, each player at most once.
 template <std::size_t N>
 Result check_slots(const GameState& s, const std::array<PlayerIndex, N>& slots,
-                   std::string_view where, std::string_view id) {
+                   std::string_view where) {
   bool gap = false;
   std::array<bool, kMaxPlayers> seen{};
   for (std::size_t i = 0; i < N; ++i) {
@@ -49,17 +47,17 @@ Result check_slots(const GameState& s, const std::array<PlayerIndex, N>& slots,
       return fail_with([=] {
         return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds a worker of "
                           << who(p) << ", who is not seated")
-            .fail(id);
+            .fail();
       });
     if (gap)
       return fail_with([=] {
         return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds " << who(p)
                           << "'s worker while a lower slot is free")
-            .fail(id);
+            .fail();
       });
     if (seen[p])
       return fail_with(
-          [=] { return (Message() << who(p) << " has two workers in the " << where).fail(id); });
+          [=] { return (Message() << who(p) << " has two workers in the " << where).fail(); });
     seen[p] = true;
   }
   return std::nullopt;
@@ -69,10 +67,6 @@ bool phase_after(Phase now, Phase done) {
   // The income phase belongs to the turn that starts: everything of the last turn is done.
   return now == Phase::income || now == Phase::game_over || now > done;
 }
-
-}  // namespace
-
-namespace {
 
 // The bytes of a GameState that hold a worker, as masks over ByteDiff's words: the worker of
 // each road space, and the special buildings' slots, gate to castle (contiguous: parts.cpp).
@@ -157,8 +151,6 @@ bool conserved_since(const GameState& was, const GameState& s, const ByteDiff& d
 // The full count of workers.conserved: every worker on the board, by player.
 [[gnu::noinline]] Result workers_counted(const GameState& s);
 
-}  // namespace
-
 Result workers_conserved(const GameState& s, const StateContext& context) {
   // The count since a valid state holds for the same seated players only (a changed player count
   // leaves workers of a player no longer seated: tests/hand_kept_lists_test.cpp found it).
@@ -167,8 +159,6 @@ Result workers_conserved(const GameState& s, const StateContext& context) {
     return std::nullopt;
   return workers_counted(s);
 }
-
-namespace {
 
 Result workers_counted(const GameState& s) {
   // Count every worker on the board by player (index player + 1; 0 = nobody).
@@ -194,9 +184,7 @@ Result workers_counted(const GameState& s) {
     for_each_worker(s, [&](Space space, PlayerIndex p) {
       if (!valid_player(s, p) && where.empty()) where = space_text(s, space) + " holds " + who(p);
     });
-    return fail_with([=] {
-      return (Message() << where << "'s worker, who is not seated").fail(id::workers_conserved);
-    });
+    return fail_with([=] { return (Message() << where << "'s worker, who is not seated").fail(); });
   }
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int out = s.player(p).workers_out;
@@ -211,16 +199,14 @@ Result workers_counted(const GameState& s) {
                         << " worker(s) available and " << out << " out of " << kWorkersPerPlayer
                         << ", but " << int{counted[p + 1]} << " on the board"
                         << (where.empty() ? "" : " (" + where + ")"))
-          .fail(id::workers_conserved);
+          .fail();
     });
   }
   return std::nullopt;
 }
 
-}  // namespace
-
 Result castle_one_worker_per_player(const GameState& s, const StateContext&) {
-  return check_slots(s, s.castle_workers, "castle", id::castle_one_worker_per_player);
+  return check_slots(s, s.castle_workers, "castle");
 }
 
 Result stables_one_worker_per_player(const GameState& s, const StateContext&) {
@@ -229,9 +215,9 @@ Result stables_one_worker_per_player(const GameState& s, const StateContext&) {
       if (p != kNoPlayer)
         return fail_with([=] {
           return (Message() << who(p) << " has a worker in the stables, unused with two players")
-              .fail(id::stables_one_worker_per_player);
+              .fail();
         });
-  return check_slots(s, s.stables, "stables", id::stables_one_worker_per_player);
+  return check_slots(s, s.stables, "stables");
 }
 
 Result workers_returned(const GameState& s, const StateContext&) {
@@ -257,7 +243,7 @@ Result workers_returned(const GameState& s, const StateContext&) {
       return (Message() << who(p) << "'s worker is still on the " << special_name(where)
                         << " in phase " << phase_name(s.phase) << " of turn " << s.turn
                         << "; it returns " << when)
-          .fail(id::workers_returned);
+          .fail();
     });
   };
   constexpr std::string_view kWhen = "in phase 3";
@@ -275,7 +261,7 @@ Result workers_returned(const GameState& s, const StateContext&) {
           return (Message() << who(s.road[i].worker) << "'s worker is still on " << space_text(s, i)
                             << " in phase " << phase_name(s.phase) << " of turn " << s.turn
                             << "; road workers return in phase 5")
-              .fail(id::workers_returned);
+              .fail();
         });
   if (castle_done)
     for (PlayerIndex p : s.castle_workers)
@@ -309,89 +295,37 @@ Result workers_standing(const GameState& s, const StateContext& context) {
       return fail_with([=] {
         return (Message() << who(r.worker) << "'s worker stands on " << space_text(s, i)
                           << ", where no worker may stand")
-            .fail(id::workers_standing);
+            .fail();
       });
   }
   return std::nullopt;
 }
 
-Result activation_order(const StepView& v, InvariantTracker&) {
-  const GameState& s = v.before;
-  if (s.decision.kind != DecisionKind::activation) return std::nullopt;
-  Space space = s.decision.space;
-  if (!is_road(space) || space > s.provost)
-    return fail_with([=] {
-      return (Message() << "phase 5 resolved " << space_text(s, space)
-                        << ", beyond the provost on road space " << s.provost)
-          .fail(id::activation_order);
-    });
-  if (s.road[space].worker != v.action.player)
-    return fail_with([=] {
-      return (Message() << who(v.action.player) << " resolved " << space_text(s, space)
-                        << ", where the worker is " << who(s.road[space].worker) << "'s")
-          .fail(id::activation_order);
-    });
-  for (Space i = 1; i < space; ++i)
-    if (s.road[i].worker != kNoPlayer)
-      return fail_with([=] {
-        return (Message() << "phase 5 resolved " << space_text(s, space) << " before "
-                          << space_text(s, i) << ", where " << who(s.road[i].worker)
-                          << "'s worker still stands")
-            .fail(id::activation_order);
-      });
-  if (v.after.road[space].worker != kNoPlayer)
-    return fail_with([=] {
-      return (Message() << "after resolving " << space_text(v.after, space) << ", "
-                        << who(v.after.road[space].worker) << "'s worker is still there")
-          .fail(id::activation_order);
-    });
-  return std::nullopt;
-}
+}  // namespace
 
-Result activation_owner_bonus(const StepView& v, InvariantTracker&) {
-  const GameState& s = v.before;
-  const Action& a = v.action;
-  if (s.decision.kind == DecisionKind::owner_bonus) {
-    const RoadSpace& r = s.road[is_road(s.decision.space) ? s.decision.space : 0];
-    const BuildingData& data = tile(r.building);
-    bool one_of_its_cubes = false;
-    for (Cube c : data.owner_bonus) {
-      Resources one;
-      one[c] = 1;
-      one_of_its_cubes = one_of_its_cubes || (a.gain == one && a.give.empty());
-    }
-    if (!data.has_owner_bonus || r.owner != a.player || !one_of_its_cubes)
-      return fail_with([=] {
-        return (Message() << who(a.player) << " took an owner's bonus (" << action_text(a)
-                          << ") from " << space_text(s, s.decision.space))
-            .fail(id::activation_owner_bonus);
-      });
-  }
-  // Who takes an owner's bonus next: the owner of a stone production building another player
-  // has just used (activate.stone_owner_bonus), nobody else.
-  bool due = false;
-  Space space = kNoSpace;
-  if (s.decision.kind == DecisionKind::activation && a.verb == Verb::use &&
-      is_road(s.decision.space)) {
-    space = s.decision.space;
-    const RoadSpace& r = s.road[space];
-    due = tile(r.building).has_owner_bonus && r.owner != kNoPlayer && r.owner != a.player;
-  }
-  const Decision& next = v.after.decision;
-  bool asked = next.kind == DecisionKind::owner_bonus;
-  if (due && (!asked || next.space != space || next.player != s.road[space].owner))
-    return fail_with([=] {
-      return (Message() << who(a.player) << " used " << space_text(s, space) << " but its owner "
-                        << who(s.road[space].owner) << " is not asked to take a cube")
-          .fail(id::activation_owner_bonus);
-    });
-  if (!due && asked)
-    return fail_with([=] {
-      return (Message() << who(next.player) << " is asked to take an owner's cube from "
-                        << space_text(v.after, next.space) << " after '" << action_text(a) << "'")
-          .fail(id::activation_owner_bonus);
-    });
-  return std::nullopt;
+// This file's rows, in the order they are checked: state checks first (invariants.cpp).
+std::span<const Row> workers_rows() {
+  static constexpr Row rows[] = {
+      {"workers.conserved",
+       "each player's 6 workers are available, on the board or on the inn: the workers counted "
+       "on the road, special buildings, stables, inn and castle are the player's workers out",
+       workers_conserved, nullptr, kRoadWorkers | kSpecials | kWorkersOut | kSetup},
+      {"castle.one_worker_per_player",
+       "at most one worker per player in the castle, in the lowest castle slots",
+       castle_one_worker_per_player, nullptr, kSpecials | kSetup},
+      {"stables.one_worker_per_player",
+       "at most one worker per player in the stables, in the lowest of the 3 slots; none with "
+       "two players",
+       stables_one_worker_per_player, nullptr, kSpecials | kSetup},
+      {"workers.returned",
+       "workers leave the special buildings by phase 4, the road by phase 6 and the castle by "
+       "phase 7; only the inn's right slot keeps one from turn to turn",
+       workers_returned, nullptr, kTurnPhase | kSpecials | kRoadWorkers | kSetup},
+      {"workers.standing",
+       "no worker stands on an empty road space, a residence or a prestige building",
+       workers_standing, nullptr, kRoadWorkers | kRoadTiles | kSetup},
+  };
+  return rows;
 }
 
 }  // namespace caylus::invariants

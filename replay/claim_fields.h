@@ -14,6 +14,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/state.h"
@@ -41,35 +42,38 @@ struct PlayerField {
   void (*set)(GameState&, PlayerIndex, int);
 };
 
+// A cube's field, named as the cube is (kCubeNames).
 template <Cube kCube>
-constexpr PlayerField cube_field(std::string_view name) {
-  return {name, kMaxAmount,
+constexpr PlayerField cube_field() {
+  return {cube_name(kCube), kMaxAmount,
           [](const GameState& s, PlayerIndex p) -> int { return s.player(p).goods[kCube]; },
           [](GameState& s, PlayerIndex p, int n) {
             s.player(p).goods[kCube] = static_cast<std::int16_t>(n);
           }};
 }
 
-inline constexpr std::array<PlayerField, kPlayerFieldCount> kPlayerFields = {{
-    {"deniers", kMaxAmount,
-     [](const GameState& s, PlayerIndex p) -> int { return s.player(p).goods.deniers; },
-     [](GameState& s, PlayerIndex p, int n) {
-       s.player(p).goods.deniers = static_cast<std::int16_t>(n);
-     }},
-    {"prestige", kMaxAmount,
-     [](const GameState& s, PlayerIndex p) -> int { return s.player(p).goods.prestige; },
-     [](GameState& s, PlayerIndex p, int n) {
-       s.player(p).goods.prestige = static_cast<std::int16_t>(n);
-     }},
-    cube_field<Cube::food>("food"),
-    cube_field<Cube::wood>("wood"),
-    cube_field<Cube::stone>("stone"),
-    cube_field<Cube::cloth>("cloth"),
-    cube_field<Cube::gold>("gold"),
-    // Workers available to place: the workers out follow from the placements.
-    {"workers", kWorkersPerPlayer,
-     [](const GameState& s, PlayerIndex p) { return s.available_workers(p); }, nullptr},
-}};
+// Deniers, prestige, a field per cube in the cubes' order, workers.
+template <std::size_t... kCubes>
+constexpr std::array<PlayerField, kPlayerFieldCount> player_fields(std::index_sequence<kCubes...>) {
+  return {{
+      {"deniers", kMaxAmount,
+       [](const GameState& s, PlayerIndex p) -> int { return s.player(p).goods.deniers; },
+       [](GameState& s, PlayerIndex p, int n) {
+         s.player(p).goods.deniers = static_cast<std::int16_t>(n);
+       }},
+      {"prestige", kMaxAmount,
+       [](const GameState& s, PlayerIndex p) -> int { return s.player(p).goods.prestige; },
+       [](GameState& s, PlayerIndex p, int n) {
+         s.player(p).goods.prestige = static_cast<std::int16_t>(n);
+       }},
+      cube_field<static_cast<Cube>(kCubes)>()...,
+      // Workers available to place: the workers out follow from the placements.
+      {"workers", kWorkersPerPlayer,
+       [](const GameState& s, PlayerIndex p) { return s.available_workers(p); }, nullptr},
+  }};
+}
+inline constexpr std::array<PlayerField, kPlayerFieldCount> kPlayerFields =
+    player_fields(std::make_index_sequence<kCubeTypes>{});
 
 // A player's claim: the fields above, then "favor" (row -> column).
 inline constexpr std::string_view kFavorKey = "favor";

@@ -73,9 +73,9 @@ class HeapOptional {
   std::unique_ptr<T> value_;
 };
 
-// A player's fields, in LOG_FORMAT.md order: deniers, prestige, the five cubes, workers
-// (available to place). The table kPlayerFields (replay/claim_fields.h) names them.
-inline constexpr int kPlayerFieldCount = 8;
+// A player's fields, in LOG_FORMAT.md order: deniers, prestige, the cubes (kCubeNames' order),
+// workers (available to place). The table kPlayerFields (replay/claim_fields.h) names them.
+inline constexpr int kPlayerFieldCount = 2 + kCubeTypes + 1;
 
 // A road space as claimed: `empty` (null in JSON: no building stands there), or what stands
 // there, each part optional; owner kNoPlayer is "no owner" (null).

@@ -255,7 +255,7 @@ std::variant<GameState, LogError> position_state(GameState s, const Claims& c,
   set.phase.reset();
   if (set.players)
     for (auto& player : *set.players)
-      if (player) player->fields[7].reset();
+      if (player) player->fields.back().reset();  // workers, the last field
   s.turn = static_cast<std::uint8_t>(c.turn.value_or(1));
   // The provost stands with the bailiff unless said (provost.reset at each turn's end).
   if (c.bailiff && !c.provost) s.provost = *c.bailiff;

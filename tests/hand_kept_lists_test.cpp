@@ -4,7 +4,7 @@
 //   - the invariants' parts table (invariants/parts.cpp) gives the Part of each byte, and a state
 //     check re-runs only when a part it reads changed;
 //   - each step check declares the parts, events, verbs and decisions that trigger it
-//     (invariants/invariants.cpp), and is skipped on a step with none of them.
+//     (its row, in its file of invariants/), and is skipped on a step with none of them.
 // The fields are not listed here again: they come from the state's snapshot (replay/snapshot.h),
 // which writes every field. Each leaf of the snapshot of real states is mutated to another value
 // the snapshot reader accepts (a number moved by one, another player, building or section, an

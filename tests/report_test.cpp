@@ -201,6 +201,15 @@ TEST(Report, VersusCarriesBothReadingsAndTheDiff) {
   expect_states_match(log, v["reading"], {{"towers_zero_penalty", "3"}});
 }
 
+// --against is --versus, as caylus diff spells it too (one declaration: tools/commands.h).
+TEST(Report, AgainstIsVersus) {
+  Report r = make_report(kSource + "/corpus/games/golden-2p.json", "against.html",
+                         "--against towers_zero_penalty=3");
+  ASSERT_EQ(r.run.status, 0) << r.run.out;
+  ASSERT_TRUE(r.data.contains("versus"));
+  EXPECT_EQ(r.data["versus"]["label_b"], "towers_zero_penalty=3");
+}
+
 TEST(Report, DefaultOutputNextToTheLog) {
   std::string dir = temp_dir();
   std::filesystem::copy_file(kSource + "/corpus/games/golden-2p.json", dir + "/game.json",

@@ -220,7 +220,7 @@ void add_bench_command(CLI::App& app) {
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
   bench->add_option("--players,-n", o->players, "number of players")
-      ->check(CLI::Range(2, 5))
+      ->check(CLI::Range(kMinPlayers, kMaxPlayers))
       ->capture_default_str();
   bench
       ->add_option("--repeat,-r", o->repeat,

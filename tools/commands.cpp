@@ -1,6 +1,6 @@
-// What every command shares: its exit status and the rule options of its `--rules` arguments
-// (tools/commands.h). Apart from main.cpp so that the libraries holding a command (record,
-// report, readings) link without the executable.
+// What every command shares: its exit status and the rule options of its `--rules` (and
+// `--versus`) arguments (tools/commands.h). Apart from main.cpp so that the libraries holding a
+// command (record, report, readings) link without the executable.
 #include "tools/commands.h"
 
 #include "tools/scenarios.h"
@@ -21,6 +21,11 @@ RuleOptions parse_rules(const std::vector<std::string>& rules) {
 CLI::Option* add_rules_option(CLI::App* command, std::vector<std::string>& rules,
                               const std::string& help) {
   return command->add_option("--rules,-r", rules, help);
+}
+
+CLI::Option* add_versus_option(CLI::App* command, std::vector<std::string>& versus,
+                               const std::string& help) {
+  return command->add_option(std::string(kVersusFlag) + ",--against", versus, help);
 }
 
 }  // namespace caylus::tools

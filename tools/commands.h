@@ -32,6 +32,14 @@ inline constexpr const char* kRulesHelp =
 CLI::Option* add_rules_option(CLI::App* command, std::vector<std::string>& rules,
                               const std::string& help = kRulesHelp);
 
+// The one declaration of `--versus` (alias `--against`), the second reading of the commands that
+// compare two (caylus diff, caylus report): repeated option=value arguments on top of the log's
+// options, beside the first reading's `--rules`; `help` says what the command does with it.
+// Both commands take both spellings.
+inline constexpr const char* kVersusFlag = "--versus";  // as messages name it
+CLI::Option* add_versus_option(CLI::App* command, std::vector<std::string>& versus,
+                               const std::string& help);
+
 void add_play_command(CLI::App& app);
 void add_replay_command(CLI::App& app);
 void add_rules_command(CLI::App& app);

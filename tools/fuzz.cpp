@@ -309,7 +309,7 @@ void add_fuzz_command(CLI::App& app) {
   fuzz->add_option("--seed,-s", o->seed, "first seed; game i uses a seed derived from seed + i")
       ->capture_default_str();
   fuzz->add_option("--players,-n", o->players, "number of players (default: 2 to 5 in turn)")
-      ->check(CLI::Range(2, 5));
+      ->check(CLI::Range(kMinPlayers, kMaxPlayers));
   add_rules_option(fuzz, o->rules, "a rule option, as option=value (repeatable)");
   fuzz->add_option("--jobs,-j", o->jobs, "games played in parallel")
       ->check(CLI::Range(1, 256))

@@ -68,7 +68,7 @@ void add_play_command(CLI::App& app) {
       "Play a game with random legal decisions (uniform, or weighted by --policy guided) and "
       "write its log.");
   play->add_option("--players,-n", options->players, "number of players")
-      ->check(CLI::Range(2, 5))
+      ->check(CLI::Range(kMinPlayers, kMaxPlayers))
       ->capture_default_str();
   play->add_option("--seed,-s", options->seed,
                    "seed of the game: the board, the turn order and every decision")

@@ -43,7 +43,7 @@ std::pair<Overrides, Overrides> reading_overrides(const DiffCommand& c) {
     throw InputError{
         "say which readings to compare: --option NAME (its two values), or --rules "
         "option=value [--versus option=value] (see 'caylus rules')"};
-  if (c.option.empty()) return {rule_pairs(c.rules, "--rules"), rule_pairs(c.versus, "--versus")};
+  if (c.option.empty()) return {rule_pairs(c.rules, "--rules"), rule_pairs(c.versus, kVersusFlag)};
   const OptionInfo* info = nullptr;
   for (const auto& o : option_table())
     if (o.name == c.option) info = &o;
@@ -434,9 +434,9 @@ void add_diff_command(CLI::App& app) {
   add_rules_option(diff, c->rules,
                    "the first reading: option=value on top of the log's options (repeatable)")
       ->excludes(option);
-  diff->add_option("--versus,--against", c->versus,
-                   "the second reading: option=value on top of the log's options (repeatable; "
-                   "absent = the log's own options)")
+  add_versus_option(diff, c->versus,
+                    "the second reading: option=value on top of the log's options (repeatable; "
+                    "absent = the log's own options)")
       ->excludes(option);
   diff->add_flag("--json", c->json,
                  "print {log, readings, same, differences, final, winners_differ} as JSON");

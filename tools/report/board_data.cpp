@@ -40,10 +40,15 @@ Json favor_cells() {
     prestige.push_back(std::to_string(c) + " PP");
     deniers.push_back(std::to_string(c + 2) + " d");
   }
-  return {{"prestige", prestige},
-          {"deniers", deniers},
-          {"resources", {"food", "wood/stone", "cloth", "1\u21922", "gold"}},
-          {"buildings", {"\u2014", "carpenter", "mason", "notary", "architect"}}};
+  // Keyed by the rows' names (kFavorRowNames), in the rows' order.
+  Json cells = Json::object();
+  cells[std::string(favor_row_name(FavorRow::prestige))] = prestige;
+  cells[std::string(favor_row_name(FavorRow::deniers))] = deniers;
+  cells[std::string(favor_row_name(FavorRow::resources))] = {"food", "wood/stone", "cloth",
+                                                             "1\u21922", "gold"};
+  cells[std::string(favor_row_name(FavorRow::buildings))] = {"\u2014", "carpenter", "mason",
+                                                             "notary", "architect"};
+  return cells;
 }
 
 // The columns open with 0, 1 and 2 sections scored (favor.columns), as the engine counts them.

@@ -275,7 +275,7 @@ std::string default_output(const std::string& log) {
 
 int run_report(const ReportCommand& c) {
   Overrides first = rule_pairs(c.rules, "--rules");
-  Overrides second = rule_pairs(c.versus, "--versus");
+  Overrides second = rule_pairs(c.versus, kVersusFlag);
   auto read = read_log_file(c.log);
   if (auto* error = std::get_if<LogError>(&read)) {
     fmt::print(stderr, "{}: {}: {}\n", c.log, error->where(), error->message);
@@ -381,9 +381,9 @@ void add_report_command(CLI::App& app) {
   add_rules_option(report, c->rules,
                    "set a rule option on top of the log's, as option=value (repeatable): the "
                    "reading the report replays");
-  report->add_option("--versus", c->versus,
-                     "a second reading, as option=value (repeatable): both readings side by "
-                     "side, as 'caylus diff --rules ... --versus ...' compares them");
+  add_versus_option(report, c->versus,
+                    "a second reading, as option=value (repeatable): both readings side by "
+                    "side, as 'caylus diff --rules ... --versus ...' compares them");
   report->callback([c] { exit_status() = run_report(*c); });
 }
 
