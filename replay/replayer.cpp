@@ -30,30 +30,25 @@ using nlohmann::json;
 
 class Replayer {
  public:
-  // `note_phases`: keep the state as each phase begins, for the checks at a phase boundary.
-  Replayer(const GameLog& log, const ReplayOptions& options, ReplayResult& result, bool note_phases)
+  Replayer(const GameLog& log, const ReplayOptions& options, ReplayResult& result)
       : log_(log),
         options_(options),
         r_(result),
-        cursor_(log, result.state,
-                [this](const Action& action, bool forced) {
-                  // An action as written that the rules refuse is met in full next
-                  // (LogCursor::take); a forced one is the engine's own legal choice, which perform
-                  // reports if refused.
-                  if (!forced) return perform_if_legal(current_, action);
-                  ++r_.forced_actions;
-                  return perform(current_, action, true) ? LogCursor::Applied::done
-                                                         : LogCursor::Applied::stop;
-                }),
-        boundaries_wanted_(note_phases) {}
+        cursor_(log, result.state, [this](const Action& action, bool forced) {
+          // An action as written that the rules refuse is met in full next (LogCursor::take); a
+          // forced one is the engine's own legal choice, which perform reports if refused.
+          if (!forced) return perform_if_legal(current_, action);
+          ++r_.forced_actions;
+          return perform(current_, action, true) ? LogCursor::Applied::done
+                                                 : LogCursor::Applied::stop;
+        }) {}
   Replayer(const Replayer&) = delete;  // its cursor points into it
   Replayer& operator=(const Replayer&) = delete;
 
-  // False when a check at a phase boundary was met and the phase starts were not noted: the
-  // log is to be replayed again, noting them (replay_log).
-  bool run(GameState start) {
+  void run(GameState start) {
     GameState& s = r_.state;
     s = start;
+    boundaries_wanted_ = checks_at_boundaries(0);
     if (options_.narrate) {
       narrator_ = Narrator(s);
       r_.ledger = PointsLedger(s);
@@ -68,9 +63,7 @@ class Replayer {
       if (!go_on) break;
       ++r_.entries_replayed;
     }
-    if (again_noting_phases_) return false;
     if (options_.narrate) r_.narrative = render_all(narrator_.lines());
-    return true;
   }
 
  private:
@@ -84,6 +77,20 @@ class Replayer {
   std::string name(PlayerIndex p) const {
     if (p >= 0 && static_cast<std::size_t>(p) < r_.names.size()) return r_.names[p];
     return "";
+  }
+
+  // Whether a check among the claims from entry `first` up to the next action entry speaks of a
+  // phase boundary (`at`): only such a check reads the phase starts, which cost a copy of the
+  // state at every step. Asked at each action for the claims after it (a boundary is one passed
+  // since the previous action), never by a walk over the whole log before the replay: any such
+  // walk, even one reading only an entry's first bytes, is a pass over memory as long as the
+  // replay's own (x0.79 of the replay's speed, issue 31, docs/speed-history.md). Replaying the
+  // log again once such a check is met is no way out either: an observer cannot be told to
+  // forget, and the invariants' trackers would see the game twice.
+  bool checks_at_boundaries(int first) const {
+    for (auto e = log_.entries.begin() + first; e < log_.entries.end() && e->is_claim(); ++e)
+      if (e->is_check && e->claims && e->claims->at) return true;
+    return false;
   }
 
   // LOG_FORMAT.md, "Checks": a claim speaks of the state at the moment the next decision is asked.
@@ -134,10 +141,6 @@ class Replayer {
       return compared(index, entry, compare_check(claims, r_.state, r_.names), "", r_.state);
     // docs/notation.md, "A check at a phase boundary": the state as that phase began, passed
     // since the previous action. None such is the log's mistake, never a check that holds.
-    if (!boundaries_wanted_) {
-      again_noting_phases_ = true;
-      return false;
-    }
     const GameState* s = phase_starts_.find(*claims.at);
     if (s == nullptr) {
       r_.input_error = phase_starts_.unseen(index, entry);
@@ -212,6 +215,7 @@ class Replayer {
   bool run_action(int index, const LogEntry& entry) {
     // LOG_FORMAT.md, "Who decides what": a decision with one legal choice may be omitted.
     current_ = index;
+    boundaries_wanted_ = checks_at_boundaries(index + 1);
     // A member, assigned whole when the entry is met: a local would be zeroed at every action.
     EntryMeeting& m = met_;
     switch (cursor_.take(static_cast<std::size_t>(index), m)) {
@@ -410,13 +414,8 @@ class Replayer {
   // The state is, byte for byte, the `after` of the last step the observer was told of
   // (Step::follows).
   bool observed_ = false;
-  // docs/notation.md, "A check at a phase boundary": the phase starts are noted only for a log
-  // that has such a check. Noting them costs a copy of the state at every step, and knowing
-  // beforehand would cost a look at every entry: a replay notes none, and the rare log that has
-  // such a check is replayed again from its start, noting them (issue 31, the speed of a
-  // replay).
-  const bool boundaries_wanted_;
-  bool again_noting_phases_ = false;
+  // docs/notation.md, "A check at a phase boundary": noted only for a log that has such a check.
+  bool boundaries_wanted_ = false;
   PhaseStarts phase_starts_;
 };
 
@@ -442,18 +441,12 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
     return result;
   }
   const GameState& start = std::get<GameState>(first);
-  auto begin = [&](ReplayResult& r) {
-    r.names = log.players;
-    for (int p = static_cast<int>(r.names.size()); p < start.player_count; ++p)
-      r.names.push_back("player " + std::to_string(p + 1));
-    r.entries_in_log = static_cast<int>(log.entries.size());
-  };
-  begin(result);
-  if (!Replayer(log, options, result, false).run(start)) {
-    result = ReplayResult{};
-    begin(result);
-    Replayer(log, options, result, true).run(start);
-  }
+  result.names = log.players;
+  for (int p = static_cast<int>(result.names.size()); p < start.player_count; ++p)
+    result.names.push_back("player " + std::to_string(p + 1));
+
+  result.entries_in_log = static_cast<int>(log.entries.size());
+  Replayer(log, options, result).run(start);
   if (result.input_error) return result;
   result.complete = result.state.game_over();
   if (result.complete)

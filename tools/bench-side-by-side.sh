@@ -12,10 +12,9 @@
 # per figure: the median ratio, its spread, and each binary's median figure.
 set -euo pipefail
 
-if [[ $# -lt 2 || $1 == -h || $1 == --help ]]; then
-  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
-  exit 2
-fi
+usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; }
+if [[ ${1:-} == -h || ${1:-} == --help ]]; then usage; exit 0; fi
+if [[ $# -lt 2 ]]; then usage >&2; exit 2; fi
 old=$1 new=$2 pairs=${3:-12} games=${4:-400}
 for binary in "$old" "$new"; do
   [[ -x $binary ]] || { echo "bench-side-by-side: $binary is no executable caylus" >&2; exit 2; }

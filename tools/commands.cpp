@@ -20,7 +20,7 @@ RuleOptions parse_rules(const std::vector<std::string>& rules) {
 
 CLI::Option* add_rules_option(CLI::App* command, std::vector<std::string>& rules,
                               const std::string& help) {
-  return command->add_option("--rules,-r", rules, help);
+  return command->add_option(std::string(kRulesFlag) + ",-r", rules, help);
 }
 
 CLI::Option* add_versus_option(CLI::App* command, std::vector<std::string>& versus,

@@ -40,10 +40,13 @@ std::string error_place(const std::string& file, const ReplayError& error);
 // the invariant note when the engine is at fault.
 std::string error_summary(const ReplayResult& result);
 
+// The flag of the rule options, as messages name it (declared by add_rules_option, commands.h).
+inline constexpr const char* kRulesFlag = "--rules";
+
 // (name, value) pairs of repeated `--rules option=value` arguments: the one parser of the flag
 // (parse_rules in commands.h builds options from it). Throws InputError for an argument without
 // '=' or an option name or value that does not exist.
 std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<std::string>& rules,
-                                                            const std::string& flag = "--rules");
+                                                            const std::string& flag = kRulesFlag);
 
 }  // namespace caylus::tools

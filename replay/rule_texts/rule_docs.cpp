@@ -47,22 +47,15 @@ std::optional<RuleDocLookup> find_rule_doc(std::string_view text) {
 
 std::string building_words(BuildingId id) {
   const BuildingData& b = building(id);
-  static constexpr std::array<std::string_view, 13> kEffects = {
-      "no worker may stand on it",
-      "production (mandatory)",
-      "market",
-      "peddler",
-      "carpenter: build one wood building",
-      "mason: build one stone building",
-      "architect: build one prestige building on one of the user's residences",
-      "notary",
-      "church",
-      "tailor",
-      "bank",
-      "alchemist",
-      "jeweler"};
-  std::string text = fmt::format("{} ({} building): {}", b.name, kBuildingKindNames[b.kind],
-                                 kEffects[static_cast<int>(b.effect)]);
+  // What a worker there does, per Effect (one name each, its last value the jeweler).
+  static constexpr auto kEffects =
+      names_of<Effect>("no worker may stand on it", "production (mandatory)", "market", "peddler",
+                       "carpenter: build one wood building", "mason: build one stone building",
+                       "architect: build one prestige building on one of the user's residences",
+                       "notary", "church", "tailor", "bank", "alchemist", "jeweler");
+  static_assert(kEffects.size() == static_cast<std::size_t>(Effect::jeweler) + 1);
+  std::string text =
+      fmt::format("{} ({} building): {}", b.name, kBuildingKindNames[b.kind], kEffects[b.effect]);
   // The offers as the table holds them (core/buildings.cpp), not written again here.
   for (int i = 0; i < b.offer_count; ++i)
     text += (i == 0 ? ": " : ", or ") + offer_text(b.offers[i]);

@@ -43,7 +43,7 @@ std::pair<Overrides, Overrides> reading_overrides(const DiffCommand& c) {
     throw InputError{
         "say which readings to compare: --option NAME (its two values), or --rules "
         "option=value [--versus option=value] (see 'caylus rules')"};
-  if (c.option.empty()) return {rule_pairs(c.rules, "--rules"), rule_pairs(c.versus, kVersusFlag)};
+  if (c.option.empty()) return {rule_pairs(c.rules, kRulesFlag), rule_pairs(c.versus, kVersusFlag)};
   const OptionInfo* info = nullptr;
   for (const auto& o : option_table())
     if (o.name == c.option) info = &o;

@@ -56,7 +56,7 @@ const CaylusBoard = (function () {
     }
     const kindFill = {
       neutral: '#f3c6d6', fixed: '#d9cdb4', wood: '#c8a27a', stone: '#b9bec4',
-      residence: '#9ed39e', prestige: '#8fb4e3', none: '#eeeeee'
+      residential: '#9ed39e', prestige: '#8fb4e3', none: '#eeeeee'
     };
     const sections = constants.sections;
     const favorRows = constants.favor.rows;

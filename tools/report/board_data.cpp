@@ -14,8 +14,6 @@ namespace caylus::tools {
 using Json = nlohmann::ordered_json;
 
 Json buildings_json() {
-  static constexpr std::string_view kKinds[] = {"none",  "fixed",     "neutral", "wood",
-                                                "stone", "residence", "prestige"};
   Json out = Json::object();
   for (int b = 0; b < kBuildingCount; ++b) {
     const BuildingData& data = building(static_cast<BuildingId>(b));
@@ -23,7 +21,7 @@ Json buildings_json() {
     // A house stands on every building a player built; the fixed and neutral ones have none
     // (the position check of replay/position.cpp refuses an owner there).
     bool owned = data.kind != BuildingKind::fixed && data.kind != BuildingKind::neutral;
-    out[std::string(data.name)] = {{"kind", std::string(kKinds[static_cast<int>(data.kind)])},
+    out[std::string(data.name)] = {{"kind", std::string(kBuildingKindNames[data.kind])},
                                    {"prestige", data.prestige},
                                    {"owned", owned}};
   }

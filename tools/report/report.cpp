@@ -274,7 +274,7 @@ std::string default_output(const std::string& log) {
 }
 
 int run_report(const ReportCommand& c) {
-  Overrides first = rule_pairs(c.rules, "--rules");
+  Overrides first = rule_pairs(c.rules, kRulesFlag);
   Overrides second = rule_pairs(c.versus, kVersusFlag);
   auto read = read_log_file(c.log);
   if (auto* error = std::get_if<LogError>(&read)) {
