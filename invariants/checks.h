@@ -125,9 +125,9 @@ struct StepView {
   const GameState& after;
   const EventSink& events;
   std::uint32_t changed = kAllParts;  // Part bits that differ between before and after
-  std::uint32_t event_kinds = ~0u;    // bit per EventKind up to game_ended present in `events`
+  std::uint32_t event_kinds = ~0u;    // bit per fact (not is_reason_event) present in `events`
   bool has(EventKind k) const {
-    return k <= EventKind::game_ended && ((event_kinds >> static_cast<int>(k)) & 1);
+    return !is_reason_event(k) && ((event_kinds >> static_cast<int>(k)) & 1);
   }
   bool changed_any(std::uint32_t parts) const { return (changed & parts) != 0; }
 };

@@ -146,8 +146,7 @@ Result deniers_explained(const StepView& v, InvariantTracker&) {
   static_assert(static_cast<int>(EventKind::game_ended) < 32);
   for (const Event& e : v.events) {
     if ((v.event_kinds & kPaying) == 0) break;
-    if (e.kind > EventKind::game_ended || ((kPaying >> static_cast<unsigned>(e.kind)) & 1u) == 0)
-      continue;
+    if (is_reason_event(e.kind) || ((kPaying >> static_cast<unsigned>(e.kind)) & 1u) == 0) continue;
     if (!valid_player(v.after, e.player)) continue;
     switch (e.kind) {
       case EventKind::income:

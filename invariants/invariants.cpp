@@ -260,9 +260,9 @@ std::optional<InvariantFailure> InvariantChecker::check_step(const GameState& be
                                       known ? &diff : nullptr))
     return failure;
   std::uint32_t kinds = 0;
-  // The kinds after game_ended (the reasons of issue 29) trigger no check: they have no bit.
+  // The reasons (is_reason_event, issue 29) trigger no check: they have no bit.
   for (const Event& e : events)
-    if (e.kind <= EventKind::game_ended) kinds |= 1u << static_cast<unsigned>(e.kind);
+    if (!is_reason_event(e.kind)) kinds |= 1u << static_cast<unsigned>(e.kind);
   const StepView view{before, action, after, events, changed, kinds};
   // The step entries triggered by a bit of the step (all of them when always on), in table order.
   const auto& all = entries();
