@@ -15,6 +15,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <variant>
 #include <vector>
@@ -50,6 +51,9 @@ void settle_board(GameState& state);
 Claims position_of(const GameState& phase_start, const GameState& start);
 
 // The position's `position` lines in the text notation, one group of fields a line.
+// The claim keys that say the moment (turn, phase, the officials, the turn order, the bridge, the
+// sections scored): written first, on one line, by position_lines and position_json_text.
+std::span<const std::string_view> position_moment_keys();
 std::vector<std::string> position_lines(const Claims& position,
                                         const std::vector<std::string>& names);
 
