@@ -159,7 +159,9 @@ std::vector<RuleQuote> spanish() {
       {R::build_kind, "Fase 5 b) Edificios de construcción",
        "La carpintería permite construir solo edificios de madera (losetas con el fondo café)", ""},
       {R::build_available, "Fase 5 b) Edificios de construcción",
-       "Solo se pueden construir edificios que aun estén disponibles en la reserva.", ""},
+       "Solo se pueden construir edificios que aun estén disponibles en la reserva.",
+       "its tiles (\"8 de piedra\") and lists have no jeweler: a first edition, edition=first; the "
+       "French is the second, the default"},
       {R::build_cost, "Fase 5 b) Edificios de construcción",
        "Para construir edificios el jugador deberá pagar los recursos requeridos ... Abona un "
        "barril de madera y otro de alimento de su reserva a la común.",
@@ -197,8 +199,10 @@ std::vector<RuleQuote> spanish() {
        "the English rulebook), not the French default end_of_activation"},
       {R::building_effect, kActivation,
        "El efecto de un edificio no se aplica de manera obligada, a menos que se trate de un "
-       "edificio de producción.",
-       ""},
+       "edificio de producción. ... Abogado. Permite previo pago de un denario y un barril de ropa "
+       "transformar un edificio neutral (rosa) en uno propio de prestigio (verde). 4pp",
+       "the list gives the lawyer 4 PP, lawyer_prestige=4 (the default); it also calls the "
+       "residence \"de prestigio (verde)\", a slip for residential"},
       {R::castle_order, kCastle,
        "Los jugadores realizarán sus construcciones en el castillo de acuerdo con el orden en que "
        "fueron colocando trabajadores dentro de él.",

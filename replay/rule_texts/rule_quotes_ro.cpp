@@ -161,7 +161,9 @@ std::vector<RuleQuote> romanian() {
        "permite jucatorilor sa construiasca doar cladirile de lemn (cartonasele cu fundal maro)",
        ""},
       {R::build_available, "Faza 5 b) cladirile de constructie",
-       "Este posibil sa construiesti o cladire doar daca este disponibila in stoc.", ""},
+       "Este posibil sa construiesti o cladire doar daca este disponibila in stoc.",
+       "its tiles (\"9 de piatra\") and text have no jeweler: a first edition, edition=first; the "
+       "French is the second, the default"},
       {R::build_cost, "Faza 5 b) cladirile de constructie",
        "Pentru a construi o cladire jucatorul trebuie sa plateasca pretul in cuburi (pretul este "
        "afisat in coltul din stanga sus al cartonasului) din stocul propriu.",
