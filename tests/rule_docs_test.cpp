@@ -5,14 +5,13 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <string>
 
 #include "command_helpers.h"
 #include "core/options.h"
 #include "core/rule_id.h"
+#include "seed_text.h"
 
 namespace caylus {
 namespace {
@@ -40,55 +39,15 @@ TEST(RuleDocs, EveryRuleIdHasOneFilledRow) {
   }
 }
 
-// Text compared as words: the seed's **bold** marks dropped, runs of white space made one space,
-// the typographic apostrophe made plain.
-std::string as_words(const std::string& text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text.compare(i, 2, "**") == 0) {
-      ++i;
-      continue;
-    }
-    if (text.compare(i, 3, "\xE2\x80\x99") == 0) {
-      out += '\'';
-      i += 2;
-      continue;
-    }
-    bool space = text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r';
-    if (space) {
-      if (!out.empty() && out.back() != ' ') out += ' ';
-      continue;
-    }
-    out += text[i];
-  }
-  return out;
-}
-
 // Every quote is the French rulebook's own words: each part between "..." occurs in seed 002.
 TEST(RuleDocs, QuotesAreTheFrenchRulebooksWords) {
-  const std::string path =
-      std::string(CAYLUS_SOURCE_DIR) + "/../shared/seeds/002_fcd4a5ccaa36f771.txt";
-  std::ifstream in(path);
-  ASSERT_TRUE(in) << "the French rulebook is not at " << path;
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string seed = as_words(buffer.str());
-  for (const RuleDoc& doc : rule_docs()) {
-    std::string quote(doc.quote);
-    std::size_t from = 0;
-    while (from <= quote.size()) {
-      std::size_t dots = quote.find("...", from);
-      std::string part =
-          as_words(quote.substr(from, dots == std::string::npos ? std::string::npos : dots - from));
-      while (!part.empty() && part.back() == ' ') part.pop_back();
-      if (!part.empty() && part.front() == ' ') part.erase(0, 1);
-      if (!part.empty()) {
-        EXPECT_TRUE(contains(seed, part)) << rule_id_text(doc.id) << ": « " << part << " »";
-      }
-      if (dots == std::string::npos) break;
-      from = dots + 3;
-    }
-  }
+  const std::string seed = test::read_seed(test::kFrenchSeed);
+  ASSERT_FALSE(seed.empty()) << "the French rulebook is not at "
+                             << test::seed_path(test::kFrenchSeed);
+  const std::string words = test::as_words(seed);
+  for (const RuleDoc& doc : rule_docs())
+    for (const std::string& part : test::parts_not_in(std::string(doc.quote), words))
+      ADD_FAILURE() << rule_id_text(doc.id) << ": « " << part << " »";
 }
 
 // The options a rule shows are their rows' rule ids (core/options.h): the option table is the

@@ -1,14 +1,35 @@
 // caylus rules: lists the rule options (RULES.md "Interpretations") and the rule ids; given a
-// rule id, says where that rule comes from (tools/report/rule_explain.h).
+// rule id, says where that rule comes from (tools/report/rule_explain.h), quoting the reader's
+// rulebook (--lang, tools/language.h); --glossary prints the rulebooks' words (docs/glossary.md).
 #include <fmt/core.h>
 
 #include "core/options.h"
 #include "core/rule_id.h"
 #include "core/verbs.h"
+#include "replay/rule_texts/glossary.h"
 #include "tools/commands.h"
+#include "tools/language.h"
 #include "tools/report/rule_explain.h"
 
 namespace caylus::tools {
+
+namespace {
+
+// `caylus rules --glossary` / `--lang`: the language options of the command, kept apart from the
+// listing so that both grow without meeting.
+struct LanguageOptions {
+  std::string lang;
+  bool glossary = false;
+};
+
+void add_language_options(CLI::App* rules, LanguageOptions& options) {
+  add_language_option(rules, options.lang);
+  rules->add_flag("--glossary", options.glossary,
+                  "print the glossary: every term in the French, Spanish and Romanian rulebooks' "
+                  "own words, with the line of each (the Markdown of docs/glossary.md)");
+}
+
+}  // namespace
 
 void add_rules_command(CLI::App& app) {
   auto ids = std::make_shared<bool>(false);
@@ -28,9 +49,17 @@ void add_rules_command(CLI::App& app) {
   rules->add_option("--corpus", *corpus,
                     "with RULE_ID: the corpus scanned for scenarios (default: the installed one, "
                     "PREFIX/share/caylus/corpus, or the source tree's from a build directory)");
-  rules->callback([ids, rule, corpus] {
+  auto language = std::make_shared<LanguageOptions>();
+  add_language_options(rules, *language);
+  rules->callback([ids, rule, corpus, language] {
+    const Language reader = choose_language(language->lang, locale_environment());
+    if (language->glossary) {
+      fmt::print("{}", glossary_markdown());
+      exit_status() = 0;
+      return;
+    }
     if (!rule->empty()) {
-      auto explanation = explain_rule(*rule, *corpus);
+      auto explanation = explain_rule(*rule, *corpus, reader);
       if (!explanation)
         throw InputError{"unknown rule id '" + *rule +
                          "': 'caylus rules --ids' lists them (building.<id> for a building)"};
