@@ -143,9 +143,12 @@ TEST(RuleDocs, EveryBuildingSaysWhatItDoesWithItsAmounts) {
         EXPECT_TRUE(contains(words, goods_text(one) + (c == b.owner_bonus[0] ? " or " : " when")));
       }
     const std::string cost = building_cost_words(id);
-    if (!b.cost.empty()) EXPECT_TRUE(contains(cost, goods_text(b.cost)));
-    if (b.cost_any > 0)
+    if (!b.cost.empty()) {
+      EXPECT_TRUE(contains(cost, goods_text(b.cost)));
+    }
+    if (b.cost_any > 0) {
       EXPECT_TRUE(contains(cost, count_text(b.cost_any, "cube", "cubes") + " of any type"));
+    }
     EXPECT_EQ(b.cost.empty() && b.cost_any == 0, cost == "nothing");
     EXPECT_EQ(cost != "nothing", contains(words, "; costs " + cost));
     EXPECT_EQ(b.prestige > 0, contains(words, std::to_string(b.prestige) + " PP when built"));
@@ -192,8 +195,9 @@ TEST(CompleteCommand, ListsTheWordsOfTheTables) {
   ASSERT_EQ(ids.status, 0);
   for (int i = 0; i < kRuleIdCount; ++i) {
     auto id = static_cast<RuleId>(i);
-    if (id != RuleId::building_effect)
+    if (id != RuleId::building_effect) {
       EXPECT_TRUE(contains(ids.out, std::string(rule_id_text(id)) + "\n")) << rule_id_text(id);
+    }
   }
   for (int i = 1; i < kBuildingCount; ++i) {
     std::string id = "building." + std::string(building_name(static_cast<BuildingId>(i)));
