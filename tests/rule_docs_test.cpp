@@ -220,7 +220,8 @@ TEST(CompleteCommand, ListsTheWordsOfTheTables) {
             "neutral_carpenter\n");
   EXPECT_EQ(run_caylus("complete nothing").status, 2);
   // Hidden: not a command people are shown (nor the man pages, generated from --help).
-  EXPECT_FALSE(contains(run_caylus("--help").out, "complete"));
+  EXPECT_FALSE(contains(run_caylus("--help").out, "\n  complete "));
+  EXPECT_TRUE(contains(run_caylus("--help").out, "\n  rules "));
 }
 
 TEST(RulesCommand, ExplainsARule) {
