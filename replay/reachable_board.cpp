@@ -54,12 +54,14 @@ Verdict road_landmarks(const GameState& s) {
     BuildingId b = s.road[i].building;
     BuildingKind kind = b == BuildingId::none ? BuildingKind::none : building(b).kind;
     if (i <= kNeutralSpaces) {
-      // setup.neutral; notary.transform turns a neutral building into a residence.
-      if (kind != BuildingKind::neutral && b != BuildingId::residence)
+      // setup.neutral; notary.transform turns a neutral building into a residence, which a
+      // prestige building may then replace (build.prestige.site).
+      if (kind != BuildingKind::neutral && kind != BuildingKind::residence &&
+          kind != BuildingKind::prestige)
         return refuse(road_field(i, "building"),
                       space(i) + " holds " + (b == BuildingId::none ? "nothing" : tile(b)) +
                           ": road spaces 1 to 6 hold the neutral buildings, or the residences "
-                          "a notary made of them");
+                          "a notary made of them and the prestige buildings built on those");
       continue;
     }
     BuildingId fixed = i == kFixedPeddlerSpace     ? BuildingId::fixed_peddler

@@ -228,8 +228,11 @@ Verdict provost_by_phase(const GameState& s) {
 
 Verdict road_resolved_up_to_provost(const GameState& s) {
   // activate.order: road spaces 1 .. provost, in order; the space resolved is never beyond him.
+  // A favor its building gave may wait once that space is done (activation_space one beyond).
   if (s.phase != Phase::activation || s.decision.kind == DecisionKind::none) return std::nullopt;
-  if (s.activation_space <= s.provost) return std::nullopt;
+  bool resolving = s.decision.kind == DecisionKind::activation ||
+                   s.decision.kind == DecisionKind::owner_bonus;
+  if (s.activation_space <= s.provost + (resolving ? 0 : 1)) return std::nullopt;
   return refuse({"provost"}, "the provost stands on road space " + std::to_string(s.provost) +
                                  ", behind road space " + std::to_string(s.activation_space) +
                                  ", which phase 5 is resolving: the road is resolved from space 1 "

@@ -64,7 +64,7 @@ const std::vector<Edge>& edges() {
        [](GameState& s) { s.houses[0][0] = 3; }},
       {"the castle is filled section by section", "castle.section", "castle.walls",
        [] {
-         GameState s = board(7, Phase::castle);
+         GameState s = board(6, Phase::castle);
          houses(s, Section::dungeon, 2, 2, 2);
          houses(s, Section::walls, 1);
          s.completed_this_turn = 1;
@@ -188,7 +188,7 @@ const std::vector<Edge>& edges() {
        [](GameState& s) { s.scoring_section = 3; }},
       {"a section completed this turn by a batch", "castle.section", "completed_this_turn",
        [] {
-         GameState s = board(7, Phase::castle);
+         GameState s = board(6, Phase::castle);
          houses(s, Section::dungeon, 2, 2, 2);
          s.completed_this_turn = 1;
          s.batches_this_turn[1] = 1;
@@ -197,7 +197,7 @@ const std::vector<Edge>& edges() {
        [](GameState& s) { s.batches_this_turn[1] = 0; }},
       {"a batch places a house of its player", "castle.batch", "batches_this_turn.{p0}",
        [] {
-         GameState s = board(7, Phase::castle);
+         GameState s = board(6, Phase::castle);
          houses(s, Section::dungeon, 2);
          s.batches_this_turn[0] = 2;
          return s;
@@ -268,7 +268,10 @@ const std::vector<Edge>& edges() {
          s.road[1] = RoadSpace{BuildingId::residence, 0, kNoPlayer};
          return s;
        },
-       [](GameState& s) { s.road[1].building = BuildingId::wood_quarry; }},
+       [](GameState& s) {
+         s.road[1].building = BuildingId::wood_quarry;
+         s.stock &= ~tile_bit(BuildingId::wood_quarry);
+       }},
       {"the road is built without gaps", "build.site", "road.11.building",
        [] {
          GameState s = board(3, Phase::placement);
