@@ -232,6 +232,7 @@ std::variant<GameState, LogError> position_state(GameState s, const Claims& c,
   // the phase's to ask once it begins (begin_phase), not the new game's.
   GameState judged = s;
   judged.decision = Decision{};
+  if (phase > Phase::special) judged.special_step = 6;  // phase 3 is over: every step done
   if (auto why = judge_board(judged))
     return error_at(claim_path(*why, names, path), unreachable_text(*why, names));
   return s;

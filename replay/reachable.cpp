@@ -33,6 +33,10 @@ constexpr ReachableRow kRows[] = {
      "a worker stands on a special building from phase 2 until it resolves in phase 3 (the "
      "inn's right slot stays)",
      "workers, phase", special_workers_by_phase},
+    {"special.gate",
+     "phase 3 resolves its buildings in order: none before it, all after it; phase 5's road "
+     "is not begun before phase 5",
+     "special_step, activation_space, phase", phase_progress},
     {"activate.order",
      "a worker stands on the road from phase 2 until its space resolves in phase 5",
      "road.N.worker, phase", road_workers_by_phase},

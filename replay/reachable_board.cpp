@@ -187,6 +187,22 @@ Verdict special_workers_by_phase(const GameState& s) {
   return std::nullopt;
 }
 
+Verdict phase_progress(const GameState& s) {
+  // Phase 3 resolves its buildings in order (special_step 0 gate .. 6 done): not begun before
+  // it, done after it; phase 5's road is not begun before it.
+  bool before = s.phase == Phase::income || s.phase == Phase::placement;
+  if ((before && s.special_step != 0) ||
+      (s.phase > Phase::special && s.phase != Phase::game_over && s.special_step != 6))
+    return refuse({"special_step"}, "phase 3's buildings are resolved up to step " +
+                                        std::to_string(s.special_step) + " " + moment_words(s) +
+                                        ": none before phase 3, all of them after it");
+  if (s.phase < Phase::activation && s.activation_space != 0)
+    return refuse({"activation_space"}, "the road is resolved up to space " +
+                                            std::to_string(s.activation_space) + " " +
+                                            moment_words(s) + ": phase 5 has not begun");
+  return std::nullopt;
+}
+
 Verdict road_workers_by_phase(const GameState& s) {
   // activate.order: each worker leaves as its space resolves, the rest once phase 5 is over.
   for (Space i = 1; i <= kRoadSpaces; ++i) {

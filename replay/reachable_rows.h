@@ -44,6 +44,7 @@ Verdict road_without_gaps(const GameState& s);
 Verdict road_owners(const GameState& s);
 Verdict workers_owned(const GameState& s);
 Verdict special_workers_by_phase(const GameState& s);
+Verdict phase_progress(const GameState& s);
 Verdict road_workers_by_phase(const GameState& s);
 Verdict castle_workers_by_phase(const GameState& s);
 Verdict passed_by_phase(const GameState& s);

@@ -21,6 +21,7 @@ GameState board(int turn, Phase phase) {
   s.provost = s.bailiff;
   s.phase = phase;
   s.decision = Decision{};
+  if (phase > Phase::special && phase != Phase::game_over) s.special_step = 6;
   if (phase > Phase::placement) {
     s.passed_count = 3;
     for (int i = 0; i < 3; ++i) s.bridge[i] = s.turn_order[i];
@@ -114,6 +115,7 @@ const std::vector<Edge>& edges() {
        [](GameState& s) {
          s.phase = Phase::end_of_turn;
          s.passed_count = 3;
+         s.special_step = 6;
          s.scoring_section = 3;
        }},
       {"the bailiff is at least 5+T in turn T", "bailiff.move", "bailiff",
@@ -307,6 +309,8 @@ const std::vector<Edge>& edges() {
          return s;
        },
        [](GameState& s) { s.special_step = 2; }},
+      {"phase 3 not begun in phase 2", "special.gate", "special_step",
+       [] { return board(3, Phase::placement); }, [](GameState& s) { s.special_step = 1; }},
       {"a road worker leaves as its space resolves", "activate.order", "road.7.worker",
        [] {
          GameState s = board(3, Phase::activation);
