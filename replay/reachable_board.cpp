@@ -259,6 +259,12 @@ Verdict decision_holder(const GameState& s) {
                                     : phase != s.phase)
     return refuse({"decision"}, "a " + std::string(decision_kind_name(d.kind)) +
                                     " decision is pending " + moment_words(s));
+  // Phase 7's favors come from its scoring, once the bailiff has moved (scoring_section >= 0).
+  if (s.phase == Phase::end_of_turn && s.scoring_section < 0)
+    return refuse({"decision"}, "a " + std::string(decision_kind_name(d.kind)) +
+                                    " decision is pending " + moment_words(s) +
+                                    " before the bailiff moves: phase 7's favors come from its "
+                                    "scoring");
   PlayerIndex holder = kNoPlayer;
   switch (d.kind) {
     case DecisionKind::provost:
