@@ -14,7 +14,8 @@ namespace {
 using namespace reachable;
 
 constexpr ReachableRow kRows[] = {
-    {"build.available", "each tile is in one place: on the road once, in the stock or out of the game",
+    {"build.available",
+     "each tile is in one place: on the road once, in the stock or out of the game",
      "road.N.building, stock, discarded", tiles_once},
     {"setup.neutral",
      "road spaces 1-6 hold the neutral buildings or residences made of them; 7, 8 and 16 their "
@@ -22,13 +23,14 @@ constexpr ReachableRow kRows[] = {
      "road.N.building", road_landmarks},
     {"build.site", "the road is built without gaps: a building stands on the first empty space",
      "road.N.building", road_without_gaps},
-    {"build.site", "a house stands on every building built, on no fixed or neutral one; a worker "
-                   "only on a building with an effect",
+    {"build.site",
+     "a house stands on every building built, on no fixed or neutral one; a worker "
+     "only on a building with an effect",
      "road.N.owner, road.N.worker", road_owners},
     {"setup.workers", "each player has 6 workers, and those out are those on the board",
      "players.P.workers, road.N.worker, workers", workers_owned},
-    {"two_player.no_stables", "the stables take no worker in a two-player game",
-     "workers.stables", two_player_stables},
+    {"two_player.no_stables", "the stables take no worker in a two-player game", "workers.stables",
+     two_player_stables},
     {"special.gate",
      "a worker stands on a special building from phase 2 until it resolves in phase 3 (the "
      "inn's right slot stays)",
@@ -45,17 +47,15 @@ constexpr ReachableRow kRows[] = {
     {"place.pass",
      "nobody has passed in phase 1, not everyone in phase 2, everyone from phase 3 on",
      "passed, phase", passed_by_phase},
-    {"castle.section", "a section holds at most 6 / 10 / 14 houses", "castle.S",
-     castle_capacity},
+    {"castle.section", "a section holds at most 6 / 10 / 14 houses", "castle.S", castle_capacity},
     {"castle.section",
      "the castle is filled section by section: a house goes to the next section only once the "
      "current one is full or scored",
      "castle.S, scored", castle_section},
     {"scoring.order", "the sections are scored in order: dungeon, walls, towers", "scored",
      scoring_order},
-    {"scoring.trigger",
-     "a section is scored once the bailiff reached its mark or once it was full", "scored, bailiff",
-     scored_for_a_reason},
+    {"scoring.trigger", "a section is scored once the bailiff reached its mark or once it was full",
+     "scored, bailiff", scored_for_a_reason},
     {"game.end", "the towers scored end the game, and nothing else does", "scored, phase",
      towers_end_the_game},
     {"bailiff.move",
@@ -73,21 +73,20 @@ constexpr ReachableRow kRows[] = {
     {"castle.section",
      "a section completed this turn is full, filled by a batch of this turn's castle phase",
      "completed_this_turn, batches_this_turn, castle.S, phase", completed_this_turn},
-    {"castle.batch",
-     "batches are offered in phase 6, each placing a house of its player",
+    {"castle.batch", "batches are offered in phase 6, each placing a house of its player",
      "batches_this_turn, castle.S, phase", batches_this_turn},
     {"provost.order",
      "the provost stands with the bailiff but for the merchants' guild (3 spaces) and the "
      "players of phase 4 (3 each), until the bailiff moves",
      "provost, bailiff, phase", provost_by_phase},
-    {"activate.order",
-     "in phase 5 the space being resolved is not beyond the provost", "provost, phase",
-     road_resolved_up_to_provost},
+    {"activate.order", "in phase 5 the space being resolved is not beyond the provost",
+     "provost, phase", road_resolved_up_to_provost},
     {"favor.columns",
      "favor markers stand within the columns open: 1-2, 3-4 once the dungeon is scored, 5 once "
      "the walls are",
      "players.P.favor.R, scored", favor_columns},
-    {"decision.player", "a pending decision belongs to its phase and to the player whose turn it is",
+    {"decision.player",
+     "a pending decision belongs to its phase and to the player whose turn it is",
      "decision, phase", decision_holder},
 };
 
@@ -146,9 +145,9 @@ std::string snapshot_path(const Unreachable& why, const std::vector<std::string>
     from = 2;
     if (keys.size() > 2 && keys[2] == "workers") return json_input::child(out, "workers_out");
   } else if (head == "workers" && keys.size() > 1) {
-    std::string key = keys[1] == "castle"  ? "castle_workers"
-                      : keys[1] == "inn"   ? "inn_left"
-                                           : keys[1];
+    std::string key = keys[1] == "castle" ? "castle_workers"
+                      : keys[1] == "inn"  ? "inn_left"
+                                          : keys[1];
     return json_input::child(out, key);
   } else if (head == "passed") {
     return json_input::child(out, "bridge");

@@ -39,8 +39,8 @@ Verdict tiles_once(const GameState& s) {
       return refuse({"stock", std::string(building_name(b))},
                     tile(b) + " is on road space " + std::to_string(i) + " and in the stock");
     if ((s.discarded >> id) & 1)
-      return refuse({"discarded"}, tile(b) + " is on road space " + std::to_string(i) +
-                                       " and out of the game");
+      return refuse({"discarded"},
+                    tile(b) + " is on road space " + std::to_string(i) + " and out of the game");
   }
   for (int id = 1; id < kBuildingCount; ++id)
     if ((s.stock >> id) & (s.discarded >> id) & 1)
@@ -69,10 +69,9 @@ Verdict road_landmarks(const GameState& s) {
                        : i == kGoldMineSpace       ? BuildingId::gold_mine
                                                    : BuildingId::none;
     if (fixed != BuildingId::none && b != fixed)
-      return refuse(road_field(i, "building"), space(i) + " holds " +
-                                                   (b == BuildingId::none ? "nothing" : tile(b)) +
-                                                   ": it is " + tile(fixed) +
-                                                   "'s, printed on the board");
+      return refuse(road_field(i, "building"),
+                    space(i) + " holds " + (b == BuildingId::none ? "nothing" : tile(b)) +
+                        ": it is " + tile(fixed) + "'s, printed on the board");
     if (fixed == BuildingId::none && (kind == BuildingKind::fixed || kind == BuildingKind::neutral))
       return refuse(road_field(i, "building"),
                     tile(b) + " stands on " + space(i) + ": it never leaves its own space");
@@ -111,17 +110,17 @@ Verdict road_owners(const GameState& s) {
     const BuildingData& b = building(r.building);
     bool ownerless = b.kind == BuildingKind::fixed || b.kind == BuildingKind::neutral;
     if (ownerless && r.owner != kNoPlayer)
-      return refuse(road_field(i, "owner"),
-                    tile(r.building) +
-                        " belongs to nobody: the fixed and neutral buildings have no owner");
+      return refuse(
+          road_field(i, "owner"),
+          tile(r.building) + " belongs to nobody: the fixed and neutral buildings have no owner");
     if (!ownerless && r.owner == kNoPlayer)
       return refuse(road_field(i, "owner"),
                     tile(r.building) + " on " + space(i) +
                         " has no owner: a player's house stands on every building built");
     if (b.effect == Effect::none && r.worker != kNoPlayer)
-      return refuse(road_field(i, "worker"),
-                    tile(r.building) +
-                        " takes no worker: residences and prestige buildings have no effect");
+      return refuse(
+          road_field(i, "worker"),
+          tile(r.building) + " takes no worker: residences and prestige buildings have no effect");
   }
   return std::nullopt;
 }
@@ -234,8 +233,7 @@ Verdict passed_by_phase(const GameState& s) {
   if (s.phase == Phase::income && s.passed_count > 0)
     return refuse({"passed"}, "nobody has passed " + moment_words(s) +
                                   ": the bridge is emptied when a turn begins");
-  if (s.phase > Phase::placement && s.phase != Phase::game_over &&
-      s.passed_count != s.player_count)
+  if (s.phase > Phase::placement && s.phase != Phase::game_over && s.passed_count != s.player_count)
     return refuse({"passed"}, moment_words(s) +
                                   ", every player has passed (phase 2 ends when the last one "
                                   "passes); " +
@@ -254,9 +252,9 @@ Verdict decision_holder(const GameState& s) {
   const Decision& d = s.decision;
   if (d.kind == DecisionKind::none) return std::nullopt;  // a position: its phase decides
   auto phase = decision_phase(d.kind);
-  if (d.kind == DecisionKind::favor ? s.phase == Phase::income || s.phase == Phase::placement ||
-                                          s.phase == Phase::provost
-                                    : phase != s.phase)
+  if (d.kind == DecisionKind::favor
+          ? s.phase == Phase::income || s.phase == Phase::placement || s.phase == Phase::provost
+          : phase != s.phase)
     return refuse({"decision"}, "a " + std::string(decision_kind_name(d.kind)) +
                                     " decision is pending " + moment_words(s));
   // Phase 7's favors come from its scoring, once the bailiff has moved (scoring_section >= 0).
@@ -300,9 +298,8 @@ Verdict decision_holder(const GameState& s) {
       break;
   }
   if (holder == d.player) return std::nullopt;
-  return refuse({"decision"}, "the " + std::string(decision_kind_name(d.kind)) +
-                                  " decision is " + who(d.player) + "'s " + moment_words(s) +
-                                  ", and it is " +
+  return refuse({"decision"}, "the " + std::string(decision_kind_name(d.kind)) + " decision is " +
+                                  who(d.player) + "'s " + moment_words(s) + ", and it is " +
                                   (holder == kNoPlayer ? "nobody's" : who(holder) + "'s") +
                                   " to make then");
 }

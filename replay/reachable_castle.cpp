@@ -100,8 +100,7 @@ Verdict marks_passed_are_scored(const GameState& s) {
   for (int i = 0; i < kSectionCount; ++i) {
     if (scored(s, i) || s.bailiff < kScoringMark[i]) continue;
     // The end of turn that moved the bailiff past the mark is scoring it, or a section before it.
-    if (s.phase == Phase::end_of_turn && s.scoring_section >= 0 && s.scoring_section <= i)
-      continue;
+    if (s.phase == Phase::end_of_turn && s.scoring_section >= 0 && s.scoring_section <= i) continue;
     return refuse({"bailiff"}, "the bailiff (road space " + std::to_string(s.bailiff) +
                                    ") is past the mark of " + words(i) + " (space " +
                                    std::to_string(kScoringMark[i]) + "), and " + words(i) + is(i) +
@@ -214,10 +213,10 @@ Verdict provost_by_phase(const GameState& s) {
     case Phase::end_of_turn:
     case Phase::game_over:
       most = bailiff_moved(s) ? 0 : guild + per_player * s.player_count;
-      why = bailiff_moved(s) ? "he is put on the bailiff's space once the bailiff moves"
-                             : "the merchants' guild (3 spaces at most) and " +
-                                   count_text(s.player_count, "player", "players") +
-                                   " (3 each) moved him";
+      why = bailiff_moved(s)
+                ? "he is put on the bailiff's space once the bailiff moves"
+                : "the merchants' guild (3 spaces at most) and " +
+                      count_text(s.player_count, "player", "players") + " (3 each) moved him";
       break;
   }
   if (std::abs(s.provost - s.bailiff) <= most) return std::nullopt;
@@ -230,8 +229,8 @@ Verdict road_resolved_up_to_provost(const GameState& s) {
   // activate.order: road spaces 1 .. provost, in order; the space resolved is never beyond him.
   // A favor its building gave may wait once that space is done (activation_space one beyond).
   if (s.phase != Phase::activation || s.decision.kind == DecisionKind::none) return std::nullopt;
-  bool resolving = s.decision.kind == DecisionKind::activation ||
-                   s.decision.kind == DecisionKind::owner_bonus;
+  bool resolving =
+      s.decision.kind == DecisionKind::activation || s.decision.kind == DecisionKind::owner_bonus;
   if (s.activation_space <= s.provost + (resolving ? 0 : 1)) return std::nullopt;
   return refuse({"provost"}, "the provost stands on road space " + std::to_string(s.provost) +
                                  ", behind road space " + std::to_string(s.activation_space) +
@@ -246,11 +245,12 @@ Verdict favor_columns(const GameState& s) {
       int column = s.player(p).favor[r];
       if (column <= open) continue;
       auto row = static_cast<FavorRow>(r);
-      return refuse({"players", player_key(p), "favor", std::string(favor_row_name(row))},
-                    who(p) + "'s " + std::string(favor_row_name(row)) +
-                        " favor marker is on column " + std::to_string(column) +
-                        ", but only columns 1 to " + std::to_string(open) + " are open" +
-                        (open == 2 ? " until the dungeon is scored" : " until the walls are scored"));
+      return refuse(
+          {"players", player_key(p), "favor", std::string(favor_row_name(row))},
+          who(p) + "'s " + std::string(favor_row_name(row)) + " favor marker is on column " +
+              std::to_string(column) + ", but only columns 1 to " + std::to_string(open) +
+              " are open" +
+              (open == 2 ? " until the dungeon is scored" : " until the walls are scored"));
     }
   return std::nullopt;
 }

@@ -38,9 +38,9 @@ std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayO
   // than read (a reader judges what it reads, a position as it is applied).
   if (log.start_state)
     if (auto why = judge_board(start))
-      return LogError{snapshot_path(*why, log.players, "setup.state"), 0, 0,
-                      "the snapshot is no state a game can reach: " +
-                          unreachable_text(*why, log.players)};
+      return LogError{
+          snapshot_path(*why, log.players, "setup.state"), 0, 0,
+          "the snapshot is no state a game can reach: " + unreachable_text(*why, log.players)};
   // A position or a snapshot is checked like an amendment (LOG_FORMAT.md, "Positions"): a state
   // no game can reach is the input's fault, never the engine's.
   if ((log.position || log.start_state) && options.amendment_check)

@@ -115,9 +115,9 @@ class Replayer {
     // An amendment is a board entering from outside: the same judge as a position's
     // (replay/reachable.h), at the amendment's field.
     if (auto why = judge_board(amended)) {
-      r_.input_error = LogError{claim_path(*why, r_.names, path), entry.line, entry.column,
-                                "the amendment leaves a board no game can reach: " +
-                                    unreachable_text(*why, r_.names)};
+      r_.input_error = LogError{
+          claim_path(*why, r_.names, path), entry.line, entry.column,
+          "the amendment leaves a board no game can reach: " + unreachable_text(*why, r_.names)};
       return false;
     }
     if (options_.amendment_check)

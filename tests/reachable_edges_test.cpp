@@ -119,8 +119,7 @@ const std::vector<Edge>& edges() {
          s.scoring_section = 3;
        }},
       {"the bailiff is at least 5+T in turn T", "bailiff.move", "bailiff",
-       [] { return board(6, Phase::placement); },
-       [](GameState& s) { s.bailiff = s.provost = 10; }},
+       [] { return board(6, Phase::placement); }, [](GameState& s) { s.bailiff = s.provost = 10; }},
       {"the bailiff is at most 4+2T in turn T", "bailiff.move", "bailiff",
        [] {
          GameState s = board(6, Phase::placement);
@@ -299,8 +298,7 @@ const std::vector<Edge>& edges() {
          return s;
        },
        [](GameState& s) { s.players[0].workers_out = 2; }},
-      {"a special building's worker leaves as it resolves", "special.gate",
-       "workers.trading_post",
+      {"a special building's worker leaves as it resolves", "special.gate", "workers.trading_post",
        [] {
          GameState s = board(3, Phase::special);
          s.trading_post = 1;
@@ -340,8 +338,7 @@ const std::vector<Edge>& edges() {
          s.passed_count = 3;
          s.bridge[2] = 2;
        }},
-      {"the stables take no worker with two players", "two_player.no_stables",
-       "workers.stables",
+      {"the stables take no worker with two players", "two_player.no_stables", "workers.stables",
        [] {
          GameState s = start(2);
          s.decision = Decision{};

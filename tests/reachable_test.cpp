@@ -1,13 +1,14 @@
 // The reachability judge (replay/reachable.h, issue 39): it accepts every moment of every game
 // (random, guided and castle-minded games, every state), and each of its conditions refuses the
 // first board past its threshold while it accepts the last one before it (reachable_edges_test).
+#include "replay/reachable.h"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <functional>
 
 #include "replay/log_json.h"
-#include "replay/reachable.h"
 #include "replay/replayer.h"
 #include "support.h"
 #include "tools/fuzzing/play.h"
@@ -25,20 +26,19 @@ std::string refused(const GameState& s) {
 }
 
 // Plays a game with `choose`, judging the first state and the state after every step.
-void judge_every_state(GameState s, const std::function<std::size_t(const GameState&,
-                                                                    const std::vector<Action>&)>&
-                                        choose,
-                       const std::string& game, int& states) {
+void judge_every_state(
+    GameState s,
+    const std::function<std::size_t(const GameState&, const std::vector<Action>&)>& choose,
+    const std::string& game, int& states) {
   ASSERT_EQ(refused(s), "") << game << ", its first state";
   std::vector<Action> legal;
   int step = 0;
-  auto observe = [&](const GameState&, const Action& a, const GameState& after,
-                     const EventSink&) {
+  auto observe = [&](const GameState&, const Action& a, const GameState& after, const EventSink&) {
     ++step;
     ++states;
     std::string why = refused(after);
-    EXPECT_EQ(why, "") << game << ", step " << step << " ('" << action_to_string(a)
-                       << "'), turn " << int(after.turn) << " phase " << phase_name(after.phase);
+    EXPECT_EQ(why, "") << game << ", step " << step << " ('" << action_to_string(a) << "'), turn "
+                       << int(after.turn) << " phase " << phase_name(after.phase);
     return why.empty();
   };
   fuzzing::play(s, legal, choose, {.max_actions = 5000}, fuzzing::KeepPlaying{}, observe);
@@ -101,7 +101,6 @@ TEST(Reachable, EveryRowSaysItsRuleItsSentenceAndItsFields) {
   }
   EXPECT_GE(reachable_rows().size(), 20u);
 }
-
 
 // The issue's first board: the towers full and not scored as the castle phase of turn 14 begins
 // is the person's input error, at the towers' first field, never a verdict.
@@ -185,8 +184,7 @@ TEST(Reachable, NoCorpusRulingStartsFromABoardNoGameReaches) {
   for (const auto& entry :
        std::filesystem::recursive_directory_iterator(std::string(CAYLUS_SOURCE_DIR) + "/corpus")) {
     std::string path = entry.path().string();
-    if (!entry.is_regular_file() ||
-        !(path.ends_with(".json") || path.ends_with(".caylus")))
+    if (!entry.is_regular_file() || !(path.ends_with(".json") || path.ends_with(".caylus")))
       continue;
     auto read = read_log_file(path);
     if (auto* e = std::get_if<LogError>(&read)) {

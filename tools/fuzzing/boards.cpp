@@ -137,8 +137,8 @@ BoardTrial try_board(std::uint64_t seed, std::uint64_t index) {
     if (board_log.start_state->game_over()) board_log.start_state = run.start;
   }
   Json document = Json::parse(write_log(board_log));
-  Json& board = trial.form == "position" ? document["setup"]["position"]
-                                         : document["setup"]["state"];
+  Json& board =
+      trial.form == "position" ? document["setup"]["position"] : document["setup"]["state"];
   trial.change = perturb(board, rng);
   std::string text = document.dump(1);
 
@@ -173,8 +173,8 @@ BoardTrial try_board(std::uint64_t seed, std::uint64_t index) {
       if (failure) when = "after the action " + render_message(action_to_string(a), names);
       return !failure;
     };
-    PlayOutcome out = play(s, legal, uniform_choice(play_rng), {.max_actions = 200},
-                           KeepPlaying{}, observe);
+    PlayOutcome out =
+        play(s, legal, uniform_choice(play_rng), {.max_actions = 200}, KeepPlaying{}, observe);
     if (out.engine_bug()) {
       trial.outcome = BoardOutcome::failed;
       trial.message = out.engine_error(s, names) + "\n" + text;

@@ -23,9 +23,9 @@ enum class BoardOutcome { refused, replayed, failed };
 
 struct BoardTrial {
   BoardOutcome outcome = BoardOutcome::replayed;
-  std::string form;       // "position" or "snapshot"
-  std::string change;     // the perturbation, in words: "bailiff +1", "none"
-  std::string message;    // refused: where and why; failed: the invariant and the board's log
+  std::string form;           // "position" or "snapshot"
+  std::string change;         // the perturbation, in words: "bailiff +1", "none"
+  std::string message;        // refused: where and why; failed: the invariant and the board's log
   std::uint64_t actions = 0;  // replayed: the actions played on from the board
 };
 
