@@ -7,6 +7,7 @@
 #include "core/options.h"
 #include "core/text.h"
 #include "replay/log_json.h"
+#include "replay/reachable.h"
 
 namespace caylus {
 namespace {
@@ -33,6 +34,13 @@ std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayO
   auto initial = initial_state(overridden ? *overridden : log);
   if (std::holds_alternative<LogError>(initial)) return initial;
   GameState start = std::get<GameState>(initial);
+  // The judge of every board from outside (replay/reachable.h): a snapshot set in code rather
+  // than read (a reader judges what it reads, a position as it is applied).
+  if (log.start_state)
+    if (auto why = judge_board(start))
+      return LogError{
+          snapshot_path(*why, log.players, "setup.state"), 0, 0,
+          "the snapshot is no state a game can reach: " + unreachable_text(*why, log.players)};
   // A position or a snapshot is checked like an amendment (LOG_FORMAT.md, "Positions"): a state
   // no game can reach is the input's fault, never the engine's.
   if ((log.position || log.start_state) && options.amendment_check)

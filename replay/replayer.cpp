@@ -20,6 +20,7 @@
 #include "replay/narrator.h"
 #include "replay/notation.h"
 #include "replay/phase_starts.h"
+#include "replay/reachable.h"
 #include "replay/replay_start.h"
 #include "replay/state_copy.h"
 
@@ -109,6 +110,14 @@ class Replayer {
     const Claims& claims = entry.claimed();
     if (auto why = amend_state(amended, claims, r_.names)) {
       r_.input_error = LogError{path, entry.line, entry.column, *why};
+      return false;
+    }
+    // An amendment is a board entering from outside: the same judge as a position's
+    // (replay/reachable.h), at the amendment's field.
+    if (auto why = judge_board(amended)) {
+      r_.input_error = LogError{
+          claim_path(*why, r_.names, path), entry.line, entry.column,
+          "the amendment leaves a board no game can reach: " + unreachable_text(*why, r_.names)};
       return false;
     }
     if (options_.amendment_check)
