@@ -36,6 +36,7 @@ from browser import (check, check_console_clean, finish, open_page, page_path,  
                      start_browser, wait_for)
 
 GAME = "corpus/games/golden-4p.json"
+FORCED = "corpus/rulings/placement/forced-pass-without-money.json"
 NEUTRAL = ["carpenter", "quarry", "market", "sawmill", "forest", "farm"]
 
 
@@ -80,8 +81,19 @@ def in_view(driver, element_id):
 
 def serve(directory):
     """The page's folder served over http on 127.0.0.1, as any static host serves the file."""
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=directory)
-    handler.log_message = lambda *a: None
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_GET(self):
+            # The browser asks for a favicon the page does not have: nothing, rather than a 404
+            # in the console (the page itself loads nothing: tests/web/page_test.py).
+            if self.path == "/favicon.ico":
+                self.send_response(204)
+                self.end_headers()
+                return
+            super().do_GET()
+    handler = functools.partial(Quiet, directory=directory)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
@@ -302,7 +314,11 @@ def test_moments(driver, args, link):
     wait_for(driver, lambda d: text_of(d, "jump-error"), "the error of a moment never reached")
     check(cli.returncode == 2 and text_of(driver, "jump-error") in cli.stderr,
           "--at's words: %r / %r" % (text_of(driver, "jump-error"), cli.stderr))
-    # Forced steps: hidden, remembered across a reload, shown again.
+    # Forced steps (a log that leaves one out): hidden, remembered across a reload,
+    # shown again.
+    notes = open(os.path.join(args.source, FORCED), encoding="utf-8").read()
+    js(driver, "document.getElementById('log-input').value = arguments[0]", notes)
+    click(driver, "#replay-button")
     forced = js(driver, "return CaylusPage.game().info.steps.filter(s => s.forced).length")
     total = steps(driver)
     check(forced > 0, "the game has forced steps (%d)" % forced)
@@ -316,8 +332,9 @@ def test_moments(driver, args, link):
     check(text_of(driver, "forced-toggle") == "show forced steps (%d)" % forced,
           "the button says how to show them: " + text_of(driver, "forced-toggle"))
     driver.save_screenshot(os.path.join(args.work_dir, "table-forced-hidden-400.png"))
-    driver.get("about:blank")
-    open_page(driver, link)
+    driver.refresh()
+    open_page(driver, link.split("#")[0])
+    check(steps(driver) == total, "the same game after the reload")
     check(listed() == total - forced, "still hidden after a reload (%d)" % listed())
     click(driver, "#forced-toggle")
     check(listed() == total, "shown again (%d)" % listed())
@@ -328,8 +345,8 @@ def test_phone_fit(driver):
     wide = js(driver, "return document.documentElement.scrollWidth")
     check(wide <= width, "at 400 px nothing is wider than the screen (%d > %d)" % (wide, width))
     small = js(driver, """
-      return Array.from(document.querySelectorAll('#new-game button, #new-game input, #new-game select,
-          #share-box button, #share-box input, #jump, #forced-toggle'))
+      return Array.from(document.querySelectorAll('#new-game button, #new-game input, ' +
+          '#new-game select, #share-box button, #share-box input, #jump, #forced-toggle'))
         .filter(b => b.offsetParent !== null)
         .filter(b => b.getBoundingClientRect().height < 40)
         .map(b => (b.id || b.className || b.tagName) + ' ' + Math.round(b.getBoundingClientRect().height));""")

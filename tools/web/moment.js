@@ -46,6 +46,8 @@ const CaylusMoment = (function () {
     $('jump-error').textContent = r.error || '';
     if (r.error) return false;
     CaylusPage.show(r.step);
+    // The menu names the moment asked for (turn 3, rather than turn 3's placement, its step).
+    if ($('jump').querySelector('option[value="' + at + '"]')) $('jump').value = at;
     return true;
   }
 
