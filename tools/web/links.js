@@ -25,7 +25,7 @@ const CaylusLinks = (function () {
 
   function base() { return stored() || ownAddress(); }
 
-  // A typed address as the page's address: `https://` added when it has no scheme
+  // A typed address as the page's address: the https scheme added when it has none
   // (example.org/caylus.html), the fragment dropped; null when it is no http(s) address.
   function pageAddress(text) {
     text = text.trim();
