@@ -11,11 +11,14 @@
 //   caylus_play(n, k)           the log that plays legal choice k at step n: the open log up to
 //                               there plus that action, as notation (a "what if" branch)
 //   caylus_truncate(n)          the open log up to step n, as notation (undo)
-//   caylus_new(players, seed)   a new game's log, as notation
+//   caylus_new(setup)           a new game's log, as notation (api_table.cpp)
+//   caylus_setup()              what the new-game form offers (api_table.cpp)
+//   caylus_moment(at)           the step `--at turn=6.castle` names (a link's #turn=6.castle)
 //   caylus_position_at(n)       the position as the phase in play at step n began (editor)
 //   caylus_position_of(board)   an edited board (a snapshot) as `position` lines
 //
 // Every function returns a pointer to a string owned here, valid until the next call.
+#include <fmt/core.h>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -28,6 +31,7 @@
 #include "replay/position.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
+#include "tools/moment.h"
 #include "tools/replay_text.h"
 #include "tools/report/board_data.h"
 #include "tools/report/rule_explain.h"
@@ -177,6 +181,30 @@ std::string log_text(const GameLog& log) {
   return write_text_log(log);
 }
 
+// The moments a person may jump to (issue 38 item 7), as `--at` names them: each turn's start
+// and each phase boundary the steps pass, in game order, with the first step in it (the page's
+// selector; caylus_moment gives the step `--at` means).
+Json moments_json(const Open& g) {
+  Json out = Json::array();
+  int turn = 0;
+  Phase phase = Phase::income;
+  for (const Recorded& r : g.steps) {
+    const GameState& s = r.before;
+    if (s.turn != turn) {
+      out.push_back({{"at", fmt::format("turn={}", s.turn)}, {"turn", s.turn}, {"phase", ""}});
+      phase = Phase::income;
+    }
+    if ((s.turn != turn || s.phase != phase) && s.phase != Phase::income &&
+        is_phase_boundary(s.phase))
+      out.push_back({{"at", fmt::format("turn={}.{}", s.turn, phase_name(s.phase))},
+                     {"turn", s.turn},
+                     {"phase", std::string(phase_name(s.phase))}});
+    turn = s.turn;
+    phase = s.phase;
+  }
+  return out;
+}
+
 Json error_json(const LogError& e, const std::string& file) {
   return {{"where", e.where()},
           {"line", e.line},
@@ -224,9 +252,13 @@ CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
   out["board"] = tools::board_json();
   Json steps = Json::array();
   for (std::size_t k = 0; k < g.steps.size(); ++k)
-    steps.push_back(
-        {{"entry", g.steps[k].entry}, {"action", g.steps[k].text}, {"forced", is_forced(g, k)}});
+    steps.push_back({{"entry", g.steps[k].entry},
+                     {"action", g.steps[k].text},
+                     {"forced", is_forced(g, k)},
+                     {"turn", g.steps[k].before.turn},
+                     {"phase", std::string(phase_name(g.steps[k].before.phase))}});
   out["steps"] = steps;
+  out["moments"] = moments_json(g);
   out["rule"] = r.error && !r.error->invariant && r.error->rule != "check"
                     ? rule_json(r.error->rule)
                     : Json(nullptr);
@@ -268,26 +300,21 @@ CAYLUS_EXPORT const char* caylus_truncate(int n) {
   return answer_text(log_text(log_to_step(*open_game, static_cast<std::size_t>(n))));
 }
 
-// A new game of `players` (names separated by spaces or commas) with the neutral tiles drawn
-// from `seed`, as notation; {"error": ...} as JSON when the players are not 2 to 5 words.
-CAYLUS_EXPORT const char* caylus_new(const char* players, double seed) {
-  GameLog log;
-  std::string name;
-  for (const char* c = players;; ++c) {
-    if (*c == 0 || *c == ' ' || *c == ',') {
-      if (!name.empty()) log.players.push_back(name);
-      name.clear();
-      if (*c == 0) break;
-    } else {
-      name += *c;
-    }
-  }
-  log.seed = static_cast<std::uint64_t>(seed);
-  log.title = "Recorded at the table";
-  if (auto problem = text_log_problem(log)) return answer({{"error", *problem}});
-  auto start = initial_state(log);
-  if (auto* e = std::get_if<LogError>(&start)) return answer({{"error", e->message}});
-  return answer_text(write_text_log(log));
+// The step a moment names (issue 38 item 7): `moment` as `--at` takes it (tools/moment.h: N,
+// turn=T, turn=T.PHASE), its meaning `caylus replay --dump-state --at`'s: the state after the
+// entries it names, which is the state before the first step those entries did not prompt.
+// {step, at} or {error} (the engine's sentence, as --at says it).
+CAYLUS_EXPORT const char* caylus_moment(const char* moment) {
+  if (!open_game) return answer({{"error", "no game is open"}});
+  const Open& g = *open_game;
+  auto parsed = parse_moment(moment);
+  if (auto* why = std::get_if<std::string>(&parsed)) return answer({{"error", *why}});
+  ReplayOptions options;
+  auto entries = entries_at(g.log, std::get<Moment>(parsed), options);
+  if (auto* why = std::get_if<std::string>(&entries)) return answer({{"error", *why}});
+  std::size_t step = 0;
+  while (step < g.steps.size() && g.steps[step].entry < std::get<int>(entries)) ++step;
+  return answer({{"step", step}, {"at", moment}});
 }
 
 // ------------------------------------------------------------------------------------------
