@@ -53,7 +53,8 @@ def test_dispute(driver, args, url):
     shared = os.path.join(args.work_dir, "link")
     with open(shared, "w", encoding="utf-8") as f:
         f.write(run(args.caylus, "share", "--decode", link).stdout)
-    plain = run(args.caylus, "replay", shared).stdout.rstrip("\n").split("\n")
+    plain = subprocess.run([os.path.abspath(args.caylus), "replay", "link"], capture_output=True, text=True,
+                           cwd=args.work_dir).stdout.rstrip("\n").split("\n")
     verdict = js(driver, "return document.getElementById('verdict').textContent").split("\n")
     check(verdict == plain, "the page's verdict is plain caylus replay's lines: %r / %r" % (verdict, plain))
     # Beside the board, at the step the page opens on (the end): the last action, the steps it
