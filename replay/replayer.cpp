@@ -338,6 +338,7 @@ class Replayer {
     ++r_.actions_applied;
     if (boundaries_wanted_) phase_starts_.step(index, before_, a, forced);
     if (options_.narrate) {
+      r_.narrative_steps.push_back(narrator_.lines().size());
       narrator_.step(index, before_, a, forced, events_, r_.state);
       r_.ledger->record(before_, a, events_, r_.state);
     }

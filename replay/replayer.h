@@ -144,6 +144,10 @@ struct ReplayResult {
   std::optional<ReplayError> stopped_by;
 
   std::vector<std::string> narrative;  // ReplayOptions::narrate: the game in words
+  // ReplayOptions::narrate: for each applied action, the index in `narrative` of its first line
+  // (the lines before the first are the start; a step's lines run to the next step's first), so
+  // the report and the page show each step with --explain's very lines (tools/report/narration.h).
+  std::vector<std::size_t> narrative_steps;
   std::optional<PointsLedger> ledger;  // ReplayOptions::narrate: every prestige change
 
   // Exit status of `caylus replay`: 0 legal and expect met, 1 otherwise, 2 input error.

@@ -71,6 +71,7 @@ const CaylusPage = (function () {
     section.className = 'verdict ' + info.answer.verdict;
     markVerdict(info.answer);
     $('verdict').textContent = info.lines.join('\n');
+    CaylusReasons.verdict(info);
     $('mode-label').textContent = recording ? '(recording at the table: saved in this browser)'
       : history.length ? '(a what-if branch of the log: ' + history.length + ' choice(s) played)' : '';
     const box = $('rule');
@@ -122,6 +123,7 @@ const CaylusPage = (function () {
     $('step-label').textContent = 'step ' + step + ' of ' + game.last + ' \u2014 turn ' + s.turn +
       ', phase ' + s.phase;
     drawStepAction(step);
+    CaylusReasons.step(at, game.info);
     $('decision').textContent = 'now: ' + at.decision;
     $('board').innerHTML = game.board.boardSvg(s, 'board-svg');
     game.board.panels(s, $('players'));

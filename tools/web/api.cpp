@@ -7,7 +7,8 @@
 //   caylus_open(text, name)     the log (notation or JSON) replayed with every invariant: the
 //                               answer, the printed lines, the steps; kept as the open game
 //   caylus_state(n)             the state before the n-th applied action (n = steps: where the
-//                               replay ended), its pending decision and legal choices
+//                               replay ended), its pending decision and legal choices, and the
+//                               narration of the step (--explain's lines, rule ids marked)
 //   caylus_play(n, k)           the log that plays legal choice k at step n: the open log up to
 //                               there plus that action, as notation (a "what if" branch)
 //   caylus_truncate(n)          the open log up to step n, as notation (undo)
@@ -34,6 +35,7 @@
 #include "tools/moment.h"
 #include "tools/replay_text.h"
 #include "tools/report/board_data.h"
+#include "tools/report/narration.h"
 #include "tools/report/rule_explain.h"
 #include "tools/scenarios.h"
 
@@ -96,11 +98,14 @@ Json rule_json(const std::string& id) {
           {"options", e->options}};
 }
 
-// The replay of `log` with every invariant, each applied action kept with the state before it.
-Open replay_game(GameLog log) {
+// The replay of `log` with every invariant, each applied action kept with the state before it;
+// `narrate`: with --explain's narration and points ledger (an opened log; the board editor's
+// replays of a position only want its verdict).
+Open replay_game(GameLog log, bool narrate = false) {
   Open g;
   g.log = std::move(log);
   ReplayOptions options;
+  options.narrate = narrate;
   auto invariants = tools::invariants_observer();
   options.amendment_check = tools::invariants_state_check();
   options.observer = [&g, invariants](const Step& step) {
@@ -136,10 +141,39 @@ Json choice_json(const GameState& s, const Action& a, const std::vector<std::str
   return j;
 }
 
+// The narration of step n as tools/report/narration.h cuts it (step 0: the start; step n: the
+// n-th applied action and what followed it, up to the next), each line as parts with its rule ids
+// marked, and the text of every rule cited (as `caylus rules RULE_ID` gives it).
+void narration_json(const Open& g, std::size_t n, Json& j) {
+  Json lines = Json::array();
+  for (const std::string& line : tools::step_narration(g.result, n))
+    lines.push_back(tools::line_parts(line));
+  Json rules = Json::object();
+  for (const std::string& id : tools::cited_rules(lines)) rules[id] = rule_json(id);
+  j["narration"] = std::move(lines);
+  j["rules"] = std::move(rules);
+}
+
+// The text of every rule the reasons of the answer's claims cite (their changes' `rule`).
+Json claim_rules_json(const Json& answer) {
+  Json rules = Json::object();
+  if (!answer.contains("claims")) return rules;
+  for (const Json& claim : answer["claims"])
+    for (const Json& reason : claim.value("reasons", Json::array()))
+      for (const Json& change : reason.value("changes", Json::array())) {
+        const Json& rule = change.value("rule", Json());
+        if (rule.is_string() && !rules.contains(rule.get<std::string>()))
+          if (Json text = rule_json(rule.get<std::string>()); !text.is_null())
+            rules[rule.get<std::string>()] = text;
+      }
+  return rules;
+}
+
 Json state_json(const Open& g, std::size_t n) {
   const GameState& s = state_at(g, n);
   Json j;
   j["step"] = n;
+  narration_json(g, n, j);
   j["state"] = snapshot_json(s, g.names);
   j["decision"] =
       s.game_over() ? "the game is over" : render_message(describe_decision(s), g.names);
@@ -222,7 +256,9 @@ using namespace caylus::web;
 // The log replayed: {answer (= caylus replay --json), lines (= what caylus replay prints, the log
 // called `name`),
 // players, buildings, steps [{entry, action, forced}], rule (the rule behind an error), log (the
-// canonical notation)}; {input_error, answer} for input that is no valid log.
+// canonical notation), ledger (the points ledger of `caylus replay --explain --json`),
+// claim_rules (the text of each rule the reasons on the answer's claims cite)};
+// {input_error, answer} for input that is no valid log.
 CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
   const std::string file = name;  // where the log came from, as `caylus replay` names its file
   auto read = read_log(text);
@@ -232,7 +268,7 @@ CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
     open_game.reset();
     return answer({{"input_error", error_json(*error, file)}, {"answer", replay_answer_json(bad)}});
   }
-  Open g = replay_game(std::get<GameLog>(std::move(read)));
+  Open g = replay_game(std::get<GameLog>(std::move(read)), /*narrate=*/true);
   const ReplayResult& r = g.result;
   if (r.input_error) {
     Json out = {{"input_error", error_json(*r.input_error, file)},
@@ -263,13 +299,17 @@ CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
                     ? rule_json(r.error->rule)
                     : Json(nullptr);
   out["log"] = log_text(g.log);
+  out["ledger"] = tools::ledger_json(r);
+  out["claim_rules"] = claim_rules_json(out["answer"]);
   open_game = std::move(g);
   return answer(out);
 }
 
-// {step, state (snapshot, docs/snapshot-format.md), decision (in words), choices [{text, verb,
-// player, space | special, move, row, column, building}]}; {} when no game is open or n is
-// past the end.
+// {step, narration, rules, state (snapshot, docs/snapshot-format.md), decision (in words),
+// choices [{text, verb, player, space | special, move, row, column, building}]}: `narration` the
+// lines `caylus replay --explain` tells with step n (tools/report/narration.h), each as parts
+// (text, and {rule} for a rule id), `rules` each cited rule's text {id, words, ...}; {} when no
+// game is open or n is past the end.
 CAYLUS_EXPORT const char* caylus_state(int n) {
   if (!open_game || n < 0 || static_cast<std::size_t>(n) > open_game->steps.size())
     return answer(Json::object());
