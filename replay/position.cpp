@@ -144,29 +144,31 @@ class PositionCheck {
   std::optional<LogError> castle(const GameState& s) const {
     for (int i = 0; i < kSectionCount; ++i) {
       auto section = static_cast<Section>(i);
+      // The dungeon is one, the walls and the towers are plural (core/text.h, section_agree).
       std::string words = "the " + std::string(section_name(section));
-      std::string are = section == Section::dungeon ? " is" : " are";
-      std::string they = section == Section::dungeon ? "it" : "they";
-      std::string their = section == Section::dungeon ? "its" : "their";
+      std::string are = " " + std::string(section_agree(section, "is", "are"));
+      std::string they(section_agree(section, "it", "they"));
+      std::string their(section_agree(section, "its", "their"));
       int houses = s.section_houses(section);
       if (houses > kSectionCapacity[i])
         return error_at(at({"castle", section_name(section)}),
-                        words + (section == Section::dungeon ? " holds " : " hold ") +
-                            std::to_string(houses) + " houses, and " + they + " have room for " +
+                        words + " " + std::string(section_agree(section, "holds", "hold")) + " " +
+                            std::to_string(houses) + " houses, and " + they + " " +
+                            std::string(section_agree(section, "has", "have")) + " room for " +
                             std::to_string(kSectionCapacity[i]));
       bool full = houses == kSectionCapacity[i];
       bool scored = s.is_scored(section);
       if (scored && i > 0 && !s.is_scored(static_cast<Section>(i - 1)))
-        return error_at(at({"scored"}), words + are + " scored and the " +
-                                            std::string(section_name(static_cast<Section>(i - 1))) +
-                                            " is not: the sections are scored in order");
+        return error_at(at({"scored"}), words + are + " scored and " +
+                                            section_with(static_cast<Section>(i - 1), "is", "are") +
+                                            " not: the sections are scored in order");
       if (scored && s.bailiff < kScoringMark[i] && !full)
-        return error_at(
-            at({"scored"}),
-            words + are + " scored, but the bailiff (road space " + std::to_string(s.bailiff) +
-                ") has not reached " + their + " mark (space " + std::to_string(kScoringMark[i]) +
-                ") and " + they + (section == Section::dungeon ? " is" : " are") + " not full (" +
-                std::to_string(houses) + " of " + std::to_string(kSectionCapacity[i]) + " houses)");
+        return error_at(at({"scored"}), words + are + " scored, but the bailiff (road space " +
+                                            std::to_string(s.bailiff) + ") has not reached " +
+                                            their + " mark (space " +
+                                            std::to_string(kScoringMark[i]) + ") and " + they +
+                                            are + " not full (" + std::to_string(houses) + " of " +
+                                            std::to_string(kSectionCapacity[i]) + " houses)");
       if (scored && section == Section::towers)
         return error_at(at({"scored"}), "the towers are scored: the game is over");
       if (!scored && s.bailiff >= kScoringMark[i])
@@ -295,9 +297,19 @@ std::variant<GameState, LogError> position_state(GameState s, const Claims& c,
 
 std::variant<GameState, LogError> apply_position(GameState start, const Claims& c,
                                                  const std::vector<std::string>& names,
-                                                 const std::string& path) {
+                                                 const std::string& path, OpeningSteps* opening) {
   auto s = position_state(std::move(start), c, names, path);
-  if (auto* state = std::get_if<GameState>(&s)) begin_phase(*state, state->phase);
+  if (auto* state = std::get_if<GameState>(&s)) {
+    if (opening == nullptr) {
+      begin_phase(*state, state->phase);
+    } else {
+      opening->phase_start = *state;
+      opening->phase_starts.push_back(*state);
+      begin_phase(*state, state->phase, &opening->events,
+                  [opening](const GameState& begun) { opening->phase_starts.push_back(begun); });
+      opening->after = *state;
+    }
+  }
   return s;
 }
 
