@@ -22,6 +22,7 @@ namespace caylus {
 namespace {
 
 using test::contains;
+using test::CommandRun;
 using test::run_caylus;
 
 const std::string kCorpus = std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/";
@@ -149,7 +150,7 @@ TEST(OpeningSteps, AFavorDuringTheDungeonsScoringIsToldTrue) {
 TEST(OpeningSteps, APositionAtIncomeTellsTheIncome) {
   ReplayResult r = told(read_text(R"([Players "red green"]
 [Neutral "farm forest sawmill quarry market carpenter"]
-position turn=4 phase=income red.deniers=3 green.deniers=1
+position turn=4 phase=income bailiff=10 red.deniers=3 green.deniers=1
 red pass
 )"));
   ASSERT_EQ(r.verdict, Verdict::legal) << (r.error ? r.error->message : "");

@@ -1,6 +1,6 @@
 // `caylus record` shows, as they happen, every step the narrator tells (issue 35, item 7): the
 // castle's houses and their PP, the castle penalty, the best builder's favor, the bailiff, the
-// scoring and each favor it gives, the income, the stables and the inn, one line each with its
+// scoring and each favor it gives, the income, the turn order and the inn, one line each with its
 // rule id, in the words of `caylus replay --explain` (the same narrator). In tmux, as a person
 // meets it. Fails on the recorder that showed only the end of a turn's steps.
 #include <gtest/gtest.h>
@@ -84,16 +84,20 @@ TEST(RecordTold, EveryStepTheNarratorTellsAsItHappens) {
                           "    income: red +2 base [income.base]; green +2 base [income.base]"))
       << screen;
 
-  // Turn 7: the stables and the inn, told in phase 3 once both have passed.
-  for (const char* answer : {"place stables", "place inn", "pass", "pass"}) {
+  // Turn 7 (two players: green is first now, two_player.order): the inn, told in phase 3 once
+  // both have passed.
+  EXPECT_TRUE(shows_after(screen, favor,
+                          "    two players swap first place at the start of a turn: turn order "
+                          "now green, red [two_player.order]"))
+      << screen;
+  for (const char* answer : {"place inn", "pass", "pass"}) {
     int prompts = tmux.count("> ");
     tmux.type(answer);
     tmux.key("Enter");
     ASSERT_TRUE(tmux.wait_for("> ", prompts)) << tmux.screen();
   }
-  ASSERT_TRUE(tmux.wait_for("provost")) << tmux.screen();
+  ASSERT_TRUE(tmux.wait_for("[special.inn]")) << tmux.screen();
   screen = tmux.screen();
-  EXPECT_TRUE(contains(screen, "[special.stables]")) << screen;
   EXPECT_TRUE(contains(screen, "    green's worker moves to the inn's right slot [special.inn]"))
       << screen;
   EXPECT_FALSE(contains(screen, "(s)")) << screen;
