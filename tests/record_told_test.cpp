@@ -43,7 +43,7 @@ TEST(RecordTold, EveryStepTheNarratorTellsAsItHappens) {
   // The castle: red's house and its PP, green's forced none and its penalty, the best builder.
   tmux.type("castle food+wood+stone");
   tmux.key("Enter");
-  ASSERT_TRUE(tmux.wait_for("favor]")) << tmux.screen();
+  ASSERT_TRUE(tmux.wait_for("red to use a King's favor")) << tmux.screen();
   std::string screen = tmux.screen();
   const std::string typed = "red castle food+wood+stone";
   EXPECT_TRUE(shows_after(screen, typed, "    red puts 1 house in the dungeon [castle.section]"))
