@@ -158,9 +158,10 @@ Result scoring_trigger(const GameState& s, const StateContext&) {
       });
     if (s.phase != Phase::castle && section_total(s, i) >= kSectionCapacity[i])
       return fail_with([=] {
-        return (Message() << "the " << name_of(i) << " is full and not scored in phase "
-                          << phase_name(s.phase) << " of turn " << s.turn
-                          << "; it is scored at the end of the turn it was completed")
+        return (Message() << section_with(static_cast<Section>(i), "is", "are")
+                          << " full and not scored in phase " << phase_name(s.phase) << " of turn "
+                          << s.turn << "; a section is scored at the end of the turn it was "
+                          << "completed")
             .fail();
       });
   }

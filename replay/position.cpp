@@ -240,9 +240,19 @@ std::variant<GameState, LogError> position_state(GameState s, const Claims& c,
 
 std::variant<GameState, LogError> apply_position(GameState start, const Claims& c,
                                                  const std::vector<std::string>& names,
-                                                 const std::string& path) {
+                                                 const std::string& path, OpeningSteps* opening) {
   auto s = position_state(std::move(start), c, names, path);
-  if (auto* state = std::get_if<GameState>(&s)) begin_phase(*state, state->phase);
+  if (auto* state = std::get_if<GameState>(&s)) {
+    if (opening == nullptr) {
+      begin_phase(*state, state->phase);
+    } else {
+      opening->phase_start = *state;
+      opening->phase_starts.push_back(*state);
+      begin_phase(*state, state->phase, &opening->events,
+                  [opening](const GameState& begun) { opening->phase_starts.push_back(begun); });
+      opening->after = *state;
+    }
+  }
   return s;
 }
 

@@ -36,10 +36,12 @@ std::variant<GameState, LogError> position_state(GameState start, const Claims& 
 
 // `start` (a new game: turn 1, placement) with `position` applied, the phase begun and its
 // automatic steps run up to the first decision. Errors name their field under `path`
-// ("setup.position.road.10.worker").
+// ("setup.position.road.10.worker"). `opening`, when given, receives the state as the phase
+// began and the events of those steps (OpeningSteps, log_json.h).
 std::variant<GameState, LogError> apply_position(GameState start, const Claims& position,
                                                  const std::vector<std::string>& names,
-                                                 const std::string& path);
+                                                 const std::string& path,
+                                                 OpeningSteps* opening = nullptr);
 
 // What follows from the board once fields are set: the workers out (every worker placed), the
 // stock (a tile on the road is not in it) and the discarded tiles (a neutral or stock tile

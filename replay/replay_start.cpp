@@ -22,7 +22,8 @@ std::optional<LogError> override_options(RuleOptions& game, const ReplayOptions&
 
 }  // namespace
 
-std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayOptions& options) {
+std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayOptions& options,
+                                               OpeningSteps* opening) {
   // defaults < the log's rules.options (or its snapshot's) < the overrides (a later one wins),
   // applied once, where the game's options come from: a setup is drawn under them (`edition`
   // decides whether the jeweler is in the stock), a snapshot carries its own.
@@ -31,7 +32,7 @@ std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayO
     overridden = log;
     if (auto error = override_options(overridden->options, options)) return *error;
   }
-  auto initial = initial_state(overridden ? *overridden : log);
+  auto initial = initial_state(overridden ? *overridden : log, opening);
   if (std::holds_alternative<LogError>(initial)) return initial;
   GameState start = std::get<GameState>(initial);
   // The judge of every board from outside (replay/reachable.h): a snapshot set in code rather

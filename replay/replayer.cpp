@@ -50,7 +50,16 @@ class Replayer {
     GameState& s = r_.state;
     s = start;
     boundaries_wanted_ = checks_at_boundaries(0);
-    if (options_.narrate) {
+    if (boundaries_wanted_ && r_.opening) phase_starts_.opening(r_.opening->phase_starts);
+    if (options_.narrate && r_.opening) {
+      // Issue 35: the steps before the first entry are told like any other, and the ledger's
+      // first figure is the position's own.
+      const OpeningSteps& opening = *r_.opening;
+      narrator_ = Narrator(opening.phase_start);
+      narrator_.opening(opening.phase_start, opening.events, s);
+      r_.ledger = PointsLedger(opening.phase_start);
+      r_.ledger->record(opening.phase_start, Action{}, opening.events, s);
+    } else if (options_.narrate) {
       narrator_ = Narrator(s);
       r_.ledger = PointsLedger(s);
     }
@@ -204,8 +213,8 @@ class Replayer {
     error.column = entry.column;
     error.message = !message.empty()
                         ? std::move(message)
-                        : fmt::format("the check disagrees with the computed state in {} field(s)",
-                                      mismatches.size());
+                        : "the check disagrees with the computed state in " +
+                              count_text(static_cast<int>(mismatches.size()), "field", "fields");
     for (const auto& m : mismatches) error.state.push_back(m.to_string());
     if (probed != nullptr) {
       error.player = name(probed->player);
@@ -445,7 +454,8 @@ std::string describe_action(const GameState& s, const Action& a,
 
 ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
   ReplayResult result;
-  auto first = replay_start(log, options);
+  OpeningSteps opening;
+  auto first = replay_start(log, options, log.position ? &opening : nullptr);
   if (auto* error = std::get_if<LogError>(&first)) {
     result.input_error = std::move(*error);
     return result;
@@ -455,6 +465,7 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
   for (int p = static_cast<int>(result.names.size()); p < start.player_count; ++p)
     result.names.push_back("player " + std::to_string(p + 1));
 
+  if (log.position) result.opening = std::move(opening);
   result.entries_in_log = static_cast<int>(log.entries.size());
   Replayer(log, options, result).run(start);
   if (result.input_error) return result;

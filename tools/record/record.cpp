@@ -123,9 +123,13 @@ class Recorder {
       auto forced = session_.apply_forced();
       if (!forced.empty()) {
         session_.save();
-        for (const auto& text : forced) fmt::print("  {}  (forced: the only legal choice)\n", text);
+        std::size_t entry = session_.log().entries.size() - forced.size();
+        for (const auto& text : forced) {
+          fmt::print("  {}  (forced: the only legal choice)\n", text);
+          for (const auto& line : session_.take_told(entry++)) fmt::print("    {}\n", line);
+        }
       }
-      for (const auto& line : session_.take_end_of_turn()) fmt::print("    {}\n", line);
+      for (const auto& line : session_.take_told()) fmt::print("    {}\n", line);
       const GameState& s = session_.state();
       legal_actions(s, legal_);
       if (s.game_over()) {
