@@ -12,9 +12,9 @@ namespace {
 std::string words(int i) {
   return "the " + std::string(section_name(static_cast<Section>(i)));
 }
-// "is" for the dungeon, "are" for the walls and the towers (the rulebook's plurals).
+// "is" for the dungeon, "are" for the walls and the towers (the rulebook's plurals: core/text.h).
 std::string is(int i) {
-  return i == 0 ? " is" : " are";
+  return " " + std::string(section_agree(static_cast<Section>(i), "is", "are"));
 }
 int houses(const GameState& s, int i) {
   return s.section_houses(static_cast<Section>(i));
@@ -44,10 +44,12 @@ std::string moment_words(const GameState& s) {
 Verdict castle_capacity(const GameState& s) {
   for (int i = 0; i < kSectionCount; ++i)
     if (houses(s, i) > kSectionCapacity[i])
-      return refuse(section_field(i), words(i) + (i == 0 ? " holds " : " hold ") +
-                                          std::to_string(houses(s, i)) + " houses, and " +
-                                          (i == 0 ? "it has" : "they have") + " room for " +
-                                          std::to_string(kSectionCapacity[i]));
+      return refuse(section_field(i),
+                    words(i) + " " +
+                        std::string(section_agree(static_cast<Section>(i), "holds", "hold")) + " " +
+                        std::to_string(houses(s, i)) + " houses, and " +
+                        (i == 0 ? "it has" : "they have") + " room for " +
+                        std::to_string(kSectionCapacity[i]));
   return std::nullopt;
 }
 
