@@ -55,5 +55,6 @@ void add_schema_command(CLI::App& app);
 void add_report_command(CLI::App& app);
 void add_record_command(CLI::App& app);
 void add_share_command(CLI::App& app);
+void add_board_command(CLI::App& app);
 
 }  // namespace caylus::tools

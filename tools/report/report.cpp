@@ -29,6 +29,8 @@
 #include "tools/readings/diff.h"
 #include "tools/replay_text.h"
 #include "tools/report/board_data.h"
+#include "tools/report/board_svg.h"
+#include "tools/report/line_delta.h"
 #include "tools/report/report_assets.h"
 #include "tools/report/rule_explain.h"
 #include "tools/scenarios.h"
@@ -122,6 +124,10 @@ Json reading_json(const Reading& reading) {
   Json out;
   Json previous = write_snapshot(reading.start, names);
   out["start"] = previous;
+  // The board drawn at every step (board_svg.h, the page's and `caylus board`'s drawing): the
+  // first drawing's lines, then each step's changed lines (line_delta.h).
+  std::vector<std::string> drawn = split_lines(board_svg(previous, names, "board-svg"));
+  out["board"] = drawn;
   Json steps = Json::array();
   Narrator narrator(reading.start);
   for (std::size_t k = 0; k < reading.steps.size(); ++k) {
@@ -136,6 +142,7 @@ Json reading_json(const Reading& reading) {
       narration.push_back(line);
     }
     Json next = write_snapshot(s.after, names);
+    std::vector<std::string> next_drawn = split_lines(board_svg(next, names, "board-svg"));
     steps.push_back(
         {{"entry", s.entry},
          {"turn", s.before.turn},
@@ -147,8 +154,10 @@ Json reading_json(const Reading& reading) {
          {"forced", forced},
          {"narration", narration},
          {"events", events_of(s, names)},
-         {"delta", compact_delta(previous, next)}});
+         {"delta", compact_delta(previous, next)},
+         {"board", line_delta(drawn, next_drawn)}});
     previous = std::move(next);
+    drawn = std::move(next_drawn);
   }
   out["steps"] = steps;
   Json ledger = Json::object();

@@ -33,6 +33,7 @@
     CaylusPage.wire();
     CaylusRecord.wire();
     CaylusEditor.wire();
+    CaylusBoardView.wire();
     // A position from a new game's start: the players and seed of the form, nothing recorded.
     $('new-position').addEventListener('click', function () {
       $('new-error').textContent = '';
