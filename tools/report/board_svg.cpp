@@ -189,7 +189,7 @@ class Drawing {
           "<g class=\"bridge-slot\" data-slot=\"" + num(k) + "\"><rect x=\"" + num(x) + "\" y=\"" +
           num(slot_y) + "\" width=\"" + num(sw) + "\" height=\"" + num(sh) +
           "\" fill=\"#f4f1ea\" stroke=\"#7a7161\"/></g>" +
-          (narrow() ? text(x + sw + 4, slot_y + sh / 2.0 + 4, num(k + 1), "tiny")
+          (narrow() ? text(x + 4, slot_y + 11, num(k + 1), "tiny")
                     : text(x + sw / 2.0, slot_y + sh + 13, num(k + 1), "tiny", "middle"));
       if (k < static_cast<int>(bridge.size()) && bridge[k].is_string()) {
         std::string p = bridge[k];
