@@ -3,9 +3,10 @@
 // only.
 #pragma once
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -75,9 +76,8 @@ inline std::string esc(std::string_view text) {
 // A number as JavaScript writes it (the shortest form that reads back): 8.4, 12, -5.6.
 inline std::string num(double v) {
   if (v == std::floor(v) && std::abs(v) < 1e15) return std::to_string(static_cast<long long>(v));
-  std::array<char, 32> buffer{};
-  auto [end, ec] = std::to_chars(buffer.data(), buffer.data() + buffer.size(), v);
-  return std::string(buffer.data(), end);
+  return fmt::format("{}", v);  // the shortest form that reads back (emscripten's libc++ has no
+                                // floating-point std::to_chars)
 }
 
 inline std::string text(double x, double y, std::string_view body, std::string_view cls,
