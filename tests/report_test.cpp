@@ -17,6 +17,7 @@
 #include "replay/log_json.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
+#include "tools/report/board_svg.h"
 
 namespace caylus {
 namespace {
@@ -127,11 +128,32 @@ void expect_states_match(const std::string& log_path, const Json& reading,
   ASSERT_EQ(reading["steps"].size() + 1, states.size());
   Json state = reading["start"];
   EXPECT_EQ(state, write_snapshot(states[0], result.names));
+  // The board drawn at each step (issue 38 item 5): the first drawing's lines, then each step's
+  // hunks [at, removed, [inserted]] applied from the last, as report.js does, written again here.
+  std::vector<std::string> drawn = reading["board"];
+  auto joined = [](const std::vector<std::string>& lines) {
+    std::string out;
+    for (std::size_t i = 0; i < lines.size(); ++i) out += (i ? "\n" : "") + lines[i];
+    return out;
+  };
+  EXPECT_EQ(joined(drawn), tools::board_svg(state, result.names, "board-svg"));
   for (std::size_t k = 0; k < reading["steps"].size(); ++k) {
     state = apply_delta(state, reading["steps"][k]["delta"]);
     Json expected = write_snapshot(states[k + 1], result.names);
     // On failure, only what differs (as a JSON Patch from the replayer's snapshot to the page's).
     ASSERT_TRUE(state == expected) << "step " << k + 1 << ": " << Json::diff(expected, state);
+    const Json& hunks = reading["steps"][k]["board"];
+    for (std::size_t h = hunks.size(); h-- > 0;) {
+      std::size_t at = hunks[h][0], removed = hunks[h][1];
+      ASSERT_LE(at + removed, drawn.size()) << "step " << k + 1;
+      std::vector<std::string> inserted = hunks[h][2];
+      drawn.erase(drawn.begin() + static_cast<std::ptrdiff_t>(at),
+                  drawn.begin() + static_cast<std::ptrdiff_t>(at + removed));
+      drawn.insert(drawn.begin() + static_cast<std::ptrdiff_t>(at), inserted.begin(),
+                   inserted.end());
+    }
+    ASSERT_EQ(joined(drawn), tools::board_svg(expected, result.names, "board-svg"))
+        << "step " << k + 1;
   }
 }
 

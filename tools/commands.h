@@ -56,5 +56,6 @@ void add_report_command(CLI::App& app);
 void add_record_command(CLI::App& app);
 void add_share_command(CLI::App& app);
 void add_complete_command(CLI::App& app);  // hidden: the words of bash completion
+void add_board_command(CLI::App& app);
 
 }  // namespace caylus::tools

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Writes docs/web-1400.png and docs/web-400.png (the README's pictures of the page), by hand:
+"""Writes docs/web-1400.png and docs/web-400.png (the README's pictures of the page), and
+docs/web-board-400.png and docs/web-board-360.png (the board laid out for a phone), by hand:
 headless Chromium opens build/web/caylus.html with a link of `caylus share` for a disputed game
-(corpus/regressions/alchemist_rate.json, turn 9) at 1400 px and at a phone's 400x850.
+(corpus/regressions/alchemist_rate.json, turn 9) at 1400 px and at phones of 400x850 and 360x740.
 
 usage: docs_screenshots.py [--page build/web/caylus.html] [--caylus build/dev/caylus]
 """
@@ -38,6 +39,15 @@ def main():
         driver.execute_script("document.getElementById('board-section').scrollIntoView()")
         driver.save_screenshot(os.path.join(ROOT, "docs/web-400.png"))
         check_console_clean(driver, "400 px")
+        # The board itself, laid out for the width: at the top of the screen.
+        for width, height in ((400, 850), (360, 740)):
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+            driver.get("about:blank")
+            open_page(driver, link)
+            driver.execute_script("document.getElementById('board-scroll').scrollIntoView()")
+            driver.save_screenshot(os.path.join(ROOT, "docs/web-board-%d.png" % width))
+            check_console_clean(driver, "%d px" % width)
     finally:
         driver.quit()
     finish("docs screenshots")

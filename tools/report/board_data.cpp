@@ -61,6 +61,14 @@ Json open_columns() {
   return out;
 }
 
+Json colours_json() {
+  Json game = Json::object();
+  for (const auto& [name, colour] : kGameColours) game[std::string(name)] = std::string(colour);
+  Json seats = Json::array();
+  for (std::string_view colour : kSeatColours) seats.push_back(std::string(colour));
+  return {{"game", game}, {"seats", seats}};
+}
+
 }  // namespace
 
 Json board_json() {
@@ -99,7 +107,8 @@ Json board_json() {
           {"specials", specials},
           {"castle_slots", static_cast<int>(s.castle_workers.size())},
           {"bridge_slots", static_cast<int>(s.bridge.size())},
-          {"phases", phases}};
+          {"phases", phases},
+          {"colours", colours_json()}};
 }
 
 }  // namespace caylus::tools

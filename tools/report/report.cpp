@@ -29,6 +29,8 @@
 #include "tools/replay_text.h"
 #include "tools/report/board_data.h"
 #include "tools/report/narration.h"
+#include "tools/report/board_svg.h"
+#include "tools/report/line_delta.h"
 #include "tools/report/report_assets.h"
 #include "tools/report/rule_explain.h"
 #include "tools/scenarios.h"
@@ -124,6 +126,10 @@ Json reading_json(const Reading& reading) {
   Json out;
   Json previous = write_snapshot(reading.start, names);
   out["start"] = previous;
+  // The board drawn at every step (board_svg.h, the page's and `caylus board`'s drawing): the
+  // first drawing's lines, then each step's changed lines (line_delta.h).
+  std::vector<std::string> drawn = split_lines(board_svg(previous, names, "board-svg"));
+  out["board"] = drawn;
   Json steps = Json::array();
   // Each step's narration is --explain's very lines, cut per step (tools/report/narration.h).
   auto narration_of = [&r](std::size_t n) {
@@ -137,6 +143,7 @@ Json reading_json(const Reading& reading) {
     bool forced = is_forced(reading, k);
     Json narration = narration_of(k + 1);
     Json next = write_snapshot(s.after, names);
+    std::vector<std::string> next_drawn = split_lines(board_svg(next, names, "board-svg"));
     steps.push_back(
         {{"entry", s.entry},
          {"turn", s.before.turn},
@@ -148,8 +155,10 @@ Json reading_json(const Reading& reading) {
          {"forced", forced},
          {"narration", narration},
          {"events", events_of(s, names)},
-         {"delta", compact_delta(previous, next)}});
+         {"delta", compact_delta(previous, next)},
+         {"board", line_delta(drawn, next_drawn)}});
     previous = std::move(next);
+    drawn = std::move(next_drawn);
   }
   out["steps"] = steps;
   // The text of every rule the narration cites, for its links (no scenarios: the page stays small).

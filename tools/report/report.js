@@ -48,18 +48,42 @@
     return states;
   }
 
+  // The board drawn at each step: the C++ drawing (tools/report/board_svg.cpp, the page's and
+  // `caylus board`'s) as the first drawing's lines and each step's changed lines
+  // ([at, removed, [inserted]], tools/report/line_delta.h), applied from the last.
+  function drawingsOf(reading) {
+    const drawings = [reading.board];
+    for (const step of reading.steps) {
+      const lines = drawings[drawings.length - 1].slice();
+      for (let k = step.board.length - 1; k >= 0; --k) {
+        const h = step.board[k];
+        Array.prototype.splice.apply(lines, [h[0], h[1]].concat(h[2]));
+      }
+      drawings.push(lines);
+    }
+    return drawings;
+  }
+  // Drawn as `board-svg`; another board of the page gets its own id (and hatching pattern's).
+  function drawing(lines, id) {
+    const svg = lines.join('\n');
+    return id === 'board-svg' ? svg
+      : svg.split('"board-svg-closed"').join('"' + id + '-closed"').split('url(#board-svg-closed)').join('url(#' + id + '-closed)')
+        .replace('id="board-svg"', 'id="' + id + '"');
+  }
+
   const reading = data.reading;
   const states = statesOf(reading);
   const last = states.length - 1;
   const versus = data.versus || null;
   const versusStates = versus ? statesOf(versus.reading) : null;
+  const drawings = drawingsOf(reading);
+  const versusDrawings = versus ? drawingsOf(versus.reading) : null;
 
   // ------------------------------------------------------------------------------------------
   // The board and the players' panels: tools/report/board.js, shared with the page (tools/web/).
 
-  const board = CaylusBoard.create(data.players, data.buildings, data.board);
+  const board = CaylusBoard.create(data.players, data.buildings, data.board, null);
   const ink = board.ink;
-  const boardSvg = board.boardSvg;
   const panels = board.panels;
   const esc = CaylusBoard.esc;
   const el = CaylusBoard.el;
@@ -123,7 +147,7 @@
     // --explain's lines told with this step (step 0: the log's start), rule ids as links.
     CaylusNarration.draw(document.getElementById('step-narration'), document.getElementById('step-rules'),
       step > 0 ? reading.steps[step - 1].narration : reading.narration, reading.rules);
-    document.getElementById('board').innerHTML = boardSvg(s, 'board-svg');
+    document.getElementById('board').innerHTML = drawing(drawings[step], 'board-svg');
     panels(s, document.getElementById('players'));
     if (versus) drawVersus(step);
     drawCursor(step);
@@ -359,14 +383,14 @@
   }
 
   function drawVersus(step) {
-    [['a', states, reading], ['b', versusStates, versus.reading]].forEach(function (side) {
+    [['a', states, reading, drawings], ['b', versusStates, versus.reading, versusDrawings]].forEach(function (side) {
       const col = document.getElementById('side-' + side[0]);
       const k = Math.min(step, side[1].length - 1);
       const action = col.querySelector('.side-action');
       const st = k > 0 ? side[2].steps[k - 1] : null;
       action.textContent = 'step ' + k + ' of ' + (side[1].length - 1) + (st ? ': action #' + st.entry + ' ' + st.action : ': the start');
       action.className = 'side-action' + (step === divergence ? ' divergent' : '');
-      col.querySelector('.side-board').innerHTML = boardSvg(side[1][k], 'board-' + side[0]);
+      col.querySelector('.side-board').innerHTML = drawing(side[3][k], 'board-' + side[0]);
     });
   }
 

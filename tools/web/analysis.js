@@ -41,7 +41,7 @@ const CaylusPage = (function () {
       history = [];
     }
     recording = !!options.recording;
-    game = {text: text, info: info, board: CaylusBoard.create(info.players, info.buildings, info.board),
+    game = {text: text, info: info, board: CaylusBoard.create(info.players, info.buildings, info.board, CaylusBoardView.draw),
       last: info.steps.length};
     drawVerdict(info);
     drawMoves(info);
@@ -315,11 +315,8 @@ const CaylusPage = (function () {
     $('zoom').addEventListener('click', function () {
       zoom(!$('board-scroll').classList.contains('zoomed'));
     });
-    // A phone shows the board at its own size, panned by scrolling: fitted to 400 px its names
-    // and numbers would be 4 px high. "fit the board" gives the whole of it at a glance.
-    const phone = window.matchMedia('(max-width: 600px)');
-    zoom(phone.matches);
-    phone.addEventListener('change', function () { zoom(phone.matches); });
+    // A phone gets the board laid out for its width (tools/web/board_view.js): nothing to pan.
+    CaylusBoardView.onLayout(function () { zoom(false); if (game) show(current); });
     document.addEventListener('keydown', function (e) {
       if (!game) return;
       const t = e.target;

@@ -17,6 +17,7 @@
 //   caylus_moment(at)           the step `--at turn=6.castle` names (a link's #turn=6.castle)
 //   caylus_position_at(n)       the position as the phase in play at step n began (editor)
 //   caylus_position_of(board)   an edited board (a snapshot) as `position` lines
+//   caylus_board_svg(s, id, narrow)  the board a snapshot shows, as SVG (the one drawing)
 //
 // Every function returns a pointer to a string owned here, valid until the next call.
 #include <fmt/core.h>
@@ -36,6 +37,7 @@
 #include "tools/replay_text.h"
 #include "tools/report/board_data.h"
 #include "tools/report/narration.h"
+#include "tools/report/board_svg.h"
 #include "tools/report/rule_explain.h"
 #include "tools/scenarios.h"
 
@@ -442,4 +444,23 @@ CAYLUS_EXPORT const char* caylus_position_of(const char* snapshot) {
   auto fresh = initial_state(setup_of(g));
   if (auto* e = std::get_if<LogError>(&fresh)) return answer({{"error", e->located("position")}});
   return answer(position_answer(g, position_of(s, std::get<GameState>(fresh)), s));
+}
+
+// The board a snapshot shows (the step's state, or the board editor's), drawn as SVG by the one
+// drawing of the board (tools/report/board_svg.h, the report's and `caylus board`'s): `id` is
+// the <svg>'s id, `narrow` the phone's layout. The players' colours follow the open game's seats
+// (the snapshot's own players when no game is open); "" for a snapshot that is no JSON.
+CAYLUS_EXPORT const char* caylus_board_svg(const char* snapshot, const char* id, int narrow) {
+  nlohmann::json s = nlohmann::json::parse(snapshot, nullptr, false);
+  if (s.is_discarded() || !s.is_object()) return caylus::web::answer_text("");
+  std::vector<std::string> names;
+  if (caylus::web::open_game) {
+    names = caylus::web::open_game->names;
+  } else if (auto players = s.find("players"); players != s.end() && players->is_array()) {
+    for (const auto& p : *players)
+      if (p.is_object() && p.contains("name") && p["name"].is_string()) names.push_back(p["name"]);
+  }
+  return caylus::web::answer_text(caylus::tools::board_svg(
+      s, names, id,
+      narrow ? caylus::tools::BoardLayout::narrow : caylus::tools::BoardLayout::wide));
 }

@@ -300,6 +300,7 @@ const CaylusEditor = (function () {
     $('editor-close').addEventListener('click', close);
     $('editor-undo').addEventListener('click', undo);
     $('edit-position').addEventListener('click', function () { start(CaylusPage.step()); });
+    CaylusBoardView.onLayout(function () { if (edit) draw(); });
   }
 
   return {

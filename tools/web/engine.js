@@ -27,7 +27,8 @@ const CaylusApi = (function () {
       setup: module.cwrap('caylus_setup', 'string', []),
       moment: module.cwrap('caylus_moment', 'string', ['string']),
       positionAt: module.cwrap('caylus_position_at', 'string', ['number']),
-      positionOf: module.cwrap('caylus_position_of', 'string', ['string'])
+      positionOf: module.cwrap('caylus_position_of', 'string', ['string']),
+      boardSvg: module.cwrap('caylus_board_svg', 'string', ['string', 'string', 'number'])
     };
   }
 
@@ -46,6 +47,9 @@ const CaylusApi = (function () {
     positionAt: function (n) { return JSON.parse(calls.positionAt(n)); },
     // An edited board (a snapshot) as a position: {lines, log, state, error}.
     positionOf: function (state) { return JSON.parse(calls.positionOf(state)); },
+    // The board a snapshot shows, as SVG: the one drawing (tools/report/board_svg.cpp), wide or
+    // laid out for a phone's width (`narrow`).
+    boardSvg: function (state, id, narrow) { return calls.boardSvg(JSON.stringify(state), id, narrow ? 1 : 0); },
     // A new game's log as notation; throws the engine's words (`caylus record`'s checks).
     // setup: {players, neutral (road order; '' to draw them from the seed), seed (a number, or
     // null: a random one), rules ['option=value', ...]}.

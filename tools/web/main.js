@@ -49,6 +49,7 @@
     CaylusEditor.wire();
     CaylusMoment.wire();
     CaylusLinks.wire();
+    CaylusBoardView.wire();
     // A position from a new game's start: the players and seed of the form, nothing recorded.
     $('new-position').addEventListener('click', function () {
       $('new-error').textContent = '';
