@@ -49,10 +49,8 @@ class Replayer {
     GameState& s = r_.state;
     s = start;
     boundaries_wanted_ = checks_at_boundaries(0);
-    if (options_.narrate) {
-      narrator_ = Narrator(s);
-      r_.ledger = PointsLedger(s);
-    }
+    if (options_.narrate) narrator_ = Narrator(s);
+    if (tracking_) r_.ledger = PointsLedger(s);
     int limit = static_cast<int>(log_.entries.size());
     if (options_.stop_at) limit = std::clamp(*options_.stop_at, 0, limit);
     for (int i = 0; i < limit; ++i) {
@@ -63,6 +61,9 @@ class Replayer {
       if (!go_on) break;
       ++r_.entries_replayed;
     }
+    if (options_.claim_reasons && limit == static_cast<int>(log_.entries.size()) && !r_.error &&
+        !r_.input_error && log_.expect && log_.expect->final_claims)
+      explain_claims(-1, ClaimKind::expect, *log_.expect->final_claims, r_.state);
     if (options_.narrate) r_.narrative = render_all(narrator_.lines());
   }
 
@@ -123,9 +124,13 @@ class Replayer {
     if (options_.narrate) {
       std::string fields = claims_text(claims_json(claims, r_.names), r_.names);
       narrator_.amend(index, fields, entry.note, amended);
+    }
+    if (tracking_) {
+      if (options_.claim_reasons) explain_claims(index, ClaimKind::amend, claims, amended);
       r_.ledger->amend(r_.state, amended,
                        "amendment (action #" + std::to_string(index) + ")" +
-                           (entry.note.empty() ? "" : ": " + entry.note));
+                           (entry.note.empty() ? "" : ": " + entry.note),
+                       index);
     }
     r_.state = amended;
     observed_ = false;  // the next step's `before` is not the last step's `after`
@@ -174,6 +179,14 @@ class Replayer {
     if (options_.narrate)
       narrator_.claim(index, (legal ? "legal " : "refused ") + action, mismatches.empty(),
                       why ? "the rules refuse it: " + reason : reason, r_.state);
+    if (options_.claim_reasons) {
+      ClaimReasons& c = r_.claim_reasons.emplace_back();
+      c.action = index;
+      c.line = entry.line;
+      c.kind = legal ? ClaimKind::legal : ClaimKind::refused;
+      c.agrees = mismatches.empty();
+      c.why = action + ": " + (why ? "the rules refuse it: " + reason : reason);
+    }
     return compared(index, entry, std::move(mismatches), message, r_.state, &m.action);
   }
 
@@ -185,6 +198,8 @@ class Replayer {
                 const GameState* boundary = nullptr) {
     if (options_.narrate && probed == nullptr)
       narrator_.check(index, mismatches.size(), r_.state, boundary);
+    if (options_.claim_reasons && probed == nullptr)
+      explain_claims(index, ClaimKind::check, entry.claimed(), s, boundary);
     if (mismatches.empty()) return true;
     ReplayError error;
     error.action = index;
@@ -210,6 +225,42 @@ class Replayer {
       r_.mismatches = std::move(mismatches);
     }
     return options_.continue_after_mismatch;
+  }
+
+  // The reasons of a claim (replay/claim_reasons.h) of entry `index` (-1: expect.final) about the
+  // state `s`: each numeric field it names, its changes since the last entry that agreed on it.
+  // For a check at a phase boundary, the changes before that boundary only.
+  void explain_claims(int index, ClaimKind kind, const Claims& claims, const GameState& s,
+                      const GameState* boundary = nullptr) {
+    ClaimReasons& c = r_.claim_reasons.emplace_back();
+    c.action = index;
+    c.line = index >= 0 ? log_.entries[index].line : 0;
+    c.kind = kind;
+    // An amendment's "computed" is the value it replaces; its "claimed" the value it sets.
+    const GameState& computed = kind == ClaimKind::amend ? r_.state : s;
+    for (FieldKey key : named_fields(claims, s.player_count)) {
+      FieldReason& f = c.fields.emplace_back();
+      f.key = key;
+      f.claimed = key.value(s);
+      if (kind != ClaimKind::amend) {
+        const auto& value = key.player_field >= 0
+                                ? (*claims.players)[key.player]->fields[key.player_field]
+                                : (*(*claims.castle)[static_cast<int>(key.section)])[key.player];
+        f.claimed = *value;
+      }
+      f.computed = key.value(computed);
+      int& agreed = last_agreed_[key.index()];
+      if (agreed >= 0) f.since = agreed;
+      for (const FieldChange& change : r_.ledger->fields().changes(key)) {
+        if (f.since && change.action <= *f.since) continue;
+        if (boundary != nullptr && (change.turn > boundary->turn ||
+                                    (change.turn == boundary->turn && change.phase >= boundary->phase)))
+          continue;
+        f.changes.push_back(change);
+      }
+      if (!f.agrees()) c.agrees = false;
+      if (f.agrees() || kind == ClaimKind::amend) agreed = index;
+    }
   }
 
   bool run_action(int index, const LogEntry& entry) {
@@ -308,7 +359,7 @@ class Replayer {
   // events recorded, only for those who read them.
   enum class Taken { applied, refused, failed };
   Taken take_step(int index, const Action& a, bool forced, std::optional<RuleViolation>* refusal) {
-    const bool watched = options_.observer || options_.narrate || boundaries_wanted_;
+    const bool watched = options_.observer || tracking_ || boundaries_wanted_;
     // A byte copy, padding included: the invariant checker knows `before` is the state it found
     // valid a step ago by comparing bytes (InvariantChecker::check_step), and a member-wise copy
     // leaves the padding stale. 16 bytes at a time, not memcpy's `rep movsq` (state_copy.h).
@@ -318,7 +369,7 @@ class Replayer {
     // optional's move-assignment was a call whether engaged or not.
     auto refused =
         apply(r_.state, a, watched ? &events_ : nullptr, Trust::checked,
-              options_.reasons || options_.narrate ? Reasons::recorded : Reasons::skipped);
+              options_.reasons || tracking_ ? Reasons::recorded : Reasons::skipped);
     if (refused) [[unlikely]] {
       if (refusal != nullptr) *refusal = std::move(refused);
       // apply leaves the state as it was; the observer is not asked to trust the engine on that
@@ -328,9 +379,9 @@ class Replayer {
     }
     ++r_.actions_applied;
     if (boundaries_wanted_) phase_starts_.step(index, before_, a, forced);
-    if (options_.narrate) {
-      narrator_.step(index, before_, a, forced, events_, r_.state);
-      r_.ledger->record(before_, a, events_, r_.state);
+    if (tracking_) {
+      if (options_.narrate) narrator_.step(index, before_, a, forced, events_, r_.state);
+      r_.ledger->record(before_, a, events_, r_.state, index);
     }
     if (options_.observer) {
       Step step{index, before_, a, r_.state, events_, observed_, forced};
@@ -417,6 +468,15 @@ class Replayer {
   // docs/notation.md, "A check at a phase boundary": noted only for a log that has such a check.
   bool boundaries_wanted_ = false;
   PhaseStarts phase_starts_;
+  // The narrator or the reasons of the claims are wanted: every step's events are kept.
+  const bool tracking_ = options_.narrate || options_.claim_reasons;
+  // Per field (FieldKey::index): the last entry where the log and the engine agreed on it.
+  std::array<int, kMaxPlayers * FieldKey::kPerPlayer> last_agreed_ = filled(-1);
+  static constexpr std::array<int, kMaxPlayers * FieldKey::kPerPlayer> filled(int v) {
+    std::array<int, kMaxPlayers * FieldKey::kPerPlayer> out{};
+    out.fill(v);
+    return out;
+  }
 };
 
 }  // namespace
