@@ -100,6 +100,7 @@ std::vector<std::string> claim_reason_lines(const std::vector<ClaimReasons>& cla
   if (claims.empty()) return out;
   out.push_back("reasons (each claim's fields and what changed them):");
   for (const ClaimReasons& c : claims) {
+    if (c.fields.empty() && c.why.empty()) continue;  // `turn 6`: no numeric field, no verdict
     std::string head = fmt::format("  {} {}: {}", claim_place(c), kClaimKindNames[c.kind],
                                    c.agrees ? (c.kind == ClaimKind::amend ? "nothing to change"
                                                                           : "agrees")
@@ -127,8 +128,11 @@ std::vector<std::string> claim_reason_lines(const std::vector<ClaimReasons>& cla
     if (c.kind == ClaimKind::amend) continue;
     for (const FieldReason& f : c.fields) {
       if (f.agrees()) continue;
-      out.push_back(fmt::format("    {}: claimed {}, computed {}; its changes {}:",
-                                f.key.name(names), f.claimed, f.computed, since_text(f)));
+      int from = f.computed;
+      for (const FieldChange& change : f.changes) from -= change.amount;
+      out.push_back(fmt::format("    {}: claimed {}, computed {}; its changes {}{}:",
+                                f.key.name(names), f.claimed, f.computed, since_text(f),
+                                f.since ? fmt::format(" (where both said {})", from) : ""));
       for (const FieldChange& change : f.changes)
         out.push_back(render_message(
             fmt::format("      {:<8} turn {:>2}, {:<12} {:<40} -> {:>4}  {}",

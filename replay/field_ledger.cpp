@@ -17,13 +17,14 @@ namespace {
 // Which field of the event's player an event moves, and how. The event's kinds not listed move
 // none: they tell a fact another event already counts (`income` is the sum of its parts, the
 // income_* reasons), or a thing no numeric field holds (favors, the road, the turn order).
+// worker_placed is not a worker taken from the pool: the gate's worker moves with one too; the
+// pool's worker leaves with the `place` decision (decision_may_move).
 enum class Moves : std::uint8_t {
   none,
   prestige,       // prestige += amount (the change after prestige.floor)
   deniers_gain,   // deniers += amount
   deniers_paid,   // deniers -= amount
   goods,          // cubes and deniers += goods (what a production building gave)
-  worker_out,     // workers available -= 1
   worker_back,    // workers available += 1
   houses,         // houses of the player in `section` += amount
 };
@@ -43,7 +44,6 @@ constexpr EventMove kEventMoves[] = {
     {EventKind::prestige_building_use, Moves::prestige},
     {EventKind::prestige_end_bonus, Moves::prestige},
     {EventKind::first_pass_bonus, Moves::deniers_gain},
-    {EventKind::worker_placed, Moves::worker_out},
     {EventKind::worker_returned, Moves::worker_back},
     {EventKind::house_placed, Moves::houses},
     {EventKind::placement_cost, Moves::deniers_paid},
@@ -83,11 +83,13 @@ constexpr std::array<RuleId, kVerbCount> kVerbRules = {
 };
 static_assert(static_cast<int>(Verb::castle) == kVerbCount - 1);
 
-// A decision may pay or gain cubes and deniers; every other field moves by events only.
-bool decision_may_move(FieldKey key) {
+// A decision may pay or gain cubes and deniers, and a placement takes a worker from the pool;
+// every other field moves by events only.
+bool decision_may_move(FieldKey key, Verb verb) {
   if (key.player_field < 0) return false;
   std::string_view name = claim_fields::kPlayerFields[key.player_field].name;
-  return name != "prestige" && name != "workers";
+  if (name == "workers") return verb == Verb::place;
+  return name != "prestige";
 }
 
 // The signed change `e` makes to `key` (nothing when it does not move it).
@@ -109,8 +111,6 @@ int event_change(const Event& e, FieldKey key) {
       for (Cube c : kAllCubes)
         if (name == cube_name(c)) return e.goods[c];
       return 0;
-    case Moves::worker_out:
-      return name == "workers" ? -1 : 0;
     case Moves::worker_back:
       return name == "workers" ? 1 : 0;
     case Moves::houses:
@@ -267,7 +267,7 @@ void FieldLedger::record(int entry, const GameState& before, const Action& actio
     int rest = key.value(after) - key.value(before) - explained[key.index()];
     if (rest == 0) return;
     FieldChange c;
-    bool own = key.player == action.player && decision_may_move(key);
+    bool own = key.player == action.player && decision_may_move(key, action.verb);
     c.source = own ? ChangeSource::decision : ChangeSource::unexplained;
     c.action = entry;
     c.turn = before.turn;

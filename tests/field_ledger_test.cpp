@@ -17,6 +17,12 @@
 namespace caylus::test {
 namespace {
 
+ReplayOptions with_reasons() {
+  ReplayOptions options;
+  options.claim_reasons = true;
+  return options;
+}
+
 std::vector<FieldKey> every_field(int players) {
   std::vector<FieldKey> out;
   for (PlayerIndex p = 0; p < players; ++p) {
@@ -73,7 +79,9 @@ TEST(FieldLedger, EveryChangeHasACauseAndTheyAddUpOverManyRandomGames) {
 
 TEST(FieldLedger, ThePointsLedgerIsItsPrestige) {
   PlayedGame played = play_random_game(4, 4242);
-  ReplayResult r = replay_log(played.log, {.narrate = true});
+  ReplayOptions narrated;
+  narrated.narrate = true;
+  ReplayResult r = replay_log(played.log, narrated);
   ASSERT_EQ(r.verdict, Verdict::legal) << describe(r);
   for (PlayerIndex p = 0; p < 4; ++p) {
     auto entries = r.ledger->entries(p);
@@ -109,7 +117,7 @@ TEST(ClaimReasons, AMismatchShowsTheFieldsHistoryBackToTheLastAgreeingCheck) {
   auto read = read_log_file(kTableError);
   ASSERT_TRUE(std::holds_alternative<GameLog>(read));
   const GameLog& log = std::get<GameLog>(read);
-  ReplayResult r = replay_log(log, {.claim_reasons = true});
+  ReplayResult r = replay_log(log, with_reasons());
   ASSERT_EQ(r.verdict, Verdict::mismatch) << describe(r);
   ASSERT_FALSE(r.claim_reasons.empty());
   const ClaimReasons& last = r.claim_reasons.back();
@@ -149,31 +157,33 @@ TEST(ClaimReasons, AMismatchShowsTheFieldsHistoryBackToTheLastAgreeingCheck) {
 TEST(ClaimReasons, AnAgreeingCheckSaysWhyAndAnAmendmentWhatItChanged) {
   auto read = read_log_file(CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-notes-turn-one.caylus");
   ASSERT_TRUE(std::holds_alternative<GameLog>(read));
-  ReplayResult r = replay_log(std::get<GameLog>(read), {.claim_reasons = true});
+  ReplayResult r = replay_log(std::get<GameLog>(read), with_reasons());
   ASSERT_EQ(r.verdict, Verdict::legal) << describe(r);
-  ASSERT_EQ(r.claim_reasons.size(), 2u);
-  const ClaimReasons& check = r.claim_reasons[0];
+  // `turn 1`, the check of line 14, `turn 2`, the amendment.
+  ASSERT_EQ(r.claim_reasons.size(), 4u);
+  EXPECT_TRUE(r.claim_reasons[0].fields.empty());
+  const ClaimReasons& check = r.claim_reasons[1];
   EXPECT_EQ(check.kind, ClaimKind::check);
   EXPECT_TRUE(check.agrees);
-  ASSERT_EQ(check.fields.size(), 2u);  // red.stone, red.deniers (provost is no numeric field)
+  ASSERT_EQ(check.fields.size(), 2u);  // red.deniers, red.stone (provost is no numeric field)
   for (const FieldReason& f : check.fields) {
     int sum = 0;
     for (const FieldChange& c : f.changes) sum += c.amount;
     EXPECT_EQ(sum, f.computed) << f.key.name(r.names);  // since the log's start
   }
-  const FieldReason& deniers = check.fields[1];
+  const FieldReason& deniers = check.fields[0];  // the table's order: deniers first
   EXPECT_EQ(deniers.key.name(r.names), "red.deniers");
   bool provost = false;
   for (const FieldChange& c : deniers.changes) provost |= c.rule == "provost.cost" && c.amount == -1;
   EXPECT_TRUE(provost);
-  const ClaimReasons& amend = r.claim_reasons[1];
+  const ClaimReasons& amend = r.claim_reasons[3];
   EXPECT_EQ(amend.kind, ClaimKind::amend);
   ASSERT_EQ(amend.fields.size(), 1u);
   EXPECT_EQ(amend.fields[0].claimed, 2);
   auto json = replay_answer_json(r);
   ASSERT_TRUE(json.contains("claims"));
-  EXPECT_EQ(json["claims"][0]["reasons"][1]["field"], "red.deniers");
-  EXPECT_EQ(json["claims"][1]["kind"], "amend");
+  EXPECT_EQ(json["claims"][1]["reasons"][0]["field"], "red.deniers");
+  EXPECT_EQ(json["claims"][3]["kind"], "amend");
 }
 
 TEST(ClaimReasons, ComputedOnlyWhenAsked) {
