@@ -65,6 +65,37 @@ std::string grouped_changes(const FieldReason& f) {
 
 }  // namespace
 
+ClaimReasons explain_claim(ClaimReasons where, const Claims& claims, const GameState& claimed_state,
+                           const GameState& computed_state, const FieldLedger& ledger,
+                           const GameState* boundary, AgreedAt& agreed) {
+  ClaimReasons c = std::move(where);
+  for (FieldKey key : named_fields(claims, claimed_state.player_count)) {
+    FieldReason& f = c.fields.emplace_back();
+    f.key = key;
+    f.claimed = key.value(claimed_state);
+    if (c.kind != ClaimKind::amend) {
+      const auto& value = key.player_field >= 0
+                              ? (*claims.players)[key.player]->fields[key.player_field]
+                              : (*(*claims.castle)[static_cast<int>(key.section)])[key.player];
+      f.claimed = *value;
+    }
+    f.computed = key.value(computed_state);
+    int& last = agreed[key.index()];
+    if (last >= 0) f.since = last;
+    for (const FieldChange& change : ledger.changes(key)) {
+      if (f.since && change.action <= *f.since) continue;
+      if (boundary != nullptr &&
+          (change.turn > boundary->turn ||
+           (change.turn == boundary->turn && change.phase >= boundary->phase)))
+        continue;
+      f.changes.push_back(change);
+    }
+    if (!f.agrees()) c.agrees = false;
+    if (f.agrees() || c.kind == ClaimKind::amend) last = c.action;
+  }
+  return c;
+}
+
 Ordered claim_reasons_json(const std::vector<ClaimReasons>& claims,
                            const std::vector<std::string>& names) {
   Ordered out = Ordered::array();
@@ -101,11 +132,10 @@ std::vector<std::string> claim_reason_lines(const std::vector<ClaimReasons>& cla
   out.push_back("reasons (each claim's fields and what changed them):");
   for (const ClaimReasons& c : claims) {
     if (c.fields.empty() && c.why.empty()) continue;  // `turn 6`: no numeric field, no verdict
-    std::string head = fmt::format("  {} {}: {}", claim_place(c), kClaimKindNames[c.kind],
-                                   c.agrees ? (c.kind == ClaimKind::amend ? "nothing to change"
-                                                                          : "agrees")
-                                            : (c.kind == ClaimKind::amend ? "changes the state"
-                                                                          : "DISAGREES"));
+    std::string head =
+        fmt::format("  {} {}: {}", claim_place(c), kClaimKindNames[c.kind],
+                    c.agrees ? (c.kind == ClaimKind::amend ? "nothing to change" : "agrees")
+                             : (c.kind == ClaimKind::amend ? "changes the state" : "DISAGREES"));
     if (!c.why.empty()) head += ": " + c.why;
     std::string fields;
     int quiet = 0;
@@ -119,26 +149,27 @@ std::vector<std::string> claim_reason_lines(const std::vector<ClaimReasons>& cla
                               ? fmt::format("{} -> {}", f.computed, f.claimed)
                               : std::to_string(f.claimed);
       std::string why = f.changes.empty() ? "unchanged " + since_text(f) : grouped_changes(f);
-      fields += fmt::format("{}{} {}: {}", fields.empty() ? "" : "; ", f.key.name(names), value,
-                            why);
+      fields +=
+          fmt::format("{}{} {}: {}", fields.empty() ? "" : "; ", f.key.name(names), value, why);
     }
-    if (quiet > 0) fields += fmt::format("{}{} other field(s) unchanged", fields.empty() ? "" : "; ",
-                                         quiet);
+    if (quiet > 0)
+      fields += fmt::format("{}{} other field(s) unchanged", fields.empty() ? "" : "; ", quiet);
     out.push_back(render_message(fields.empty() ? head : head + ": " + fields, names));
     if (c.kind == ClaimKind::amend) continue;
     for (const FieldReason& f : c.fields) {
       if (f.agrees()) continue;
       int from = f.computed;
       for (const FieldChange& change : f.changes) from -= change.amount;
-      out.push_back(fmt::format("    {}: claimed {}, computed {}; its changes {}{}:",
-                                f.key.name(names), f.claimed, f.computed, since_text(f),
-                                f.since ? fmt::format(" (where both said {})", from) : ""));
+      out.push_back(fmt::format(
+          "    {}: claimed {}, computed {}; its changes {}{}:", f.key.name(names), f.claimed,
+          f.computed, since_text(f), f.since ? fmt::format(" (where both said {})", from) : ""));
       for (const FieldChange& change : f.changes)
         out.push_back(render_message(
-            fmt::format("      {:<8} turn {:>2}, {:<12} {:<40} -> {:>4}  {}",
-                        change.action < 0 ? std::string("start") : fmt::format("#{}", change.action),
-                        change.turn, std::string(phase_name(change.phase)) + ":",
-                        change_words(change), change.total, change.text),
+            fmt::format(
+                "      {:<8} turn {:>2}, {:<12} {:<40} -> {:>4}  {}",
+                change.action < 0 ? std::string("start") : fmt::format("#{}", change.action),
+                change.turn, std::string(phase_name(change.phase)) + ":", change_words(change),
+                change.total, change.text),
             names));
       if (f.changes.empty()) out.push_back("      (no change: the claim was wrong then already)");
     }

@@ -10,6 +10,7 @@
 // of an archive, which does not record the events they come from.
 #pragma once
 
+#include <array>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -31,8 +32,8 @@ struct FieldReason {
 };
 
 enum class ClaimKind : std::uint8_t { check, amend, expect, legal, refused };
-inline constexpr auto kClaimKindNames = names_of<ClaimKind>("check", "amend", "expect", "legal",
-                                                             "refused");
+inline constexpr auto kClaimKindNames =
+    names_of<ClaimKind>("check", "amend", "expect", "legal", "refused");
 
 struct ClaimReasons {
   int action = -1;  // the claim's entry (#N); -1 for `expect` (the end of the log)
@@ -42,6 +43,24 @@ struct ClaimReasons {
   std::string why;     // legal / refused: the rules' answer, names substituted
   std::vector<FieldReason> fields;
 };
+
+// Per field (FieldKey::index): the last entry where the log and the engine agreed on it; -1: none
+// yet (the log's start).
+using AgreedAt = std::array<int, kMaxPlayers * FieldKey::kPerPlayer>;
+inline AgreedAt no_agreement() {
+  AgreedAt out;
+  out.fill(-1);
+  return out;
+}
+
+// The reasons of one claim (`where`: its entry, line and kind; `claims` what it says): each
+// numeric field it names, `claimed` from the claims (an amendment's: from `claimed_state`, the
+// state it leaves) and `computed` from `computed_state`, with the field's changes in `ledger`
+// since the entry `agreed` notes; for a check at a phase boundary (`boundary`), the changes before
+// it only. Updates `agreed` with the fields that agree (all of an amendment's).
+ClaimReasons explain_claim(ClaimReasons where, const Claims& claims, const GameState& claimed_state,
+                           const GameState& computed_state, const FieldLedger& ledger,
+                           const GameState* boundary, AgreedAt& agreed);
 
 // docs/replay.md, "Reasons": the `claims` of the --json answer.
 nlohmann::ordered_json claim_reasons_json(const std::vector<ClaimReasons>& claims,

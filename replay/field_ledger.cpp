@@ -21,12 +21,12 @@ namespace {
 // pool's worker leaves with the `place` decision (decision_may_move).
 enum class Moves : std::uint8_t {
   none,
-  prestige,       // prestige += amount (the change after prestige.floor)
-  deniers_gain,   // deniers += amount
-  deniers_paid,   // deniers -= amount
-  goods,          // cubes and deniers += goods (what a production building gave)
-  worker_back,    // workers available += 1
-  houses,         // houses of the player in `section` += amount
+  prestige,      // prestige += amount (the change after prestige.floor)
+  deniers_gain,  // deniers += amount
+  deniers_paid,  // deniers -= amount
+  goods,         // cubes and deniers += goods (what a production building gave)
+  worker_back,   // workers available += 1
+  houses,        // houses of the player in `section` += amount
 };
 
 struct EventMove {

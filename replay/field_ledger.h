@@ -40,8 +40,8 @@ struct FieldKey {
 
   static constexpr int kPerPlayer = kPlayerFieldCount + kSectionCount;
   int index() const {
-    return player * kPerPlayer + (player_field >= 0 ? player_field
-                                                    : kPlayerFieldCount + static_cast<int>(section));
+    return player * kPerPlayer +
+           (player_field >= 0 ? player_field : kPlayerFieldCount + static_cast<int>(section));
   }
   int value(const GameState& s) const;
   // "green.deniers", "castle.walls.red" (the notation's keys).

@@ -228,39 +228,17 @@ class Replayer {
   }
 
   // The reasons of a claim (replay/claim_reasons.h) of entry `index` (-1: expect.final) about the
-  // state `s`: each numeric field it names, its changes since the last entry that agreed on it.
-  // For a check at a phase boundary, the changes before that boundary only.
+  // state `s` (for a check at a phase boundary, that boundary).
   void explain_claims(int index, ClaimKind kind, const Claims& claims, const GameState& s,
                       const GameState* boundary = nullptr) {
-    ClaimReasons& c = r_.claim_reasons.emplace_back();
-    c.action = index;
-    c.line = index >= 0 ? log_.entries[index].line : 0;
-    c.kind = kind;
+    ClaimReasons where;
+    where.action = index;
+    where.line = index >= 0 ? log_.entries[index].line : 0;
+    where.kind = kind;
     // An amendment's "computed" is the value it replaces; its "claimed" the value it sets.
-    const GameState& computed = kind == ClaimKind::amend ? r_.state : s;
-    for (FieldKey key : named_fields(claims, s.player_count)) {
-      FieldReason& f = c.fields.emplace_back();
-      f.key = key;
-      f.claimed = key.value(s);
-      if (kind != ClaimKind::amend) {
-        const auto& value = key.player_field >= 0
-                                ? (*claims.players)[key.player]->fields[key.player_field]
-                                : (*(*claims.castle)[static_cast<int>(key.section)])[key.player];
-        f.claimed = *value;
-      }
-      f.computed = key.value(computed);
-      int& agreed = last_agreed_[key.index()];
-      if (agreed >= 0) f.since = agreed;
-      for (const FieldChange& change : r_.ledger->fields().changes(key)) {
-        if (f.since && change.action <= *f.since) continue;
-        if (boundary != nullptr && (change.turn > boundary->turn ||
-                                    (change.turn == boundary->turn && change.phase >= boundary->phase)))
-          continue;
-        f.changes.push_back(change);
-      }
-      if (!f.agrees()) c.agrees = false;
-      if (f.agrees() || kind == ClaimKind::amend) agreed = index;
-    }
+    r_.claim_reasons.push_back(explain_claim(std::move(where), claims, s,
+                                             kind == ClaimKind::amend ? r_.state : s,
+                                             r_.ledger->fields(), boundary, last_agreed_));
   }
 
   bool run_action(int index, const LogEntry& entry) {
@@ -367,9 +345,8 @@ class Replayer {
     events_.clear();
     // Kept in a local, moved out only when refused: assigned to `refusal` at every action, the
     // optional's move-assignment was a call whether engaged or not.
-    auto refused =
-        apply(r_.state, a, watched ? &events_ : nullptr, Trust::checked,
-              options_.reasons || tracking_ ? Reasons::recorded : Reasons::skipped);
+    auto refused = apply(r_.state, a, watched ? &events_ : nullptr, Trust::checked,
+                         options_.reasons || tracking_ ? Reasons::recorded : Reasons::skipped);
     if (refused) [[unlikely]] {
       if (refusal != nullptr) *refusal = std::move(refused);
       // apply leaves the state as it was; the observer is not asked to trust the engine on that
@@ -471,7 +448,7 @@ class Replayer {
   // The narrator or the reasons of the claims are wanted: every step's events are kept.
   const bool tracking_ = options_.narrate || options_.claim_reasons;
   // Per field (FieldKey::index): the last entry where the log and the engine agreed on it.
-  std::array<int, kMaxPlayers * FieldKey::kPerPlayer> last_agreed_ = filled(-1);
+  std::array<int, kMaxPlayers* FieldKey::kPerPlayer> last_agreed_ = filled(-1);
   static constexpr std::array<int, kMaxPlayers * FieldKey::kPerPlayer> filled(int v) {
     std::array<int, kMaxPlayers * FieldKey::kPerPlayer> out{};
     out.fill(v);

@@ -26,7 +26,8 @@ ReplayOptions with_reasons() {
 std::vector<FieldKey> every_field(int players) {
   std::vector<FieldKey> out;
   for (PlayerIndex p = 0; p < players; ++p) {
-    for (int i = 0; i < kPlayerFieldCount; ++i) out.push_back(FieldKey{p, static_cast<std::int8_t>(i)});
+    for (int i = 0; i < kPlayerFieldCount; ++i)
+      out.push_back(FieldKey{p, static_cast<std::int8_t>(i)});
     for (int i = 0; i < kSectionCount; ++i) out.push_back(FieldKey{p, -1, static_cast<Section>(i)});
   }
   return out;
@@ -56,8 +57,8 @@ TEST(FieldLedger, EveryChangeHasACauseAndTheyAddUpOverManyRandomGames) {
         EXPECT_EQ(c.total, sum) << key.name(played.log.players);
         EXPECT_NE(c.source, ChangeSource::unexplained)
             << "game " << game << ": " << key.name(played.log.players) << " " << c.amount
-            << " at action #" << c.action << " ("
-            << render_message(c.text, played.log.players) << ")";
+            << " at action #" << c.action << " (" << render_message(c.text, played.log.players)
+            << ")";
         if (c.source != ChangeSource::opening) {
           EXPECT_FALSE(c.rule.empty()) << key.name(played.log.players);
           EXPECT_GE(c.action, 0);
@@ -69,9 +70,9 @@ TEST(FieldLedger, EveryChangeHasACauseAndTheyAddUpOverManyRandomGames) {
     }
   }
   // The causes a game has: incomes, placement costs, the decisions' own payments, houses...
-  for (const char* rule : {"income.base", "place.cost", "place.pass", "provost.cost",
-                           "castle.section", "castle.batch", "castle.prestige", "place.order",
-                           "activate.order"})
+  for (const char* rule :
+       {"income.base", "place.cost", "place.pass", "provost.cost", "castle.section", "castle.batch",
+        "castle.prestige", "place.order", "activate.order"})
     EXPECT_TRUE(rules_seen.count(rule)) << "no change caused by " << rule;
   EXPECT_TRUE(sources_seen.count(static_cast<int>(ChangeSource::event)));
   EXPECT_TRUE(sources_seen.count(static_cast<int>(ChangeSource::decision)));
@@ -111,7 +112,8 @@ TEST(FieldLedger, FieldNamesAreTheChecksAndAnUnknownOneListsThem) {
 }
 
 // The scenario of docs/replay.md, "Finding a table error": the corpus example.
-const char* const kTableError = CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-error-found-by-its-history.caylus";
+const char* const kTableError =
+    CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-error-found-by-its-history.caylus";
 
 TEST(ClaimReasons, AMismatchShowsTheFieldsHistoryBackToTheLastAgreeingCheck) {
   auto read = read_log_file(kTableError);
@@ -155,7 +157,8 @@ TEST(ClaimReasons, AMismatchShowsTheFieldsHistoryBackToTheLastAgreeingCheck) {
 }
 
 TEST(ClaimReasons, AnAgreeingCheckSaysWhyAndAnAmendmentWhatItChanged) {
-  auto read = read_log_file(CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-notes-turn-one.caylus");
+  auto read =
+      read_log_file(CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-notes-turn-one.caylus");
   ASSERT_TRUE(std::holds_alternative<GameLog>(read));
   ReplayResult r = replay_log(std::get<GameLog>(read), with_reasons());
   ASSERT_EQ(r.verdict, Verdict::legal) << describe(r);
@@ -174,7 +177,8 @@ TEST(ClaimReasons, AnAgreeingCheckSaysWhyAndAnAmendmentWhatItChanged) {
   const FieldReason& deniers = check.fields[0];  // the table's order: deniers first
   EXPECT_EQ(deniers.key.name(r.names), "red.deniers");
   bool provost = false;
-  for (const FieldChange& c : deniers.changes) provost |= c.rule == "provost.cost" && c.amount == -1;
+  for (const FieldChange& c : deniers.changes)
+    provost |= c.rule == "provost.cost" && c.amount == -1;
   EXPECT_TRUE(provost);
   const ClaimReasons& amend = r.claim_reasons[3];
   EXPECT_EQ(amend.kind, ClaimKind::amend);
@@ -187,7 +191,8 @@ TEST(ClaimReasons, AnAgreeingCheckSaysWhyAndAnAmendmentWhatItChanged) {
 }
 
 TEST(ClaimReasons, ComputedOnlyWhenAsked) {
-  auto read = read_log_file(CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-notes-turn-one.caylus");
+  auto read =
+      read_log_file(CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-notes-turn-one.caylus");
   ASSERT_TRUE(std::holds_alternative<GameLog>(read));
   ReplayResult r = replay_log(std::get<GameLog>(read));
   EXPECT_TRUE(r.claim_reasons.empty());
