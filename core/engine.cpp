@@ -296,7 +296,8 @@ std::optional<RuleViolation> apply_noting_phases(
   return std::nullopt;
 }
 
-void begin_phase(GameState& s, Phase phase) {
+void begin_phase(GameState& s, Phase phase, EventSink* events,
+                 const std::function<void(const GameState&)>& on_phase) {
   if (phase == Phase::income) {
     s.phase = Phase::income;
     s.cursor = 0;
@@ -313,8 +314,8 @@ void begin_phase(GameState& s, Phase phase) {
   s.scoring_section = -1;
   s.favors_pending = 0;
   s.favor_player = kNoPlayer;
-  Events ev{nullptr};
-  advance_steps(s, ev);
+  Events ev{events};
+  advance_steps(s, ev, on_phase ? &on_phase : nullptr);
 }
 
 void apply_legal(GameState& s, const Action& a) {

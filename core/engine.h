@@ -69,7 +69,11 @@ void apply_legal(GameState& state, const Action& action);
 // Positions (replay/position.h): `state` as `phase` of its turn begins, before any of the phase's
 // steps, then every automatic step up to the first decision. The caller has set the board, the
 // players and the turn; this sets the phase's own progress (cursors) as the engine starts it.
-void begin_phase(GameState& state, Phase phase);
+// `events`, when given, receives those steps' events, reasons included: a replay that tells the
+// game tells them as the first steps of the log (issue 35). `on_phase`, when given, is handed the
+// state as each later phase begins during those steps (as apply_noting_phases).
+void begin_phase(GameState& state, Phase phase, EventSink* events = nullptr,
+                 const std::function<void(const GameState&)>& on_phase = {});
 // apply (judged first, as check() judges it) that hands `on_phase` the state as each phase began
 // during the automatic steps after the action (income, then placement, ...): where a position
 // can be cut (caylus replay --position).

@@ -24,12 +24,12 @@ namespace caylus {
 //   words: what a player reads, with placeholders filled from the event (replay/event_words.cpp):
 //     {p} the player, {other} the other player of the event (`detail`), {amount} and {signed}
 //     (+n / -n) the amount, {deniers} {favors} {houses} {spaces} the amount counted in those
-//     words, {d_houses} `detail` houses, {building}, {space} the road space's number, {where} a
-//     space in words ("the gate", "road space 9 (mason of {p1})"), {section} and its verb {is} (is
-//     / are), {goods}, {order} the turn order after the step, and the per-kind phrases {floor}
-//     {why} {result} {others} {bonus} {paid} {when} {row} {columns}; {option} the option the
-//     kind's rule reads, `name=value` at the game's value, in the option table's words (a literal
-//     option name or value here is refused by tests/event_words_test.cpp).
+//     words, {d_houses} {d_batches} `detail` houses or batches, {building}, {space} the road
+//     space's number, {where} a space in words ("the gate", "road space 9 (mason of {p1})"),
+//     {section} and its verb {is} (is / are), {goods}, {order} the turn order after the step, and
+//     the per-kind phrases {floor} {why} {result} {others} {bonus} {paid} {when} {row} {columns};
+//     {option} the option the kind's rule reads, `name=value` at the game's value, in the option
+//     table's words (a literal option name or value here is refused by tests/event_words_test.cpp).
 // The first kinds are the prestige changes (is_prestige_event); the first 23 keep their numbers
 // (the invariants hold them as bits of a word: invariants/checks.h, on_events).
 #define CAYLUS_EVENT_KINDS(X)                                                                      \
@@ -96,9 +96,9 @@ namespace caylus {
     "a worker stands on road space {space} ({building}): {p} has paid, the transformation "        \
     "waits {when} (option {option})")                                                              \
   X(best_builder, castle_best_builder, true,                                                       \
-    "{p} offered the most batches ({detail}): a King's favor for the best builder")                \
+    "{p} offered more batches than anyone ({d_batches}): a King's favor for the best builder")     \
   X(best_builder_tie, castle_best_builder, true,                                                   \
-    "{p} offered {detail} batch(es), as many as {others}: the tie goes to the first to enter "     \
+    "{p} offered {d_batches}, as many as {others}: the tie goes to the first to enter "            \
     "the castle, {p}: a King's favor")                                                             \
   X(best_builder_none, castle_best_builder, true,                                                  \
     "nobody offered a batch: no favor for the best builder (option {option})")                     \
@@ -108,11 +108,13 @@ namespace caylus {
     "{p} offers no batch and loses nothing: the towers are full and {p} holds a batch it could "   \
     "not place (option {option})")                                                                 \
   X(mark_reached, scoring_trigger, true,                                                           \
-    "the bailiff reaches the mark of the {section} (road space {space}): it is scored")            \
+    "the bailiff reaches the mark of the {section} (road space {space}): the {section} {is} "      \
+    "scored")                                                                                      \
   X(mark_passed, scoring_trigger, true,                                                            \
-    "the bailiff passes the mark of the {section} (road space {space}): it is scored")             \
+    "the bailiff passes the mark of the {section} (road space {space}): the {section} {is} "       \
+    "scored")                                                                                      \
   X(section_completed, scoring_trigger, true,                                                      \
-    "the {section} was filled this turn: the {section} is scored")                                 \
+    "the {section} filled up this turn: the {section} {is} scored")                                \
   X(section_result, scoring_dungeon, true, "{p} has {houses} in the {section}: {result}")          \
   X(favor_columns, favor_columns, true, "{p}'s King's favor: {columns}")                           \
   X(favor_column_refused, favor_columns, true,                                                     \
@@ -151,7 +153,8 @@ inline constexpr const EventKindInfo& event_kind_info(EventKind k) {
 //   detail: prestige_owner_placement the placing player; prestige_castle_batch the houses;
 //     prestige_castle_penalty / prestige_scoring the nominal penalty (negative) before the
 //     floor; prestige_favor the column (0: simplified variant); prestige_end_bonus 0 gold, 1
-//     cubes, 2 deniers; favor_used / favor_column_refused the row; bailiff_moved the provost's
+//     cubes, 2 deniers; favor_used the row; favor_column_refused the row + 4 x the columns open
+//     at that moment (detail & 3, detail >> 2); bailiff_moved the provost's
 //     road space before the move; placement_cost the players who had passed; income_residence
 //     the residences; owner_bonus_due the player who used the building; best_builder* the
 //     batches; section_result the favors gained (or the nominal penalty, negative);

@@ -23,19 +23,36 @@ enum class TowersFullPenalty : std::uint8_t { exempt_all, exempt_with_batch };
 enum class NotaryReturnedTile : std::uint8_t { stock, discard };
 
 struct RuleOptions {
-  bool favor_architect_free = false;    // favor_architect_cost = full | free
-  std::int8_t towers_zero_penalty = 4;  // 4 | 3
+  // Each member is one row of option_table() (core/options.cpp); the comment above it is that
+  // row's name and values, the default first (OptionRecipe.EveryMemberSaysItsRow holds each
+  // comment to the table).
+  // option favor_architect_cost = full | free
+  bool favor_architect_free = false;
+  // option towers_zero_penalty = 4 | 3
+  std::int8_t towers_zero_penalty = 4;
+  // option notary_returned_tile = stock | discard
   NotaryReturnedTile notary_returned_tile = NotaryReturnedTile::stock;
+  // option best_builder_needs_batch = true | false
   bool best_builder_needs_batch = true;
+  // option castle_gold_in_batch = true | false
   bool castle_gold_in_batch = true;
+  // option two_player_swap_first_turn = false | true
   bool two_player_swap_first_turn = false;
+  // option simplified_favor = false | true
   bool simplified_favor = false;
+  // option edition = second | first
   Edition edition = Edition::second;
-  std::int8_t lawyer_prestige = 4;  // 4 | 3
+  // option lawyer_prestige = 4 | 3
+  std::int8_t lawyer_prestige = 4;
+  // option stables_effect = immediate | next_turn
   StablesEffect stables_effect = StablesEffect::immediate;
+  // option notary_delay = end_of_activation | after_target_activation
   NotaryDelay notary_delay = NotaryDelay::end_of_activation;
+  // option notary_unactivated_target = end_of_phase | end_of_turn
   NotaryUnactivatedTarget notary_unactivated_target = NotaryUnactivatedTarget::end_of_phase;
+  // option market_sells_gold = true | false
   bool market_sells_gold = true;
+  // option towers_full_penalty = exempt_all | exempt_with_batch
   TowersFullPenalty towers_full_penalty = TowersFullPenalty::exempt_all;
 
   bool operator==(const RuleOptions&) const = default;
@@ -49,7 +66,7 @@ struct Event;
 // log's rules.options, the text notation's [Rules]), printing (`caylus rules`, the writers), the
 // JSON Schema, the state hash, the rule texts (`caylus rules RULE_ID`: the options touching a
 // rule) and the metamorphic property option.unused_irrelevant (tools/fuzzing/metamorphic.h) all
-// walk it. Adding an option is README "How to add a rule option": the field of RuleOptions, a
+// walk it. Adding an option is docs/developing.md "A rule option": the field of RuleOptions, a
 // row here, the rule that reads it, a scenario per value; tests/recipes_test.cpp fails when
 // a step is skipped.
 struct OptionField {
@@ -108,7 +125,7 @@ std::string option_setting(const OptionInfo& row, int index);
 
 // The row of the option stored in a member of RuleOptions: option_of<&RuleOptions::x>(). A
 // message or narration names an option by its member and takes its words (name, values) from
-// the row, so renaming either in the table leaves no stale text (README "How to add a rule
+// the row, so renaming either in the table leaves no stale text (docs/developing.md, "A rule
 // option"). The row is the one whose second value moves that member (each row writes its own
 // field: tests/recipes_test.cpp); a member without a row throws std::logic_error.
 const OptionInfo& option_row_moving(bool (*moved)(const RuleOptions&));

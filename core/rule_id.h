@@ -4,6 +4,7 @@
 // its id; RULES.md says what changed). One id is the engine's own, see is_engine_rule_id.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -101,7 +102,16 @@ enum class RuleId : std::uint8_t {
 };
 inline constexpr int kRuleIdCount = static_cast<int>(RuleId::count);
 
-std::string_view rule_id_text(RuleId id);
+// The id as RULES.md spells it ("place.cost"); constexpr, so that tables (the invariants' rows
+// named after a rule) spell no rule id again.
+inline constexpr std::array<std::string_view, kRuleIdCount> kRuleTexts = {
+#define CAYLUS_RULE_TEXT(name, text) text,
+    CAYLUS_RULE_IDS(CAYLUS_RULE_TEXT)
+#undef CAYLUS_RULE_TEXT
+};
+constexpr std::string_view rule_id_text(RuleId id) {
+  return kRuleTexts[static_cast<int>(id)];
+}
 
 // The ids RULES.md does not name, which the engine adds (docs/rules-notes.md): provost.cost,
 // the payment RULES.md states inside provost.order, so that a player short of deniers is told

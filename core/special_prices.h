@@ -1,7 +1,7 @@
 // The prices of the special buildings' services, under the game's options. Written once: the
 // rule (core/rules/special_buildings.cpp: its candidates, check and payment) and the goods
 // invariants (invariants/goods.cpp: deniers.explained, cubes.explained) read them, so a rule
-// option on a price is one edit (README "How to add a rule option"; docs/recipes-walk.md).
+// option on a price is one edit (docs/developing.md "A rule option"; docs/recipes-walk.md).
 #pragma once
 
 #include "core/options.h"

@@ -29,7 +29,20 @@ std::string space_text(const GameState& s, Space space) {
 }
 
 std::string count_text(int n, std::string_view one, std::string_view many) {
-  return std::to_string(n) + " " + std::string(n == 1 || n == -1 ? one : many);
+  return std::to_string(n) + " " + std::string(agree(n, one, many));
+}
+
+std::string_view agree(int n, std::string_view one, std::string_view many) {
+  return n == 1 || n == -1 ? one : many;
+}
+
+std::string_view section_agree(Section section, std::string_view one, std::string_view many) {
+  return section == Section::dungeon ? one : many;
+}
+
+std::string section_with(Section section, std::string_view one, std::string_view many) {
+  return "the " + std::string(section_name(section)) + " " +
+         std::string(section_agree(section, one, many));
 }
 
 std::string goods_text(const Resources& r) {

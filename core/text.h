@@ -18,8 +18,18 @@ std::string who(int p);
 std::string signed_text(int n);
 // "road space 9 (wood_farm_food of {p1})", "road space 12 (empty)", "castle", "space 40"
 std::string space_text(const GameState& s, Space space);
+// Agreement (issue 35: "the towers is full", "space(s)"). Every sentence that counts or names a
+// section takes its words from these, never "(s)":
 // "1 denier", "3 deniers", "-1 house": a count and the word that goes with it
 std::string count_text(int n, std::string_view one, std::string_view many);
+// The word that agrees with a count: `one` for 1 and -1, else `many` ("player has" / "players
+// have" without the number).
+std::string_view agree(int n, std::string_view one, std::string_view many);
+// The word that agrees with a section's name: the dungeon is one, the walls and the towers are
+// plural ("the dungeon is full", "the towers are full").
+std::string_view section_agree(Section section, std::string_view one, std::string_view many);
+// "the dungeon is", "the towers are": the section and a verb that agrees with it.
+std::string section_with(Section section, std::string_view one, std::string_view many);
 // "1 food + 2 wood + 3 deniers + 1 PP", "nothing"
 std::string goods_text(const Resources& r);
 // One offer of a tile, as `caylus rules` and a refusal both say it: "2 deniers for 3 PP",

@@ -148,7 +148,7 @@ std::span<const Row> activation_rows() {
        "the market, peddlers, church, tailor, bank, alchemist and jeweler exchange only as one "
        "of the offers their tile prints (the building table)",
        nullptr, activation_exchange, 0, on_verbs({V::use})},
-      {"build.favors",
+      {rule_id_text(RuleId::build_favors),
        "building the church, statue, theatre or university gives 1 favor, the monument 2, "
        "at once; no other tile gives one",
        nullptr, build_favors, 0, on_events({E::building_built})},

@@ -158,9 +158,10 @@ Result scoring_trigger(const GameState& s, const StateContext&) {
       });
     if (s.phase != Phase::castle && section_total(s, i) >= kSectionCapacity[i])
       return fail_with([=] {
-        return (Message() << "the " << name_of(i) << " is full and not scored in phase "
-                          << phase_name(s.phase) << " of turn " << s.turn
-                          << "; it is scored at the end of the turn it was completed")
+        return (Message() << section_with(static_cast<Section>(i), "is", "are")
+                          << " full and not scored in phase " << phase_name(s.phase) << " of turn "
+                          << s.turn << "; a section is scored at the end of the turn it was "
+                          << "completed")
             .fail();
       });
   }
@@ -345,13 +346,14 @@ std::span<const Row> castle_rows() {
   static constexpr Row rows[] = {
       {"castle.capacity", "a castle section never holds more than 6/10/14 houses", castle_capacity,
        nullptr, kCastle | kSetup},
-      {"castle.section",
+      {rule_id_text(RuleId::castle_section),
        "houses are in a later section only once every earlier one is full or scored "
        "(overflow)",
        castle_section, nullptr, kCastle | kSetup},
-      {"scoring.order", "castle sections are scored in castle order: dungeon, walls, towers",
-       scoring_order, nullptr, kCastle | kSetup},
-      {"scoring.trigger",
+      {rule_id_text(RuleId::scoring_order),
+       "castle sections are scored in castle order: dungeon, walls, towers", scoring_order, nullptr,
+       kCastle | kSetup},
+      {rule_id_text(RuleId::scoring_trigger),
        "outside the end of turn, a section whose mark the bailiff reached is scored, and so is "
        "a full section outside phases 6-7",
        scoring_trigger, nullptr, kTurnPhase | kOfficials | kCastle | kSetup},
@@ -360,7 +362,7 @@ std::span<const Row> castle_rows() {
        "house_placed events",
        nullptr, castle_houses, 0,
        on_parts(kCastle) | on_events({E::house_placed}) | on_verbs({V::castle})},
-      {"castle.penalty",
+      {rule_id_text(RuleId::castle_penalty),
        "a castle player offering no batch loses 2 PP unless the castle is full "
        "(towers_full_penalty); nobody else gets that penalty",
        nullptr, castle_penalty, 0, on_events({E::prestige_castle_penalty}) | on_verbs({V::castle})},

@@ -15,7 +15,7 @@
 //   text.cpp        failure message text
 // A state check sees one state; a step check sees the step and the per-game tracker.
 //
-// Adding an invariant (README.md, "How to add an invariant"): write the check in the file of its
+// Adding an invariant (docs/developing.md, "An invariant"): write the check in the file of its
 // concept, from RULES.md, reading the state, the action and the events (never the engine's
 // checks), and its Row in that file's table, where its place sets when it runs. A state check
 // declares the Parts it reads (it is skipped when none changed since a valid state: a missing

@@ -141,12 +141,12 @@ Result favor_one_row_per_phase(const StepView& v, InvariantTracker& t) {
 // This file's rows, in the order they are checked: state checks first (invariants.cpp).
 std::span<const Row> favors_rows() {
   static constexpr Row rows[] = {
-      {"favor.columns",
+      {rule_id_text(RuleId::favor_columns),
        "no favor marker beyond the columns open at that moment (2; 4 once the dungeon is "
        "scored; 5 once the walls are)",
        favor_columns_state, favor_columns_step, kFavorMarkers | kCastle | kSetup,
        on_verbs({V::favor})},
-      {"favor.one_row_per_phase",
+      {rule_id_text(RuleId::favor_one_row_per_phase),
        "favors of one player in one phase use different rows (so at most 4); favors are lost "
        "only when all 4 rows are used",
        nullptr, favor_one_row_per_phase, 0, on_events({E::favor_used, E::favor_lost})},

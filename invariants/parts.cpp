@@ -73,6 +73,9 @@ constexpr PartTable make_part_table() {
   return t;
 }
 constexpr PartTable kPartOfByte = make_part_table();
+#if defined(__SSE2__)
+// The tables of the SIMD passes below (diff_from), which the page's WebAssembly build, without
+// SSE2, does not have.
 // The bytes that belong to a part, a bit per byte as in ByteDiff.
 constexpr ByteDiff::Mask make_part_bytes() {
   ByteDiff::Mask m{};
@@ -103,6 +106,7 @@ constexpr PartLanes make_part_lanes() {
   return lanes;
 }
 constexpr PartLanes kPartLanes = make_part_lanes();
+#endif
 
 static_assert(std::is_standard_layout_v<GameState>);
 static_assert(offsetof(GameState, castle_workers) > offsetof(GameState, gate) &&

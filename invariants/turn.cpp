@@ -284,7 +284,7 @@ std::span<const Row> turn_rows() {
        "least 5 + turn",
        turn_progress_state, turn_progress_step, kTurnPhase | kOfficials | kSetup,
        on_parts(kTurnPhase) | on_decisions({D::none})},
-      {"game.end",
+      {rule_id_text(RuleId::game_end),
        "the game is over exactly when the towers have been scored; until then a seated player "
        "has a decision",
        game_end, nullptr, kTurnPhase | kCastle | kDecision | kSetup},

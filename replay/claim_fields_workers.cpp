@@ -16,6 +16,18 @@ constexpr std::array<PlayerIndex GameState::*, kSingleWorkerSpaces> kSingleMembe
     &GameState::gate, &GameState::trading_post, &GameState::merchants_guild,
     &GameState::joust_field};
 
+// The keys of the other special buildings are their special names too, and the inn's its two
+// slots: spelled here once, for reading, writing, comparing, amending and the schema alike.
+constexpr std::string_view kStables = special_name(Special::stables);
+constexpr std::string_view kInn = special_name(Special::inn);
+constexpr std::string_view kCastle = special_name(Special::castle);
+constexpr std::string_view kInnLeft = "left";
+constexpr std::string_view kInnRight = "right";
+constexpr std::size_t kStablesCircles = std::tuple_size_v<decltype(GameState::stables)>;
+std::string key(std::string_view k) {
+  return std::string(k);
+}
+
 using PlayerList = std::vector<PlayerIndex>;
 
 // A list of players, each once ("passed": ["green", "red"]).
@@ -80,23 +92,25 @@ struct Workers {
         if (auto e = read_player_or_null(*w, child(path, single_name(i)), names,
                                          out.single[i].emplace()))
           return e;
-    if (const Json* w = find(v, "stables"))
-      if (auto e = read_player_list(*w, child(path, "stables"), names, 3,
+    if (const Json* w = find(v, kStables))
+      if (auto e = read_player_list(*w, child(path, kStables), names, kStablesCircles,
                                     "a player has one worker in the stables at most",
                                     out.stables.emplace()))
         return e;
-    if (const Json* inn = find(v, "inn")) {
-      std::string here = child(path, "inn");
-      if (auto e = expect_object(*inn, here, {"left", "right"}, "the inn (left, right)")) return e;
-      if (const Json* w = find(*inn, "left"))
-        if (auto e = read_player_or_null(*w, child(here, "left"), names, out.inn_left.emplace()))
+    if (const Json* inn = find(v, kInn)) {
+      std::string here = child(path, kInn);
+      if (auto e = expect_object(*inn, here, {kInnLeft, kInnRight}, "the inn (left, right)"))
+        return e;
+      if (const Json* w = find(*inn, kInnLeft))
+        if (auto e = read_player_or_null(*w, child(here, kInnLeft), names, out.inn_left.emplace()))
           return e;
-      if (const Json* w = find(*inn, "right"))
-        if (auto e = read_player_or_null(*w, child(here, "right"), names, out.inn_right.emplace()))
+      if (const Json* w = find(*inn, kInnRight))
+        if (auto e =
+                read_player_or_null(*w, child(here, kInnRight), names, out.inn_right.emplace()))
           return e;
     }
-    if (const Json* w = find(v, "castle"))
-      if (auto e = read_player_list(*w, child(path, "castle"), names, kMaxPlayers,
+    if (const Json* w = find(v, kCastle))
+      if (auto e = read_player_list(*w, child(path, kCastle), names, kMaxPlayers,
                                     "a player has one worker in the castle at most",
                                     out.castle.emplace()))
         return e;
@@ -106,14 +120,14 @@ struct Workers {
     Ordered out = Ordered::object();
     for (int i = 0; i < kSingleWorkerSpaces; ++i)
       if (w.single[i]) out[std::string(single_name(i))] = name_or_null(*w.single[i], names);
-    if (w.stables) out["stables"] = player_list_json(*w.stables, names);
+    if (w.stables) out[key(kStables)] = player_list_json(*w.stables, names);
     if (w.inn_left || w.inn_right) {
       Ordered inn = Ordered::object();
-      if (w.inn_left) inn["left"] = name_or_null(*w.inn_left, names);
-      if (w.inn_right) inn["right"] = name_or_null(*w.inn_right, names);
-      out["inn"] = inn;
+      if (w.inn_left) inn[key(kInnLeft)] = name_or_null(*w.inn_left, names);
+      if (w.inn_right) inn[key(kInnRight)] = name_or_null(*w.inn_right, names);
+      out[key(kInn)] = inn;
     }
-    if (w.castle) out["castle"] = player_list_json(*w.castle, names);
+    if (w.castle) out[key(kCastle)] = player_list_json(*w.castle, names);
     return out;
   }
   static void compare(const Value& w, const GameState& s, const Names& names,
@@ -128,12 +142,12 @@ struct Workers {
     for (int i = 0; i < kSingleWorkerSpaces; ++i)
       player(w.single[i], s.*kSingleMembers[i], join(path, single_name(i)));
     if (w.stables)
-      differ(out, join(path, "stables"), plain(player_list_json(*w.stables, names)),
+      differ(out, join(path, kStables), plain(player_list_json(*w.stables, names)),
              plain(player_list_json(*state.stables, names)));
-    player(w.inn_left, s.inn_left, join(path, "inn.left"));
-    player(w.inn_right, s.inn_right, join(path, "inn.right"));
+    player(w.inn_left, s.inn_left, join(path, key(kInn) + "." + key(kInnLeft)));
+    player(w.inn_right, s.inn_right, join(path, key(kInn) + "." + key(kInnRight)));
     if (w.castle)
-      differ(out, join(path, "castle"), plain(player_list_json(*w.castle, names)),
+      differ(out, join(path, kCastle), plain(player_list_json(*w.castle, names)),
              plain(player_list_json(*state.castle, names)));
   }
   static Value take(const GameState& s) {
@@ -150,15 +164,15 @@ struct Workers {
     for (int i = 0; i < kSingleWorkerSpaces; ++i)
       if (w.single[i]) s.*kSingleMembers[i] = *w.single[i];
     if (w.stables)
-      if (auto why =
-              set_slots(s.stables, *w.stables, 3, join(path, "stables"), "the stables' 3 circles"))
+      if (auto why = set_slots(s.stables, *w.stables, kStablesCircles, join(path, kStables),
+                               "the stables' 3 circles"))
         return why;
     if (w.inn_left) s.inn_left = *w.inn_left;
     if (w.inn_right) s.inn_right = *w.inn_right;
     if (w.castle)
       if (auto why =
               set_slots(s.castle_workers, *w.castle, static_cast<std::size_t>(s.player_count),
-                        join(path, "castle"), "the castle's places (one per player)"))
+                        join(path, kCastle), "the castle's places (one per player)"))
         return why;
     return std::nullopt;
   }
@@ -166,12 +180,13 @@ struct Workers {
     Ordered properties = Ordered::object();
     for (int i = 0; i < kSingleWorkerSpaces; ++i)
       properties[std::string(single_name(i))] = player_or_null_schema();
-    properties["stables"] = player_list_schema(3);
-    properties["inn"] = {
+    properties[key(kStables)] = player_list_schema(kStablesCircles);
+    properties[key(kInn)] = {
         {"type", "object"},
-        {"properties", {{"left", player_or_null_schema()}, {"right", player_or_null_schema()}}},
+        {"properties",
+         {{key(kInnLeft), player_or_null_schema()}, {key(kInnRight), player_or_null_schema()}}},
         {"additionalProperties", false}};
-    properties["castle"] = player_list_schema(kMaxPlayers);
+    properties[key(kCastle)] = player_list_schema(kMaxPlayers);
     return {{"type", "object"},
             {"properties", properties},
             {"additionalProperties", false},

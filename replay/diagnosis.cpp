@@ -167,10 +167,10 @@ std::string space_facts(const GameState& s, Space space) {
 
 std::string goods_facts(const GameState& s, PlayerIndex p) {
   const PlayerState& player = s.player(p);
-  std::string text = fmt::format("{} has {} denier(s)", who(p), player.goods.deniers);
+  std::string text = who(p) + " has " + count_text(player.goods.deniers, "denier", "deniers");
   for (Cube c : kAllCubes) text += fmt::format(", {} {}", player.goods[c], cube_name(c));
-  return text + fmt::format(", {} PP; {} worker(s) available", player.goods.prestige,
-                            s.available_workers(p));
+  return text + fmt::format(", {} PP; {} available", player.goods.prestige,
+                            count_text(s.available_workers(p), "worker", "workers"));
 }
 
 }  // namespace
@@ -210,8 +210,9 @@ std::vector<std::string> state_facts(const GameState& s, const Action& a,
   if (shown.placement) {
     std::string bridge;
     for (int i = 0; i < s.passed_count; ++i) bridge += (i ? ", " : "") + who(s.bridge[i]);
-    add(s.passed_count == 0 ? "nobody has passed yet"
-                            : fmt::format("{} player(s) passed: {}", s.passed_count, bridge));
+    add(s.passed_count == 0
+            ? "nobody has passed yet"
+            : count_text(s.passed_count, "player", "players") + " passed: " + bridge);
     if (s.inn_right != kNoPlayer) add(who(s.inn_right) + " holds the inn's right slot");
     add(space_facts(s, a.space));
   }

@@ -151,7 +151,8 @@ std::string event_words(const Event& e, const Action& action, const GameState& a
   arg("space", std::to_string(e.space));
   arg("where", space_words(after, e.space));
   arg("section", std::string(section_name(e.section)));
-  arg("is", e.section == Section::dungeon ? "is" : "are");
+  arg("is", std::string(section_agree(e.section, "is", "are")));
+  arg("d_batches", count_text(e.detail, "batch", "batches"));
   arg("each", std::to_string(kSectionHousePrestige[static_cast<int>(e.section) % kSectionCount]));
   arg("goods", goods_text(e.goods));
   arg("order", e.kind == EventKind::stables_next_turn
@@ -170,7 +171,7 @@ std::string event_words(const Event& e, const Action& action, const GameState& a
   arg("columns", e.kind == EventKind::favor_columns
                      ? columns_text(e.detail)
                      : fmt::format("column {} is not open yet; {}", e.amount + 1,
-                                   columns_text(after.open_favor_columns())));
+                                   columns_text(e.detail >> 2)));
   return fmt::vformat(info.words, args);
 }
 
@@ -218,6 +219,20 @@ nlohmann::ordered_json step_json(const Step& step, const std::vector<std::string
               {"phase", std::string(phase_name(step.before.phase))},
               {"player", player},
               {"notation", action_notation(step.before, step.action, names)},
+              {"events", events}};
+}
+
+nlohmann::ordered_json opening_step_json(const OpeningSteps& opening,
+                                         const std::vector<std::string>& names) {
+  using Json = nlohmann::ordered_json;
+  Json events = Json::array();
+  for (const Event& e : opening.events)
+    events.push_back(event_json(e, Action{}, opening.after, names));
+  return Json{{"action", nullptr},
+              {"turn", opening.phase_start.turn},
+              {"phase", std::string(phase_name(opening.phase_start.phase))},
+              {"player", nullptr},
+              {"notation", nullptr},
               {"events", events}};
 }
 

@@ -32,6 +32,12 @@ nlohmann::ordered_json event_json(const Event& e, const Action& action, const Ga
 // "notation", "events"}.
 nlohmann::ordered_json step_json(const Step& step, const std::vector<std::string>& names);
 
+// The automatic steps a position's start runs before the log's first entry (issue 35), as the
+// --json answer's first step: {"action": null, "turn", "phase" (the position's), "player": null,
+// "notation": null, "events"}.
+nlohmann::ordered_json opening_step_json(const OpeningSteps& opening,
+                                         const std::vector<std::string>& names);
+
 // "the gate", "road space 9 (wood_farm_food of {p1})": a space as the narration names it.
 std::string space_words(const GameState& s, Space space);
 

@@ -10,6 +10,7 @@
 #include "replay/covers.h"
 #include "replay/json_input.h"
 #include "replay/notation.h"
+#include "replay/reachable.h"
 #include "replay/rule_texts/rule_catalog.h"
 #include "replay/snapshot.h"
 
@@ -347,6 +348,10 @@ Error read_setup(const Json& root, GameLog& log, const RuleOptions* given_option
     auto snapshot = read_snapshot(*state, log.players, "setup.state");
     if (auto* error = std::get_if<LogError>(&snapshot)) return *error;
     log.start_state = std::get<GameState>(snapshot);
+    // A snapshot no game could reach is bad input, at its field (replay/reachable.h).
+    if (auto why = judge_board(*log.start_state))
+      return error_at(snapshot_path(*why, log.players, "setup.state"),
+                      unreachable_text(*why, log.players));
     // The snapshot carries its options; rules.options may repeat them, not contradict them.
     if (given_options != nullptr && !(*given_options == log.start_state->options))
       return error_at("rules.options",

@@ -20,6 +20,8 @@
 #include <string_view>
 #include <variant>
 
+#include "core/events.h"
+#include "core/state.h"
 #include "replay/log.h"
 #include "replay/log_error.h"
 
@@ -58,8 +60,25 @@ std::vector<Space> spaces_named(const GameState& state, std::string_view text);
 // the road space number; the writer replays the log to know which.
 std::string write_log(const GameLog& log);
 
+// The automatic steps a log's start runs before its first entry (issue 35): a position is the
+// state as its phase begins (`end_of_turn`: before the bailiff moves), and the engine runs the
+// phase's steps (the bailiff, a scoring and the favors it gives, income, ...) up to the first
+// decision. Told like any step: the narration, the ledger (whose first figure is the position's)
+// and the --json answer's steps.
+struct OpeningSteps {
+  GameState phase_start;  // the state the position says, as its phase begins
+  EventSink events;       // the steps' events, reasons included, in order
+  GameState after;        // where they stop: the first decision, where the replay starts
+  // The state as each phase began, the position's first, then those the steps began: what a
+  // check `at=PHASE` before the log's first action sees (replay/phase_starts.h).
+  std::vector<GameState> phase_starts;
+};
+
 // The setup a log describes (players, neutral order drawn from the seed if absent, options).
-// Errors name the JSON path (setup.players, setup.neutral, ...).
-std::variant<GameState, LogError> initial_state(const GameLog& log);
+// Errors name the JSON path (setup.players, setup.neutral, ...). `opening`, when given and the
+// log starts from a position, receives the steps run before its first entry (left empty for a
+// new game or a snapshot: either stands at a decision already).
+std::variant<GameState, LogError> initial_state(const GameLog& log,
+                                                OpeningSteps* opening = nullptr);
 
 }  // namespace caylus

@@ -83,7 +83,7 @@ std::vector<Space> spaces_named(const GameState& state, std::string_view text) {
   return found;
 }
 
-std::variant<GameState, LogError> initial_state(const GameLog& log) {
+std::variant<GameState, LogError> initial_state(const GameLog& log, OpeningSteps* opening) {
   if (log.start_state) {
     if (log.start_state->player_count != static_cast<int>(log.players.size()))
       return error_at("setup.players",
@@ -111,7 +111,7 @@ std::variant<GameState, LogError> initial_state(const GameLog& log) {
     return error_at(v->rule == RuleId::setup_players ? "setup.players" : "setup.neutral",
                     v->message);
   if (log.position)
-    return apply_position(new_game(setup), *log.position, log.players, "setup.position");
+    return apply_position(new_game(setup), *log.position, log.players, "setup.position", opening);
   return new_game(setup);
 }
 

@@ -180,12 +180,30 @@ void Narrator::step(int index, const GameState& before, const Action& action, bo
   say(fmt::format("#{} ", index) + action_notation(before, action, kTokens) + " — " +
       action_words(before, action) +
       (forced ? " (the only legal choice; the log leaves it out)" : ""));
-  // Then every event the table narrates, each with its rule (replay/event_words.h), the
-  // automatic steps after the action's own; the income of a turn by source on one line.
+  tell(before, action, events, after);
+}
+
+void Narrator::opening(const GameState& phase_start, const EventSink& events,
+                       const GameState& after) {
+  header(phase_start.turn, phase_start.phase);
+  // A phase whose first step is a decision (placement) has nothing to tell before it.
+  if (told_events(phase_start, Action{}, events, after).empty()) return;
+  say("the log starts from a position as this phase begins: the engine's steps before its "
+      "first entry");
+  tell(phase_start, Action{}, events, after);
+}
+
+// Every event the table narrates, each with its rule (replay/event_words.h), the automatic steps
+// after the action's own; the income of a turn by source on one line. `header` is told the turn
+// and phase of each event before it, `say` each line and whether it stands under the action (an
+// income line opens a turn: --explain prints it at the level of the actions).
+template <typename Header, typename Say>
+void tell_events(const GameState& before, const Action& action, const EventSink& events,
+                 const GameState& after, Header header, Say say) {
   EventClock clock(before);
   std::string incomes;
   auto flush_incomes = [&] {
-    if (!incomes.empty()) say("income: " + incomes);
+    if (!incomes.empty()) say("income: " + incomes, false);
     incomes.clear();
   };
   for (const Event& e : events) {
@@ -197,10 +215,26 @@ void Narrator::step(int index, const GameState& before, const Action& action, bo
       continue;
     }
     std::string text = event_text(e, action, after);
-    if (!text.empty()) say("  " + text);
+    if (!text.empty()) say(std::move(text), true);
   }
   flush_incomes();
   if (after.game_over()) header(clock.turn, Phase::game_over);
+}
+
+void Narrator::tell(const GameState& before, const Action& action, const EventSink& events,
+                    const GameState& after) {
+  tell_events(
+      before, action, events, after, [this](int turn, Phase phase) { header(turn, phase); },
+      [this](std::string line, bool under) { say((under ? "  " : "") + std::move(line)); });
+}
+
+std::vector<std::string> told_events(const GameState& before, const Action& action,
+                                     const EventSink& events, const GameState& after) {
+  std::vector<std::string> lines;
+  tell_events(
+      before, action, events, after, [](int, Phase) {},
+      [&lines](std::string line, bool) { lines.push_back(std::move(line)); });
+  return lines;
 }
 
 void Narrator::check(int index, std::size_t mismatches, const GameState& state,
@@ -215,14 +249,17 @@ void Narrator::check(int index, std::size_t mismatches, const GameState& state,
     title = "p" + title.substr(1, comma - 1) + " (" + title.substr(comma + 2) + ")";
     std::string when = fmt::format("the state as {} of turn {} began, before its automatic steps",
                                    title, boundary->turn);
-    say(fmt::format(
-        "check at={} (action #{}): {} {}", phase_name(boundary->phase), index,
-        mismatches == 0 ? "agrees with" : fmt::format("{} field(s) differ from", mismatches),
-        when));
+    say(fmt::format("check at={} (action #{}): {} {}", phase_name(boundary->phase), index,
+                    mismatches == 0 ? "agrees with"
+                                    : count_text(static_cast<int>(mismatches), "field differs from",
+                                                 "fields differ from"),
+                    when));
     return;
   }
   say(mismatches == 0 ? fmt::format("check (action #{}): agrees with the computed state", index)
-                      : fmt::format("check (action #{}): {} field(s) differ", index, mismatches));
+                      : fmt::format("check (action #{}): {}", index,
+                                    count_text(static_cast<int>(mismatches), "field differs",
+                                               "fields differ")));
 }
 
 void Narrator::claim(int index, const std::string& claim, bool agrees, const std::string& verdict,

@@ -25,6 +25,9 @@ class Narrator {
   // `index` is the action's number, as error messages give it ("#12").
   void step(int index, const GameState& before, const Action& action, bool forced,
             const EventSink& events, const GameState& after);
+  // The automatic steps a position's start runs before the log's first entry (OpeningSteps,
+  // log_json.h): from `phase_start`, the state the position says, to `after`.
+  void opening(const GameState& phase_start, const EventSink& events, const GameState& after);
   // A check entry of the log, met at `state`, and how many fields differed; `boundary`: the
   // phase start it was compared with instead (a check at=PHASE).
   void check(int index, std::size_t mismatches, const GameState& state,
@@ -40,12 +43,22 @@ class Narrator {
 
  private:
   void header(int turn, Phase phase);
+  // The events of one step (told_events), under the headers of the phases they belong to.
+  void tell(const GameState& before, const Action& action, const EventSink& events,
+            const GameState& after);
   void say(std::string line) { lines_.push_back("    " + std::move(line)); }
 
   int turn_ = 0;
   Phase phase_ = Phase::income;
   std::vector<std::string> lines_;
 };
+
+// What the narrator tells of one step's events, without the action's own line or the headers:
+// every event the table narrates, each on its line with its rule, the income of a turn by source
+// on one line. What `caylus record` shows as it happens (tools/record/record_session.h): the same
+// words as `--explain`, never a second set.
+std::vector<std::string> told_events(const GameState& before, const Action& action,
+                                     const EventSink& events, const GameState& after);
 
 // One event of the step that applied `action`, as words with its rule ("{p1} -2 PP: no house in
 // the dungeon [scoring.dungeon]"), or empty when the table does not narrate its kind (a worker

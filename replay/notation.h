@@ -32,6 +32,17 @@
 
 namespace caylus {
 
+// The words of the notation itself, declared once: the reader, the writer's tags and the fuzz
+// dictionary (`caylus schema --dictionary`, tests/fuzz/log.dict) read these lists.
+// The tags, as written ([Players "..."]; read in any case).
+inline constexpr std::string_view kNotationTags[] = {
+    "Title", "Source", "Notes", "Players", "Neutral", "Seed", "Rules", "Covers", "Expect", "State"};
+// The words that open an entry other than a player's action ("red place inn").
+inline constexpr std::string_view kEntryKeywords[] = {"turn",  "phase",   "check",   "amend",
+                                                      "legal", "refused", "position"};
+// What separates a refused action from its rule ("refused red place inn because place.occupied").
+inline constexpr std::string_view kBecause = "because";
+
 // Reads a text log. Errors carry line, column, the line itself and the length of the token at
 // fault. `base_dir` is where [State "file.json"] is looked for.
 std::variant<GameLog, LogError> read_text_log(std::string_view text,

@@ -82,7 +82,7 @@ std::optional<LogError> Reader::read_entry(std::span<const Token> t, const std::
     std::size_t end = t.size();
     bool legal = head == "legal";
     if (!legal) {
-      if (t.size() < 4 || t[t.size() - 2].text != "because")
+      if (t.size() < 4 || t[t.size() - 2].text != kBecause)
         return error(t.back().place,
                      "a refused claim ends with 'because' and the rule that refuses it: "
                      "'refused red place castle because "

@@ -164,8 +164,17 @@ LogError Reader::error(Place at, std::string message) const {
 }
 
 // An error of the JSON reader, at a path: placed at the value the path came from (the longest
-// path recorded that begins it).
+// path recorded that begins it). An error at a group of values (the judge's
+// "setup.position.castle.towers", replay/reachable.h) is placed at the first value of the group
+// written ("castle.towers.red=5"), rather than at the line that opens the position.
 LogError Reader::locate(const LogError& e) const {
+  if (e.path.starts_with("setup.position."))
+    for (const auto& [path, place] : places_)
+      if (path.size() > e.path.size() && path.compare(0, e.path.size(), e.path) == 0 &&
+          (path[e.path.size()] == '.' || path[e.path.size()] == '[') &&
+          std::none_of(places_.begin(), places_.end(),
+                       [&](const auto& other) { return other.first == e.path; }))
+        return error(place, e.message);
   const Place* best = nullptr;
   std::size_t best_size = 0;
   for (const auto& [path, place] : places_) {

@@ -17,6 +17,13 @@ using json_input::item;
 
 constexpr std::size_t kMaxSnapshotBytes = 4u << 20;
 
+std::string lowered(std::string_view word) {
+  std::string out(word);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
 }  // namespace
 
 bool is_word(std::string_view name) {
@@ -27,8 +34,9 @@ bool is_word(std::string_view name) {
 
 bool is_keyword(std::string_view word) {
   Verb v;
-  return word == "turn" || word == "phase" || word == "check" || word == "amend" ||
-         word == "legal" || word == "refused" || word == "position" || parse_verb(word, v);
+  return std::find(std::begin(kEntryKeywords), std::end(kEntryKeywords), word) !=
+             std::end(kEntryKeywords) ||
+         parse_verb(word, v);
 }
 
 std::optional<LogError> Reader::read_tag(std::size_t index, std::size_t first, Json& doc) {
@@ -42,13 +50,15 @@ std::optional<LogError> Reader::read_tag(std::size_t index, std::size_t first, J
   std::string lower = name;
   std::transform(lower.begin(), lower.end(), lower.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  static const std::vector<std::string> kTags = {"title", "source", "notes",  "players", "neutral",
-                                                 "seed",  "rules",  "covers", "expect",  "state"};
-  if (std::find(kTags.begin(), kTags.end(), lower) == kTags.end())
+  auto known = std::find_if(std::begin(kNotationTags), std::end(kNotationTags),
+                            [&](std::string_view tag) { return lowered(tag) == lower; });
+  if (known == std::end(kNotationTags)) {
+    std::string tags;
+    for (std::string_view tag : kNotationTags)
+      tags += (tags.empty() ? "" : ", ") + std::string(tag);
     return error(name.empty() ? place_of(index, first, first + 1) : name_place,
-                 "unknown tag '" + name +
-                     "' (Title, Source, Notes, Players, Neutral, Seed, Rules, Covers, Expect, "
-                     "State)");
+                 "unknown tag '" + name + "' (" + tags + ")");
+  }
   if (std::find(seen_tags_.begin(), seen_tags_.end(), lower) != seen_tags_.end())
     return error(name_place, "the tag " + name + " is given twice");
   seen_tags_.push_back(lower);

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/engine.h"
+#include "core/text.h"
 
 namespace caylus {
 
@@ -50,9 +51,10 @@ LogError PhaseStarts::unseen(int index, const LogEntry& entry) const {
 
 std::string disagreement_at(const GameState& phase_start, std::size_t fields) {
   return fmt::format(
-      "the check disagrees in {} field(s) with the state as phase {} of turn {} began, before its "
+      "the check disagrees in {} with the state as phase {} of turn {} began, before its "
       "automatic steps",
-      fields, phase_name(phase_start.phase), phase_start.turn);
+      count_text(static_cast<int>(fields), "field", "fields"), phase_name(phase_start.phase),
+      phase_start.turn);
 }
 
 }  // namespace caylus

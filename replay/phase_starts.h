@@ -26,6 +26,9 @@ class PhaseStarts {
   // log left out) starts the list afresh: a boundary passed before it lies before the previous
   // action, where no check after it can speak of it. `index`: its entry.
   void step(int index, const GameState& before, const Action& action, bool forced);
+  // The phase starts of a position's steps before the log's first entry (OpeningSteps,
+  // log_json.h): the position's own phase, then those its automatic steps began.
+  void opening(const std::vector<GameState>& starts) { starts_ = starts; }
   // An amendment at entry `index`: a phase start before it shows the state unamended.
   void amended(int index);
   // The state as `phase` began since the previous action, or nullptr.

@@ -9,6 +9,7 @@
 #include "replay/amendments.h"
 #include "replay/claim_fields.h"
 #include "replay/json_input.h"
+#include "replay/reachable.h"
 
 namespace caylus {
 namespace {
@@ -140,64 +141,6 @@ class PositionCheck {
     return std::nullopt;
   }
 
-  // The castle, the officials and the favor markers.
-  std::optional<LogError> castle(const GameState& s) const {
-    for (int i = 0; i < kSectionCount; ++i) {
-      auto section = static_cast<Section>(i);
-      std::string words = "the " + std::string(section_name(section));
-      std::string are = section == Section::dungeon ? " is" : " are";
-      std::string they = section == Section::dungeon ? "it" : "they";
-      std::string their = section == Section::dungeon ? "its" : "their";
-      int houses = s.section_houses(section);
-      if (houses > kSectionCapacity[i])
-        return error_at(at({"castle", section_name(section)}),
-                        words + (section == Section::dungeon ? " holds " : " hold ") +
-                            std::to_string(houses) + " houses, and " + they + " have room for " +
-                            std::to_string(kSectionCapacity[i]));
-      bool full = houses == kSectionCapacity[i];
-      bool scored = s.is_scored(section);
-      if (scored && i > 0 && !s.is_scored(static_cast<Section>(i - 1)))
-        return error_at(at({"scored"}), words + are + " scored and the " +
-                                            std::string(section_name(static_cast<Section>(i - 1))) +
-                                            " is not: the sections are scored in order");
-      if (scored && s.bailiff < kScoringMark[i] && !full)
-        return error_at(
-            at({"scored"}),
-            words + are + " scored, but the bailiff (road space " + std::to_string(s.bailiff) +
-                ") has not reached " + their + " mark (space " + std::to_string(kScoringMark[i]) +
-                ") and " + they + (section == Section::dungeon ? " is" : " are") + " not full (" +
-                std::to_string(houses) + " of " + std::to_string(kSectionCapacity[i]) + " houses)");
-      if (scored && section == Section::towers)
-        return error_at(at({"scored"}), "the towers are scored: the game is over");
-      if (!scored && s.bailiff >= kScoringMark[i])
-        return error_at(at({"bailiff"}),
-                        "the bailiff (road space " + std::to_string(s.bailiff) +
-                            ") is past the mark of " + words + " (space " +
-                            std::to_string(kScoringMark[i]) + "), and " + words + are +
-                            " not scored: a section is scored in the turn the bailiff "
-                            "reaches its mark");
-    }
-    // bailiff.move: at least one space at the end of every turn, from space 6.
-    int least = kOfficialsStart + s.turn - 1;
-    if (s.bailiff < least)
-      return error_at(at({"bailiff"}),
-                      "in turn " + std::to_string(s.turn) + " the bailiff stands on road space " +
-                          std::to_string(least) + " or beyond, not " + std::to_string(s.bailiff) +
-                          ": he moves at least one space at the end of every turn, from space " +
-                          std::to_string(kOfficialsStart));
-    int open = s.open_favor_columns();
-    for (PlayerIndex p = 0; p < s.player_count; ++p)
-      for (int r = 0; r < kFavorRows; ++r)
-        if (s.player(p).favor[r] > open)
-          return error_at(
-              at({"players", name(p, names_), "favor", favor_row_name(static_cast<FavorRow>(r))}),
-              name(p, names_) + "'s " + std::string(favor_row_name(static_cast<FavorRow>(r))) +
-                  " favor marker is on column " + std::to_string(s.player(p).favor[r]) +
-                  ", but only columns 1 to " + std::to_string(open) + " are open" +
-                  (open == 2 ? " until the dungeon is scored" : " until the walls are scored"));
-    return std::nullopt;
-  }
-
  private:
   static constexpr std::size_t kWorkersField = 7;  // kPlayerFields: "workers"
 
@@ -270,11 +213,6 @@ std::variant<GameState, LogError> position_state(GameState s, const Claims& c,
     std::copy(s.turn_order.begin(), s.turn_order.end(), s.bridge.begin());
   }
   if (auto e = check.workers(s, phase)) return *e;
-  if (auto e = check.castle(s)) return *e;
-  if (phase <= Phase::special && s.provost != s.bailiff)
-    return error_at(child(path, "provost"),
-                    phase_words(phase) + ", the provost stands with the bailiff (road space " +
-                        std::to_string(s.bailiff) + "): he moves in phases 3 and 4");
   // A section filled this turn is scored at its end (scoring.trigger): as phase 7 begins, a
   // full section not yet scored was completed this turn.
   s.completed_this_turn = 0;
@@ -290,14 +228,31 @@ std::variant<GameState, LogError> position_state(GameState s, const Claims& c,
           s.section_houses(static_cast<Section>(i)) == kSectionCapacity[i])
         s.completed_this_turn |= static_cast<std::uint8_t>(1 << i);
   s.phase = phase;
+  // The one judge of every board that enters from outside (replay/reachable.h); the decision is
+  // the phase's to ask once it begins (begin_phase), not the new game's.
+  GameState judged = s;
+  judged.decision = Decision{};
+  if (phase > Phase::special) judged.special_step = 6;  // phase 3 is over: every step done
+  if (auto why = judge_board(judged))
+    return error_at(claim_path(*why, names, path), unreachable_text(*why, names));
   return s;
 }
 
 std::variant<GameState, LogError> apply_position(GameState start, const Claims& c,
                                                  const std::vector<std::string>& names,
-                                                 const std::string& path) {
+                                                 const std::string& path, OpeningSteps* opening) {
   auto s = position_state(std::move(start), c, names, path);
-  if (auto* state = std::get_if<GameState>(&s)) begin_phase(*state, state->phase);
+  if (auto* state = std::get_if<GameState>(&s)) {
+    if (opening == nullptr) {
+      begin_phase(*state, state->phase);
+    } else {
+      opening->phase_start = *state;
+      opening->phase_starts.push_back(*state);
+      begin_phase(*state, state->phase, &opening->events,
+                  [opening](const GameState& begun) { opening->phase_starts.push_back(begun); });
+      opening->after = *state;
+    }
+  }
   return s;
 }
 

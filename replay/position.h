@@ -15,6 +15,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <variant>
 #include <vector>
@@ -35,10 +36,12 @@ std::variant<GameState, LogError> position_state(GameState start, const Claims& 
 
 // `start` (a new game: turn 1, placement) with `position` applied, the phase begun and its
 // automatic steps run up to the first decision. Errors name their field under `path`
-// ("setup.position.road.10.worker").
+// ("setup.position.road.10.worker"). `opening`, when given, receives the state as the phase
+// began and the events of those steps (OpeningSteps, log_json.h).
 std::variant<GameState, LogError> apply_position(GameState start, const Claims& position,
                                                  const std::vector<std::string>& names,
-                                                 const std::string& path);
+                                                 const std::string& path,
+                                                 OpeningSteps* opening = nullptr);
 
 // What follows from the board once fields are set: the workers out (every worker placed), the
 // stock (a tile on the road is not in it) and the discarded tiles (a neutral or stock tile
@@ -50,6 +53,9 @@ void settle_board(GameState& state);
 Claims position_of(const GameState& phase_start, const GameState& start);
 
 // The position's `position` lines in the text notation, one group of fields a line.
+// The claim keys that say the moment (turn, phase, the officials, the turn order, the bridge, the
+// sections scored): written first, on one line, by position_lines and position_json_text.
+std::span<const std::string_view> position_moment_keys();
 std::vector<std::string> position_lines(const Claims& position,
                                         const std::vector<std::string>& names);
 

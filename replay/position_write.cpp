@@ -18,8 +18,10 @@ using Ordered = nlohmann::ordered_json;
 constexpr std::size_t kLineWidth = 100;
 
 // The keys that say the moment, written first on one line, in text and JSON alike.
-constexpr const char* kMomentKeys[] = {"turn",       "phase",  "provost", "bailiff",
-                                       "turn_order", "passed", "scored"};
+// A key of the claim table: tests/position_test.cpp holds each to it, so a renamed key cannot
+// silently leave this line.
+constexpr std::string_view kMomentKeys[] = {"turn",       "phase",  "provost", "bailiff",
+                                            "turn_order", "passed", "scored"};
 
 // The members of `object` as `"key": value` at `indent`, one a line, joined by commas.
 std::string members(const Ordered& object, int indent) {
@@ -49,6 +51,10 @@ void add_lines(const Ordered& claims, const std::vector<std::string>& names,
 }
 
 }  // namespace
+
+std::span<const std::string_view> position_moment_keys() {
+  return kMomentKeys;
+}
 
 Claims position_of(const GameState& p, const GameState& start) {
   Claims c;
@@ -142,8 +148,8 @@ std::vector<std::string> position_lines(const Claims& position,
   Ordered all = claims_json(position, names);
   std::vector<std::string> out;
   Ordered moment = Ordered::object();
-  for (const char* key : kMomentKeys)
-    if (all.contains(key)) moment[key] = all[key];
+  for (std::string_view name : kMomentKeys)
+    if (std::string key(name); all.contains(key)) moment[key] = all[key];
   if (!moment.empty()) add_lines(moment, names, out);
   // One line per road space, per player and per other part: a reader finds each at a glance.
   for (const auto& [key, value] : all.items()) {
@@ -169,8 +175,8 @@ std::string position_json_text(const Claims& position, const std::vector<std::st
   std::string pad(static_cast<std::size_t>(indent), ' '), inner = pad + "  ";
   std::vector<std::string> lines;
   std::string moment;
-  for (const char* key : kMomentKeys)
-    if (all.contains(key))
+  for (std::string_view name : kMomentKeys)
+    if (std::string key(name); all.contains(key))
       moment += (moment.empty() ? "" : ", ") + json_string(key) + ": " + inline_json(all[key]);
   if (!moment.empty()) lines.push_back(inner + moment);
   for (const auto& [key, value] : all.items()) {

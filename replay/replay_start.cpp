@@ -7,6 +7,7 @@
 #include "core/options.h"
 #include "core/text.h"
 #include "replay/log_json.h"
+#include "replay/reachable.h"
 
 namespace caylus {
 namespace {
@@ -21,7 +22,8 @@ std::optional<LogError> override_options(RuleOptions& game, const ReplayOptions&
 
 }  // namespace
 
-std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayOptions& options) {
+std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayOptions& options,
+                                               OpeningSteps* opening) {
   // defaults < the log's rules.options (or its snapshot's) < the overrides (a later one wins),
   // applied once, where the game's options come from: a setup is drawn under them (`edition`
   // decides whether the jeweler is in the stock), a snapshot carries its own.
@@ -30,9 +32,16 @@ std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayO
     overridden = log;
     if (auto error = override_options(overridden->options, options)) return *error;
   }
-  auto initial = initial_state(overridden ? *overridden : log);
+  auto initial = initial_state(overridden ? *overridden : log, opening);
   if (std::holds_alternative<LogError>(initial)) return initial;
   GameState start = std::get<GameState>(initial);
+  // The judge of every board from outside (replay/reachable.h): a snapshot set in code rather
+  // than read (a reader judges what it reads, a position as it is applied).
+  if (log.start_state)
+    if (auto why = judge_board(start))
+      return LogError{
+          snapshot_path(*why, log.players, "setup.state"), 0, 0,
+          "the snapshot is no state a game can reach: " + unreachable_text(*why, log.players)};
   // A position or a snapshot is checked like an amendment (LOG_FORMAT.md, "Positions"): a state
   // no game can reach is the input's fault, never the engine's.
   if ((log.position || log.start_state) && options.amendment_check)

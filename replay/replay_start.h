@@ -15,7 +15,8 @@ namespace caylus {
 // The first state of the replay of `log`, or the input error that stops it before its first
 // entry: an override naming no option or value (at "--rules NAME=VALUE"), a setup that makes no
 // game, a position or snapshot no game reaches (options.amendment_check, at setup.position or
-// setup.state).
-std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayOptions& options);
+// setup.state). `opening`: as initial_state's (log_json.h), the steps a position's start runs.
+std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayOptions& options,
+                                               OpeningSteps* opening = nullptr);
 
 }  // namespace caylus

@@ -20,6 +20,7 @@
 #include "replay/narrator.h"
 #include "replay/notation.h"
 #include "replay/phase_starts.h"
+#include "replay/reachable.h"
 #include "replay/replay_start.h"
 #include "replay/state_copy.h"
 
@@ -49,8 +50,23 @@ class Replayer {
     GameState& s = r_.state;
     s = start;
     boundaries_wanted_ = checks_at_boundaries(0);
-    if (options_.narrate) narrator_ = Narrator(s);
-    if (tracking_) r_.ledger = PointsLedger(s);
+    if (boundaries_wanted_ && r_.opening) phase_starts_.opening(r_.opening->phase_starts);
+    if (options_.narrate && r_.opening) {
+      // Issue 35: the steps before the first entry are told like any other, and the ledger's
+      // first figure is the position's own.
+      const OpeningSteps& opening = *r_.opening;
+      narrator_ = Narrator(opening.phase_start);
+      narrator_.opening(opening.phase_start, opening.events, s);
+    } else if (options_.narrate) {
+      narrator_ = Narrator(s);
+    }
+    if (tracking_ && r_.opening) {
+      const OpeningSteps& opening = *r_.opening;
+      r_.ledger = PointsLedger(opening.phase_start);
+      r_.ledger->record(opening.phase_start, Action{}, opening.events, s);
+    } else if (tracking_) {
+      r_.ledger = PointsLedger(s);
+    }
     int limit = static_cast<int>(log_.entries.size());
     if (options_.stop_at) limit = std::clamp(*options_.stop_at, 0, limit);
     for (int i = 0; i < limit; ++i) {
@@ -110,6 +126,14 @@ class Replayer {
     const Claims& claims = entry.claimed();
     if (auto why = amend_state(amended, claims, r_.names)) {
       r_.input_error = LogError{path, entry.line, entry.column, *why};
+      return false;
+    }
+    // An amendment is a board entering from outside: the same judge as a position's
+    // (replay/reachable.h), at the amendment's field.
+    if (auto why = judge_board(amended)) {
+      r_.input_error = LogError{
+          claim_path(*why, r_.names, path), entry.line, entry.column,
+          "the amendment leaves a board no game can reach: " + unreachable_text(*why, r_.names)};
       return false;
     }
     if (options_.amendment_check)
@@ -210,8 +234,8 @@ class Replayer {
     error.column = entry.column;
     error.message = !message.empty()
                         ? std::move(message)
-                        : fmt::format("the check disagrees with the computed state in {} field(s)",
-                                      mismatches.size());
+                        : "the check disagrees with the computed state in " +
+                              count_text(static_cast<int>(mismatches.size()), "field", "fields");
     for (const auto& m : mismatches) error.state.push_back(m.to_string());
     if (probed != nullptr) {
       error.player = name(probed->player);
@@ -357,7 +381,10 @@ class Replayer {
     ++r_.actions_applied;
     if (boundaries_wanted_) phase_starts_.step(index, before_, a, forced);
     if (tracking_) {
-      if (options_.narrate) narrator_.step(index, before_, a, forced, events_, r_.state);
+      if (options_.narrate) {
+        r_.narrative_steps.push_back(narrator_.lines().size());
+        narrator_.step(index, before_, a, forced, events_, r_.state);
+      }
       r_.ledger->record(before_, a, events_, r_.state, index);
     }
     if (options_.observer) {
@@ -472,7 +499,8 @@ std::string describe_action(const GameState& s, const Action& a,
 
 ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
   ReplayResult result;
-  auto first = replay_start(log, options);
+  OpeningSteps opening;
+  auto first = replay_start(log, options, log.position ? &opening : nullptr);
   if (auto* error = std::get_if<LogError>(&first)) {
     result.input_error = std::move(*error);
     return result;
@@ -482,6 +510,7 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options) {
   for (int p = static_cast<int>(result.names.size()); p < start.player_count; ++p)
     result.names.push_back("player " + std::to_string(p + 1));
 
+  if (log.position) result.opening = std::move(opening);
   result.entries_in_log = static_cast<int>(log.entries.size());
   Replayer(log, options, result).run(start);
   if (result.input_error) return result;

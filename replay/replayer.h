@@ -28,6 +28,7 @@
 #include "replay/ledger.h"
 #include "replay/log.h"
 #include "replay/log_error.h"
+#include "replay/log_json.h"
 
 namespace caylus {
 
@@ -148,7 +149,15 @@ struct ReplayResult {
   // as `error` unless continue_after_mismatch went past an earlier disagreeing check.
   std::optional<ReplayError> stopped_by;
 
+  // A log that starts from a position: the automatic steps run before its first entry, from the
+  // state as the position's phase began (log_json.h). The narration and the ledger tell them
+  // first; the --json answer gives them as its first step (docs/replay.md, "steps").
+  std::optional<OpeningSteps> opening;
   std::vector<std::string> narrative;  // ReplayOptions::narrate: the game in words
+  // ReplayOptions::narrate: for each applied action, the index in `narrative` of its first line
+  // (the lines before the first are the start; a step's lines run to the next step's first), so
+  // the report and the page show each step with --explain's very lines (tools/report/narration.h).
+  std::vector<std::size_t> narrative_steps;
   // ReplayOptions::narrate or ::claim_reasons: every prestige change, and every change of every
   // numeric field (ledger->fields(): caylus replay --ledger).
   std::optional<PointsLedger> ledger;

@@ -129,10 +129,12 @@ TEST(CheckAt, ABoundaryNotPassedSinceThePreviousActionIsAnInputError) {
   ASSERT_TRUE(r.input_error.has_value());
   EXPECT_TRUE(contains(r.input_error->message, "no phase boundary")) << r.input_error->message;
   EXPECT_TRUE(contains(r.input_error->message, "action #0")) << r.input_error->message;
-  // Nothing before the first action: the log's start.
-  r = replay_text(head.substr(0, head.find("red castle")) + "check at=castle\n");
+  // Before the first action: the log's start, where only the position's own phase start (the
+  // castle, issue 35) and those its steps began are seen.
+  r = replay_text(head.substr(0, head.find("red castle")) + "check at=activation\n");
   ASSERT_TRUE(r.input_error.has_value());
   EXPECT_TRUE(contains(r.input_error->message, "the log's start")) << r.input_error->message;
+  EXPECT_TRUE(contains(r.input_error->message, "castle (turn 6)")) << r.input_error->message;
   // The same refusal from the command, exit 2, at the line and column of at=.
   std::string file = testing::TempDir() + "check_at_unseen.caylus";
   std::ofstream(file) << kHead << "check at=activation\n";
@@ -245,7 +247,7 @@ TEST(CheckAt, ExplainAndJsonShowIt) {
   r = replay_text(kHead + "check at=end_of_turn bailiff=13\n", true);
   told = joined(r.narrative);
   EXPECT_TRUE(contains(told,
-                       "check at=end_of_turn (action #2): 1 field(s) differ from the state "
+                       "check at=end_of_turn (action #2): 1 field differs from the state "
                        "as phase 7 (end of turn) of turn 6 began"))
       << told;
   auto answer = replay_answer_json(r);
@@ -254,6 +256,40 @@ TEST(CheckAt, ExplainAndJsonShowIt) {
   EXPECT_EQ(answer["error"]["phase"], "end_of_turn");
   EXPECT_EQ(answer["mismatches"][0]["path"], "bailiff");
   EXPECT_EQ(answer["mismatches"][0]["computed"], 11);
+}
+
+// Issue 35, item 6: the boundary reached through a forced decision the log leaves out. green
+// enters the castle first and offers nothing (its choice: it holds a batch); red, holding
+// nothing, can only offer none, which the log leaves out; nobody built, no favor: phase 7 begins.
+TEST(CheckAt, ABoundaryReachedThroughAnOmittedForcedDecision) {
+  const std::string head = R"([Players "red green"]
+[Neutral "farm forest sawmill quarry market carpenter"]
+position turn=6 phase=castle bailiff=11 provost=14 workers.castle=[green,red]
+position green.food=1 green.wood=1 green.stone=1 red.prestige=5
+green castle none
+)";
+  ReplayResult r = replay_text(head + "check at=end_of_turn turn=6 bailiff=11 red.prestige=3\n");
+  EXPECT_FALSE(r.input_error.has_value()) << r.input_error->message;
+  EXPECT_EQ(r.verdict, Verdict::legal) << (r.error ? r.error->message : "");
+  EXPECT_EQ(r.forced_actions, 1);
+  // And a claim that is wrong there is a mismatch at the boundary, not an input error.
+  r = replay_text(head + "check at=end_of_turn bailiff=13\n");
+  ASSERT_FALSE(r.input_error.has_value()) << r.input_error->message;
+  ASSERT_EQ(r.verdict, Verdict::mismatch);
+  EXPECT_EQ(r.mismatches.at(0).to_string(), "bailiff: claimed 13, computed 11");
+}
+
+// A check before the log's first action sees the position's own phase start and those its
+// automatic steps began (issue 35, item 1: they are steps like any other).
+TEST(CheckAt, APositionsOwnPhaseStartIsSeenBeforeTheFirstAction) {
+  const std::string head = R"([Players "red green"]
+[Neutral "farm forest sawmill quarry market carpenter"]
+position turn=6 phase=end_of_turn bailiff=11 provost=14 red.prestige=5
+)";  // two players: green is first in turn 7 (two_player.order)
+  ReplayResult r = replay_text(head + "check at=end_of_turn turn=6 bailiff=11\n" +
+                               "check at=placement turn=7 bailiff=13\n" + "green pass\n");
+  EXPECT_FALSE(r.input_error.has_value()) << r.input_error->message;
+  EXPECT_EQ(r.verdict, Verdict::legal) << (r.error ? r.error->message : "");
 }
 
 }  // namespace

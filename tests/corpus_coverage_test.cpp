@@ -194,7 +194,7 @@ TEST(Covers, EveryRuleIdButTheBareBuildingAndEveryUsableBuilding) {
 
 // -- rule options -----------------------------------------------------------------------------
 
-// README "How to add a rule option": one row of the option table, and a scenario per value in
+// docs/developing.md "A rule option": one row of the option table, and a scenario per value in
 // corpus/rulings/options/<option>-<value>.json (or .caylus) played under that value and covering
 // the row's first rule id. This fails for a row added without them, for a scenario that does
 // not set the value its name says, and for one that does not play the option's rule.

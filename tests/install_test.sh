@@ -38,6 +38,31 @@ words=$(bash -c "source '$p/share/bash-completion/completions/caylus'
   COMP_WORDS=(caylus repl); COMP_CWORD=1; _caylus; echo \${COMPREPLY[*]}
   COMP_WORDS=(caylus replay --ex); COMP_CWORD=2; _caylus; echo \${COMPREPLY[*]}")
 [ "$words" = $'replay\n--explain' ] || fail "bash completion: '$words'"
+# The words of the tables (issue 38): rule ids after `caylus rules`, option names and values after
+# --rules (bash splits NAME=VALUE at '=': the words NAME, '=' and VALUE), option names after
+# --option, neutral tiles in --neutral's comma-separated list.
+complete_words() {
+  bash -c "source '$p/share/bash-completion/completions/caylus'
+    COMP_WORDS=($1); COMP_CWORD=\$((\${#COMP_WORDS[@]} - 1)); _caylus; echo \${COMPREPLY[*]}"
+}
+check_words() {
+  local got
+  got=$(complete_words "$1")
+  [ "$got" = "$2" ] || fail "Tab after '$1': '$got', not '$2'"
+}
+check_words "caylus rules castle.best" "castle.best_builder"
+check_words "caylus rules building.wood_s" "building.wood_sawmill"
+check_words "caylus rules special.ga" "special.gate"
+check_words "caylus play --rules towers_zero" "towers_zero_penalty="
+check_words "caylus play --rules towers_zero_penalty = ''" "4 3"
+check_words "caylus diff g.json --versus towers_zero_penalty = 3" "3"
+check_words "caylus play -r towers_zero_penalty=" "towers_zero_penalty=4 towers_zero_penalty=3"
+check_words "caylus diff g.json --option towers_zero" "towers_zero_penalty"
+check_words "caylus bench -r tow" ""   # bench's -r is --repeat
+check_words "caylus record g.caylus --neutral neutral_farm,neutral_f" "neutral_farm,neutral_forest"
+check_words "caylus rules --bu" "--buildings"
+ids=$(complete_words "caylus rules ''" | wc -w)
+[ "$ids" -gt 100 ] || fail "Tab after 'caylus rules': $ids rule ids"
 if strings "$p/bin/caylus" | grep -F "$build"; then fail "the build directory is in the binary"; fi
 if grep -rlF "$build" "$p"; then fail "the build directory is in the installed files"; fi
 [ $status -eq 0 ] && echo "install: passed ($p)"

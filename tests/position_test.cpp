@@ -5,12 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <variant>
 #include <vector>
 
 #include "core/random.h"
+#include "replay/claim_fields.h"
 #include "replay/log_json.h"
 #include "replay/notation.h"
 #include "replay/replayer.h"
@@ -347,10 +349,20 @@ TEST(Position, ABadSnapshotIsAnInputErrorNotAnEngineFault) {
   log.entries.push_back(pass);
   ReplayResult r = replay_checked(log);
   ASSERT_TRUE(r.input_error);
-  EXPECT_EQ(r.input_error->path, "setup.state");
+  EXPECT_EQ(r.input_error->path, "setup.state.stock");  // the judge names the field
   EXPECT_NE(r.input_error->message.find("the snapshot is no state a game can reach"),
             std::string::npos)
       << r.input_error->message;
+}
+
+// The keys a position writes first, on the moment's line, are keys of the claim table: renamed
+// there, a key written here by hand would silently leave that line (issue 36, item 6).
+TEST(Position, TheMomentsKeysAreClaimFields) {
+  std::span<const std::string_view> names = claim_fields::field_names();
+  for (std::string_view key : position_moment_keys())
+    EXPECT_NE(std::find(names.begin(), names.end(), key), names.end())
+        << key << " is not a key of the claim table (replay/claim_fields.h)";
+  EXPECT_FALSE(position_moment_keys().empty());
 }
 
 }  // namespace

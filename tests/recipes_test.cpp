@@ -1,4 +1,4 @@
-// The README's recipes ("How to add a rule option", "a check field", "an invariant"), each held
+// The recipes of docs/developing.md ("A rule option", "A check field", "An invariant"), each held
 // by a test that fails when a step is skipped. What a recipe leaves to a table is checked here
 // row by row: an option row whole (its field, values, rules, when it comes into play), every
 // value reaching the state hash and the published JSON Schema; a claim row with every operation.
@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "core/engine.h"
 #include "core/options.h"
@@ -99,6 +100,35 @@ TEST(OptionRecipe, ThePublishedSchemaListsEveryValue) {
   }
 }
 
+// Every member of RuleOptions says, in the comment above it, its row's name and values, default
+// first ("// option towers_zero_penalty = 4 | 3"): a reader of core/options.h sees the option
+// without opening the table, and a renamed option or value cannot leave a stale comment.
+TEST(OptionRecipe, EveryMemberSaysItsRow) {
+  std::ifstream in(std::string(CAYLUS_SOURCE_DIR) + "/core/options.h");
+  ASSERT_TRUE(in);
+  std::vector<std::string> said;
+  bool in_struct = false;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("struct RuleOptions {", 0) == 0) in_struct = true;
+    if (in_struct && line.rfind("};", 0) == 0) break;
+    const std::string mark = "  // option ";
+    if (in_struct && line.rfind(mark, 0) == 0) said.push_back(line.substr(mark.size()));
+  }
+  std::set<std::string> expected;
+  for (const OptionInfo& info : option_table()) {
+    std::string row = std::string(info.name) + " =";
+    for (std::size_t i = 0; i < info.values.size(); ++i)
+      row += (i ? " | " : " ") + std::string(info.values[i]);
+    expected.insert(row);
+    EXPECT_NE(std::find(said.begin(), said.end(), row), said.end())
+        << "core/options.h: no member of RuleOptions says '// option " << row << "'";
+  }
+  for (const std::string& line : said)
+    EXPECT_TRUE(expected.count(line))
+        << "core/options.h says '// option " << line << "', which is no row of option_table()";
+  EXPECT_EQ(said.size(), option_table().size());
+}
+
 // option_of<&RuleOptions::x>() finds x's row (messages and narrations name options by their
 // member and take the words from the row): one member per row, each found, none confused.
 TEST(OptionRecipe, OptionOfFindsTheRowOfItsMember) {
@@ -122,7 +152,7 @@ TEST(OptionRecipe, OptionOfFindsTheRowOfItsMember) {
             "towers_zero_penalty=3");
 }
 
-// README "How to add a check field": the row holds every operation; reading, writing, comparing,
+// docs/developing.md "A check field": the row holds every operation; reading, writing, comparing,
 // state_as_check and the schema walk the table, so a missing one would silently drop the field
 // from one of them.
 TEST(CheckFieldRecipe, EveryRowReadsWritesComparesTakesAndDescribes) {

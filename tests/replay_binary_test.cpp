@@ -160,7 +160,7 @@ TEST(ReplayBinary, IllegalLogExitsOneWithCompilerStyleError) {
   EXPECT_TRUE(contains(run.out,
                        "illegal_provost.json: action #7 (turn 1, phase provost, player "
                        "blue): error[provost.cost]: blue needs 3 deniers and has 2 to "
-                       "move the provost 3 space(s)"))
+                       "move the provost 3 spaces"))
       << run.out;
   EXPECT_TRUE(contains(run.out, "  action: blue provost +3")) << run.out;
   EXPECT_TRUE(contains(run.out,

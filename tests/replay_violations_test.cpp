@@ -102,7 +102,7 @@ TEST(ReplayViolations, ProvostCostNamesWhatThePlayerHas) {
       EXPECT_EQ(r.error->phase, Phase::provost);
       std::string who = log.players[s.decision.player];
       EXPECT_EQ(r.error->message, who + " needs 3 deniers and has " + std::to_string(deniers) +
-                                      " to move the provost 3 space(s)");
+                                      " to move the provost 3 spaces");
       bool shows_provost = false;
       for (const auto& fact : r.error->state)
         shows_provost = shows_provost ||

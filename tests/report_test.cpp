@@ -1,7 +1,8 @@
 // caylus report (issue 16): the states the page embeds are the replayer's, step by step; the
 // verdict is the one `caylus replay` prints, word for word; the rule behind an error is shown;
 // --versus carries both readings and caylus diff's words; a 4-player game stays under 1 MB; bad
-// input writes nothing and exits 2. The page as a browser draws it: tests/web/report_test.py.
+// input writes nothing and exits 2; each step's narration is --explain's lines, rule ids linked.
+// The page as a browser draws it: tests/web/report_test.py.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -182,6 +183,57 @@ TEST(Report, VerdictIsWhatReplaySays) {
   EXPECT_EQ(r.data["open"], r.data["reading"]["steps"].size());
   EXPECT_EQ(r.data["reading"]["refused"]["rule"], "build.kind");
   expect_states_match(log, r.data["reading"]);
+}
+
+// The narration of each step is `caylus replay --explain`'s (issue 35 item 4): the start's lines
+// and the steps' put end to end are the lines --explain prints before its ledger, each step
+// tells its own action, every rule id cited is a link with the rule's text in the page's data.
+TEST(Report, NarrationIsExplainsLinesStepByStep) {
+  for (const char* name : {"corpus/rulings/end_of_turn/position-bailiff-before-it-moves.caylus",
+                           "corpus/rulings/activation/architect-builds-prestige-only.json",
+                           "corpus/games/golden-4p.json"}) {
+    std::string log = kSource + "/" + name;
+    Report r = make_report(log, "narration.html");
+    ASSERT_TRUE(r.data.contains("reading")) << name << ": " << r.run.out;
+    const Json& reading = r.data["reading"];
+    std::vector<std::string> told;
+    std::vector<std::string> cited;
+    auto take = [&](const Json& lines) {
+      for (const Json& parts : lines) {
+        std::string line;
+        for (const Json& part : parts) {
+          if (part.is_string()) {
+            line += part.get<std::string>();
+          } else {
+            line += part["rule"].get<std::string>();
+            cited.push_back(part["rule"].get<std::string>());
+          }
+        }
+        told.push_back(line);
+      }
+    };
+    take(reading["narration"]);
+    for (const Json& step : reading["steps"]) {
+      std::size_t before = told.size();
+      take(step["narration"]);
+      // "#ENTRY NOTATION — words": the step's own action among its lines.
+      std::string head = "#" + std::to_string(step["entry"].get<int>()) + " ";
+      bool tells = false;
+      for (std::size_t i = before; i < told.size(); ++i)
+        tells |= told[i].find_first_not_of(' ') != std::string::npos &&
+                 told[i].compare(told[i].find_first_not_of(' '), head.size(), head) == 0;
+      EXPECT_TRUE(tells) << name << ": a step does not tell action " << head;
+    }
+    auto explain = run_caylus("replay --explain " + log, false);
+    std::vector<std::string> lines;
+    std::istringstream in(explain.out);
+    for (std::string line; std::getline(in, line) && !line.empty();) lines.push_back(line);
+    EXPECT_EQ(told, lines) << name;
+    EXPECT_FALSE(cited.empty()) << name;
+    for (const std::string& id : cited)
+      EXPECT_TRUE(reading["rules"].contains(id) && !reading["rules"][id]["words"].get<std::string>().empty())
+          << name << ": " << id;
+  }
 }
 
 TEST(Report, VersusCarriesBothReadingsAndTheDiff) {

@@ -5,14 +5,15 @@
 
 #include <gtest/gtest.h>
 
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <string>
 
 #include "command_helpers.h"
+#include "core/buildings.h"
 #include "core/options.h"
 #include "core/rule_id.h"
+#include "seed_text.h"
+#include "core/text.h"
 
 namespace caylus {
 namespace {
@@ -40,55 +41,15 @@ TEST(RuleDocs, EveryRuleIdHasOneFilledRow) {
   }
 }
 
-// Text compared as words: the seed's **bold** marks dropped, runs of white space made one space,
-// the typographic apostrophe made plain.
-std::string as_words(const std::string& text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text.compare(i, 2, "**") == 0) {
-      ++i;
-      continue;
-    }
-    if (text.compare(i, 3, "\xE2\x80\x99") == 0) {
-      out += '\'';
-      i += 2;
-      continue;
-    }
-    bool space = text[i] == ' ' || text[i] == '\n' || text[i] == '\t' || text[i] == '\r';
-    if (space) {
-      if (!out.empty() && out.back() != ' ') out += ' ';
-      continue;
-    }
-    out += text[i];
-  }
-  return out;
-}
-
 // Every quote is the French rulebook's own words: each part between "..." occurs in seed 002.
 TEST(RuleDocs, QuotesAreTheFrenchRulebooksWords) {
-  const std::string path =
-      std::string(CAYLUS_SOURCE_DIR) + "/../shared/seeds/002_fcd4a5ccaa36f771.txt";
-  std::ifstream in(path);
-  ASSERT_TRUE(in) << "the French rulebook is not at " << path;
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  const std::string seed = as_words(buffer.str());
-  for (const RuleDoc& doc : rule_docs()) {
-    std::string quote(doc.quote);
-    std::size_t from = 0;
-    while (from <= quote.size()) {
-      std::size_t dots = quote.find("...", from);
-      std::string part =
-          as_words(quote.substr(from, dots == std::string::npos ? std::string::npos : dots - from));
-      while (!part.empty() && part.back() == ' ') part.pop_back();
-      if (!part.empty() && part.front() == ' ') part.erase(0, 1);
-      if (!part.empty()) {
-        EXPECT_TRUE(contains(seed, part)) << rule_id_text(doc.id) << ": « " << part << " »";
-      }
-      if (dots == std::string::npos) break;
-      from = dots + 3;
-    }
-  }
+  const std::string seed = test::read_seed(test::kFrenchSeed);
+  ASSERT_FALSE(seed.empty()) << "the French rulebook is not at "
+                             << test::seed_path(test::kFrenchSeed);
+  const std::string words = test::as_words(seed);
+  for (const RuleDoc& doc : rule_docs())
+    for (const std::string& part : test::parts_not_in(std::string(doc.quote), words))
+      ADD_FAILURE() << rule_id_text(doc.id) << ": « " << part << " »";
 }
 
 // The options a rule shows are their rows' rule ids (core/options.h): the option table is the
@@ -116,6 +77,110 @@ TEST(RuleDocs, BuildingIdsResolveToTheBuildingRow) {
   EXPECT_TRUE(contains(building_words(BuildingId::church), "2 deniers for 3 PP"));
   EXPECT_FALSE(find_rule_doc("building.nothing").has_value());
   EXPECT_FALSE(find_rule_doc("place.nowhere").has_value());
+}
+
+// Issue 38: `caylus rules building.wood_sawmill` said "production (mandatory)" and not what it
+// produces. Every row of the table: its yields, offers, owner's cubes, cost, PP, favors and
+// income are in its words, as the table holds them.
+TEST(RuleDocs, EveryBuildingSaysWhatItDoesWithItsAmounts) {
+  for (int i = 1; i < kBuildingCount; ++i) {
+    auto id = static_cast<BuildingId>(i);
+    const BuildingData& b = building(id);
+    const std::string words = building_words(id);
+    SCOPED_TRACE(words);
+    EXPECT_TRUE(words.starts_with(std::string(b.name) + " (" +
+                                  std::string(kBuildingKindNames[b.kind]) + " building): "));
+    EXPECT_TRUE(contains(words, building_effect_words(id)));
+    for (int y = 0; y < b.production_options; ++y)
+      EXPECT_TRUE(contains(words, (y == 0 ? "takes " : " or ") + goods_text(b.production[y])));
+    EXPECT_EQ(b.effect == Effect::production, contains(words, "production (mandatory): takes "));
+    for (int o = 0; o < b.offer_count; ++o) EXPECT_TRUE(contains(words, offer_text(b.offers[o])));
+    if (b.has_owner_bonus)
+      for (Cube c : b.owner_bonus) {
+        Resources one{};
+        one[c] = 1;
+        EXPECT_TRUE(contains(words, goods_text(one) + (c == b.owner_bonus[0] ? " or " : " when")));
+      }
+    const std::string cost = building_cost_words(id);
+    if (!b.cost.empty()) {
+      EXPECT_TRUE(contains(cost, goods_text(b.cost)));
+    }
+    if (b.cost_any > 0) {
+      EXPECT_TRUE(contains(cost, count_text(b.cost_any, "cube", "cubes") + " of any type"));
+    }
+    EXPECT_EQ(b.cost.empty() && b.cost_any == 0, cost == "nothing");
+    EXPECT_EQ(cost != "nothing", contains(words, "; costs " + cost));
+    EXPECT_EQ(b.prestige > 0, contains(words, std::to_string(b.prestige) + " PP when built"));
+    EXPECT_EQ(b.favors > 0, contains(words, std::to_string(b.favors) + " favor(s)"));
+    EXPECT_EQ(b.income > 0,
+              contains(words, "+" + std::to_string(b.income) + " denier(s) of income"));
+  }
+  EXPECT_EQ(building_words(BuildingId::wood_sawmill),
+            "wood_sawmill (wood building): production (mandatory): takes 2 wood; costs 1 food + "
+            "1 wood; 2 PP when built");
+  EXPECT_TRUE(contains(building_words(BuildingId::neutral_farm), "takes 1 food or 1 cloth"));
+  EXPECT_TRUE(contains(building_words(BuildingId::park),
+                       "takes 1 food + 2 wood; its owner takes 1 wood or 1 food when another"));
+  EXPECT_EQ(building_cost_words(BuildingId::wood_market), "1 wood + 1 cube of any type");
+}
+
+TEST(RulesCommand, ListsTheBuildings) {
+  auto run = run_caylus("rules --buildings");
+  ASSERT_EQ(run.status, 0) << run.out;
+  std::istringstream lines(run.out);
+  std::set<std::string> listed;
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream words(line);
+    std::string name, kind;
+    words >> name >> kind;
+    BuildingId id = BuildingId::none;
+    if (!parse_building(name, id)) continue;
+    SCOPED_TRACE(line);
+    EXPECT_TRUE(listed.insert(name).second);
+    EXPECT_EQ(kind, kBuildingKindNames[building(id).kind]);
+    EXPECT_TRUE(line.ends_with("  " + building_effect_words(id)));
+    const std::string cost = building_cost_words(id);
+    EXPECT_TRUE(contains(line, cost == "nothing" ? " - " : " " + cost + " "));
+  }
+  EXPECT_EQ(listed.size(), static_cast<std::size_t>(kBuildingCount - 1)) << run.out;
+  EXPECT_TRUE(
+      contains(run.out, "gate trading_post merchants_guild joust_field stables inn castle"));
+}
+
+// The words of bash completion (tools/install/generate.sh bakes them in): every rule id, a
+// building.<id> for each tile, every option with its values, the six neutral tiles.
+TEST(CompleteCommand, ListsTheWordsOfTheTables) {
+  auto ids = run_caylus("complete rule-ids", false);
+  ASSERT_EQ(ids.status, 0);
+  for (int i = 0; i < kRuleIdCount; ++i) {
+    auto id = static_cast<RuleId>(i);
+    if (id != RuleId::building_effect) {
+      EXPECT_TRUE(contains(ids.out, std::string(rule_id_text(id)) + "\n")) << rule_id_text(id);
+    }
+  }
+  for (int i = 1; i < kBuildingCount; ++i) {
+    std::string id = "building." + std::string(building_name(static_cast<BuildingId>(i)));
+    EXPECT_TRUE(contains(ids.out, id + "\n")) << id;
+    EXPECT_TRUE(find_rule_doc(id).has_value()) << id;
+  }
+  EXPECT_FALSE(contains(ids.out, "<id>"));
+  auto options = run_caylus("complete options", false);
+  ASSERT_EQ(options.status, 0);
+  std::string expected;
+  for (const OptionInfo& info : option_table()) {
+    expected += info.name;
+    for (auto value : info.values) expected += " " + std::string(value);
+    expected += "\n";
+  }
+  EXPECT_EQ(options.out, expected);
+  auto neutral = run_caylus("complete neutral-tiles", false);
+  EXPECT_EQ(neutral.out,
+            "neutral_farm\nneutral_forest\nneutral_sawmill\nneutral_quarry\nneutral_market\n"
+            "neutral_carpenter\n");
+  EXPECT_EQ(run_caylus("complete nothing").status, 2);
+  // Hidden: not a command people are shown (nor the man pages, generated from --help).
+  EXPECT_FALSE(contains(run_caylus("--help").out, "\n  complete "));
+  EXPECT_TRUE(contains(run_caylus("--help").out, "\n  rules "));
 }
 
 TEST(RulesCommand, ExplainsARule) {

@@ -55,5 +55,6 @@ void add_schema_command(CLI::App& app);
 void add_report_command(CLI::App& app);
 void add_record_command(CLI::App& app);
 void add_share_command(CLI::App& app);
+void add_complete_command(CLI::App& app);  // hidden: the words of bash completion
 
 }  // namespace caylus::tools

@@ -21,6 +21,7 @@
 #include "replay/log_json.h"
 #include "tools/commands.h"
 #include "tools/files.h"
+#include "tools/fuzzing/boards.h"
 #include "tools/fuzzing/features.h"
 #include "tools/fuzzing/metamorphic.h"
 #include "tools/fuzzing/policy.h"
@@ -117,7 +118,60 @@ std::pair<std::uint64_t, std::uint64_t> parse_shard(const std::string& text) {
   return {k, n};
 }
 
+// --policy boards (issue 39): each "game" of the run is a board cut from a random or guided game
+// and perturbed (tools/fuzzing/boards.h); each is refused as input or replays on with every
+// invariant holding. Exit 1 when one fails, with the board's log.
+int run_boards(const FuzzOptions& o) {
+  if (!o.rules.empty() || !o.shard.empty())
+    throw InputError{"--policy boards takes no --rules and no --shard"};
+  std::atomic<std::uint64_t> next{0}, refused{0}, replayed{0}, actions{0}, no_change{0};
+  std::mutex failed_mutex;
+  std::vector<std::pair<std::uint64_t, fuzzing::BoardTrial>> failed;
+  auto worker = [&] {
+    for (std::uint64_t i = next++; i < o.games; i = next++) {
+      fuzzing::BoardTrial t = fuzzing::try_board(o.seed, i);
+      if (t.change == "none") ++no_change;
+      if (t.outcome == fuzzing::BoardOutcome::refused) ++refused;
+      if (t.outcome == fuzzing::BoardOutcome::replayed) ++replayed;
+      actions += t.actions;
+      if (t.outcome == fuzzing::BoardOutcome::failed) {
+        std::lock_guard lock(failed_mutex);
+        failed.emplace_back(i, std::move(t));
+      }
+    }
+  };
+  auto start = std::chrono::steady_clock::now();
+  std::vector<std::thread> threads;
+  for (int j = 0; j < o.jobs; ++j) threads.emplace_back(worker);
+  for (auto& t : threads) t.join();
+  double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::sort(failed.begin(), failed.end(),
+            [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::FILE* words = o.json ? stderr : stdout;
+  fmt::print(words,
+             "fuzz: {} boards tried in {:.2f} s ({} unchanged): {} refused as input, {} replayed "
+             "({} actions played on), {} failed\n",
+             o.games, elapsed, no_change.load(), refused.load(), replayed.load(), actions.load(),
+             failed.size());
+  if (o.json)
+    fmt::print("{}\n", nlohmann::json{{"config", config_json(o)},
+                                      {"boards", o.games},
+                                      {"refused", refused.load()},
+                                      {"replayed", replayed.load()},
+                                      {"failed", failed.size()},
+                                      {"actions", actions.load()},
+                                      {"seconds", elapsed}}
+                           .dump());
+  for (std::size_t k = 0; k < failed.size() && k < 3; ++k) {
+    const auto& [i, t] = failed[k];
+    fmt::print(words, "fuzz: board {} ({}, {}): {}\n", i, t.form, t.change, t.message);
+  }
+  if (failed.empty()) fmt::print(words, "fuzz: every board was refused as input or replayed\n");
+  return failed.empty() ? 0 : 1;
+}
+
 int run_fuzz(const FuzzOptions& o) {
+  if (o.policy == "boards") return run_boards(o);
   RuleOptions options = parse_rules(o.rules);
   if (o.jobs < 1) throw InputError{"--jobs must be at least 1"};
   if (o.policy != "mixed" && fuzzing::find_policy(o.policy) == nullptr)
@@ -326,7 +380,10 @@ void add_fuzz_command(CLI::App& app) {
       ->capture_default_str();
   fuzz->add_option("--policy", o->policy,
                    "how decisions are drawn: uniform, guided (weighted toward what makes a game "
-                   "go deep), or mixed (each game one of them, drawn from its seed)")
+                   "go deep), or mixed (each game one of them, drawn from its seed); or boards: "
+                   "each of the --games is a board cut from a uniform or guided game and "
+                   "perturbed, which must be refused as input or replay on without an "
+                   "invariant failure")
       ->capture_default_str();
   fuzz->add_option("--shard", o->shard,
                    "play only shard K of N: games K-1, K-1+N, K-1+2N, ... of the run (disjoint "

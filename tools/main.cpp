@@ -30,6 +30,7 @@ int main(int argc, char** argv) {
   add_report_command(app);
   add_record_command(app);
   add_share_command(app);
+  add_complete_command(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {

@@ -146,6 +146,8 @@ int run_replay(const ReplayCommand& c) {
   }
   if (c.json) {
     nlohmann::ordered_json answer = replay_answer_json(r);
+    // Issue 35: a position's automatic steps before the first entry are the first step.
+    if (r.opening) steps.insert(steps.begin(), opening_step_json(*r.opening, r.names));
     answer["steps"] = std::move(steps);
     if (ledger_field) {
       nlohmann::ordered_json changes = nlohmann::ordered_json::array();

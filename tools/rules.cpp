@@ -1,17 +1,65 @@
-// caylus rules: lists the rule options (RULES.md "Interpretations") and the rule ids; given a
-// rule id, says where that rule comes from (tools/report/rule_explain.h).
+// caylus rules: lists the rule options (RULES.md "Interpretations") and the rule ids, or with
+// --buildings the tiles (print_building_table); given a rule id, says where that rule comes from
+// (tools/report/rule_explain.h), quoting the reader's rulebook (--lang, tools/language.h);
+// --glossary prints the rulebooks' words (docs/glossary.md).
 #include <fmt/core.h>
 
+#include "core/buildings.h"
 #include "core/options.h"
 #include "core/rule_id.h"
 #include "core/verbs.h"
+#include "replay/rule_texts/glossary.h"
+#include "replay/rule_texts/rule_docs.h"
 #include "tools/commands.h"
+#include "tools/language.h"
 #include "tools/report/rule_explain.h"
 
 namespace caylus::tools {
 
+namespace {
+
+// `caylus rules --glossary` / `--lang`: the language options of the command, kept apart from the
+// listing so that both grow without meeting.
+struct LanguageOptions {
+  std::string lang;
+  bool glossary = false;
+};
+
+void add_language_options(CLI::App* rules, LanguageOptions& options) {
+  add_language_option(rules, options.lang);
+  rules->add_flag("--glossary", options.glossary,
+                  "print the glossary: every term in the French, Spanish and Romanian rulebooks' "
+                  "own words, with the line of each (the Markdown of docs/glossary.md)");
+}
+
+// `caylus rules --buildings`: every tile of the building table (core/buildings.cpp), as RULES.md's
+// "Building table" prints it, with the ids a log and a position write (issue 38: a person looked
+// wood_sawmill up in RULES.md); then the special buildings, which are spaces, not tiles.
+void print_building_table() {
+  fmt::print("Buildings (the tiles; 'caylus rules building.<id>' explains one):\n");
+  fmt::print("  {:<18} {:<12} {:<27} {:>3} {:>6} {:>6}  {}\n", "id", "kind", "cost", "PP", "favors",
+             "income", "what a worker there does");
+  for (int i = 1; i < kBuildingCount; ++i) {
+    auto id = static_cast<BuildingId>(i);
+    const BuildingData& b = building(id);
+    auto number = [](int n) { return n == 0 ? std::string("-") : std::to_string(n); };
+    std::string cost = building_cost_words(id);
+    fmt::print("  {:<18} {:<12} {:<27} {:>3} {:>6} {:>6}  {}\n", b.name, kBuildingKindNames[b.kind],
+               cost == "nothing" ? "-" : cost, number(b.prestige), number(b.favors),
+               number(b.income), building_effect_words(id));
+  }
+  std::string specials;
+  for (int i = 0; i < kSpecialCount; ++i)
+    specials += " " + std::string(special_name(static_cast<Special>(i)));
+  fmt::print("\nSpecial buildings (no owner; phase 3; 'caylus rules special.<name>'):{}\n",
+             specials);
+}
+
+}  // namespace
+
 void add_rules_command(CLI::App& app) {
   auto ids = std::make_shared<bool>(false);
+  auto buildings = std::make_shared<bool>(false);
   auto rule = std::make_shared<std::string>();
   auto corpus = std::make_shared<std::string>(default_corpus_dir());
   CLI::App* rules = app.add_subcommand(
@@ -21,6 +69,9 @@ void add_rules_command(CLI::App& app) {
       "French rulebook quoted briefly, the FAQ question), the rule options that touch it and the "
       "corpus scenarios whose `covers` name it.");
   rules->add_flag("--ids", *ids, "list the rule ids only");
+  rules->add_flag("--buildings", *buildings,
+                  "list the buildings (the tiles: id, kind, cost, PP, favors, income, what a "
+                  "worker there does) and the special buildings");
   rules->add_option("rule", *rule,
                     "a rule id (place.cost, building.church, ...): explain that rule");
   // No default shown: it is found at run time beside the binary (default_corpus_dir), and a man
@@ -28,9 +79,22 @@ void add_rules_command(CLI::App& app) {
   rules->add_option("--corpus", *corpus,
                     "with RULE_ID: the corpus scanned for scenarios (default: the installed one, "
                     "PREFIX/share/caylus/corpus, or the source tree's from a build directory)");
-  rules->callback([ids, rule, corpus] {
+  auto language = std::make_shared<LanguageOptions>();
+  add_language_options(rules, *language);
+  rules->callback([ids, buildings, rule, corpus, language] {
+    const Language reader = choose_language(language->lang, locale_environment());
+    if (language->glossary) {
+      fmt::print("{}", glossary_markdown());
+      exit_status() = 0;
+      return;
+    }
+    if (*buildings) {
+      print_building_table();
+      exit_status() = 0;
+      return;
+    }
     if (!rule->empty()) {
-      auto explanation = explain_rule(*rule, *corpus);
+      auto explanation = explain_rule(*rule, *corpus, reader);
       if (!explanation)
         throw InputError{"unknown rule id '" + *rule +
                          "': 'caylus rules --ids' lists them (building.<id> for a building)"};

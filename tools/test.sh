@@ -32,6 +32,9 @@ cmake --build --preset asan-ubsan -j "$jobs"
 step "tests: asan-ubsan"
 ctest --preset asan-ubsan -j "$jobs"
 
+step "fuzz: perturbed boards (issue 39), asan-ubsan, 3000 boards from seed 1"
+build/asan-ubsan/caylus fuzz --policy boards --games 3000 --seed 1 --jobs "$jobs"
+
 if [ "${FUZZ_RUNS:-150000}" != 0 ]; then
   step "fuzz: log readers, writers and replayer (${FUZZ_RUNS:-150000} runs from seed 1, ASan + UBSan)"
   tests/fuzz/run_fuzz.sh --runs "${FUZZ_RUNS:-150000}" --seed 1

@@ -171,8 +171,8 @@ Result check_castle_offer(const GameState& s, const CastleTerms& terms, const Ac
   int total = batch_total(a.batches);
   if (total > terms.room)
     return violation(RuleId::castle_section, [&] {
-      return std::string("the castle has room for " + std::to_string(terms.room) +
-                         " more house(s), not " + std::to_string(total));
+      return "the castle has room for " + count_text(terms.room, "more house", "more houses") +
+             ", not " + std::to_string(total);
     });
   // castle.batch: the player holds the cubes of the batches, counted in plain ints: the accepted
   // offer (the common case, thousands per rich decision) keeps them in registers, and only a
@@ -186,7 +186,7 @@ Result check_castle_offer(const GameState& s, const CastleTerms& terms, const Ac
   if (held_all) [[likely]]
     return std::nullopt;
   return need(s, a.player, batch_cost(a.batches), RuleId::castle_batch,
-              [&] { return std::string("offer " + std::to_string(total) + " batch(es)"); });
+              [&] { return "offer " + count_text(total, "batch", "batches"); });
 }
 
 Result check_castle(const GameState& s, const Action& a) {

@@ -215,10 +215,13 @@ void perform_favor(GameState& s, const Action& a, const Events& ev) {
   int row = static_cast<int>(a.row);
   int marker = s.player(p).favor[row];
   s.player(p).favor[row] = static_cast<std::uint8_t>(reach(s, p, a.row));
-  if (s.player(p).favor[row] == marker && marker < kFavorColumns)  // favor.columns
+  // favor.columns. The columns open now ride with the row: a favor of a scoring is used before
+  // its section counts as scored, and words read from the state after the step would say the
+  // opposite (issue 35: "column 3 is not open yet; columns 1-4 are open").
+  if (s.player(p).favor[row] == marker && marker < kFavorColumns)
     ev.add(Event{EventKind::favor_column_refused, p, static_cast<std::int16_t>(marker),
-                 static_cast<std::int16_t>(row), BuildingId::none, Section::dungeon, kNoSpace, 0,
-                 Resources{}});
+                 static_cast<std::int16_t>(row | s.open_favor_columns() << 2), BuildingId::none,
+                 Section::dungeon, kNoSpace, 0, Resources{}});
   s.favor_rows_used[p] |= static_cast<std::uint8_t>(1 << row);
   if (--s.favors_pending == 0) s.favor_player = kNoPlayer;
   ev.add(Event{EventKind::favor_used, p, static_cast<std::int16_t>(a.column),

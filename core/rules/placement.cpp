@@ -228,14 +228,16 @@ bool special_open_to(const GameState& s, PlayerIndex p, Special special) {
 std::uint32_t open_specials(const GameState& s, PlayerIndex p) {
   auto bit = [](bool b) { return static_cast<std::uint32_t>(b); };
   auto free = [&](PlayerIndex holder) { return bit(holder == kNoPlayer); };
-  const bool in_stables = (s.stables[0] == p) | (s.stables[1] == p) | (s.stables[2] == p);
+  // bit() rather than `|` on bools, which clang (the page's build) takes for a mistyped `||`.
+  const std::uint32_t in_stables =
+      bit(s.stables[0] == p) | bit(s.stables[1] == p) | bit(s.stables[2] == p);
   bool in_castle = false;
   for (PlayerIndex q : s.castle_workers) in_castle |= q == p;
   auto at = [](Special special, std::uint32_t open) { return open << static_cast<int>(special); };
   return at(Special::gate, free(s.gate)) | at(Special::trading_post, free(s.trading_post)) |
          at(Special::merchants_guild, free(s.merchants_guild)) |
          at(Special::joust_field, free(s.joust_field)) |
-         at(Special::stables, bit(s.player_count != 2) & bit(!in_stables) & free(s.stables[2])) |
+         at(Special::stables, bit(s.player_count != 2) & (in_stables ^ 1) & free(s.stables[2])) |
          at(Special::inn, free(s.inn_left)) |
          at(Special::castle, bit(!in_castle) | bit(mutated(Mutation::second_castle_worker)));
 }

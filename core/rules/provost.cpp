@@ -79,7 +79,7 @@ Result check_provost(const GameState& s, const Action& a) {
   Resources price;
   price.deniers = static_cast<std::int16_t>(std::abs(a.move));
   return need(s, a.player, price, RuleId::provost_cost, [&] {
-    return std::string("move the provost " + std::to_string(std::abs(a.move)) + " space(s)");
+    return "move the provost " + count_text(std::abs(a.move), "space", "spaces");
   });
 }
 

@@ -44,8 +44,15 @@ struct RuleDocLookup {
 };
 std::optional<RuleDocLookup> find_rule_doc(std::string_view text);
 
-// The building.<id> line: "church (stone): costs S+C, 3 PP; pay 2 deniers → 3 PP, ..." — the
-// building table of RULES.md for that tile.
+// The building.<id> line: "wood_sawmill (wood building): production (mandatory): takes 2 wood;
+// costs 1 food + 1 wood; 2 PP when built" — the building table of RULES.md for that tile, read
+// from its row of core/buildings.cpp.
 std::string building_words(BuildingId id);
+// The columns of that line, for the table of `caylus rules --buildings`: what a worker there does,
+// with its amounts ("production (mandatory): takes 1 food or 1 cloth", "church: 2 deniers for 3
+// PP, or 4 deniers for 5 PP"), the owner's bonus included; and what building it costs ("1 wood +
+// 1 cube of any type"; "nothing" for the tiles nobody builds).
+std::string building_effect_words(BuildingId id);
+std::string building_cost_words(BuildingId id);
 
 }  // namespace caylus

@@ -22,7 +22,7 @@
 set -eu
 
 usage() {
-  echo "usage: $0 [--runs N] [--seed S]" >&2
+  echo "usage: $0 [--target log|board] [--runs N] [--seed S]" >&2
   echo "       $0 --campaign SECONDS [--seed S] [--jobs J] [--keep DIR] [--fast]" >&2
   exit 2
 }
@@ -37,6 +37,7 @@ seconds=""
 seed=""
 jobs=2
 keep=""
+target_name=log
 sanitizers="address,undefined"
 while [ $# -gt 0 ]; do
   if [ "$1" = --fast ]; then sanitizers=""; shift; continue; fi
@@ -47,6 +48,8 @@ while [ $# -gt 0 ]; do
     --seed) number "$1" "$2"; seed=$2 ;;
     --jobs) number "$1" "$2"; jobs=$2 ;;
     --keep) keep=$2 ;;
+    --target)
+      case $2 in log|board) target_name=$2 ;; *) echo "$0: --target is log or board" >&2; usage ;; esac ;;
     *) usage ;;
   esac
   shift 2
@@ -78,8 +81,13 @@ echo "caylus fuzz: building in $work with $cxx ($build_jobs jobs)"
 mkdir -p "$work/obj"
 # One object per source, compiled in parallel; names keep the directory to stay unique.
 # (replay/log_schema.cpp is left out: it needs a header CMake generates, and no fuzzed path uses it.)
+# --target board (fuzz_board.cpp, issue 39) plays on from the boards read with every invariant:
+# the invariants and the play policies are compiled in too.
+extra=""
+[ "$target_name" = board ] && extra="$root/invariants/*.cpp $root/tools/fuzzing/policy.cpp"
+# shellcheck disable=SC2086
 for source in "$root"/core/*.cpp "$root"/core/rules/*.cpp "$root"/replay/*.cpp "$root"/replay/rule_texts/*.cpp \
-    "$root"/tests/fuzz/fuzz_log.cpp; do
+    $extra "$root/tests/fuzz/fuzz_$target_name.cpp"; do
   case $source in */log_schema.cpp) continue ;; esac
   printf '%s\n' "$source"
 done | xargs -P "$build_jobs" -I{} sh -c '
@@ -87,10 +95,14 @@ done | xargs -P "$build_jobs" -I{} sh -c '
   object=$(printf "%s" "${source#"$root"/}" | tr "/" "_").o
   $cxx $flags -c "$source" -o "$work/obj/$object"
 ' _ {} "$root" "$work" "$cxx" "$flags"
-$cxx $link "$work"/obj/*.o -lfmt -o "$work/fuzz_log"
+$cxx $link "$work"/obj/*.o -lfmt -o "$work/fuzz_log"  # the target, whichever it is
 
 mkdir -p "$work/corpus" "$artifacts"
-cp "$root"/tests/fuzz/corpus/* "$work/corpus/"
+if [ "$target_name" = board ]; then
+  cp "$root"/tests/fuzz/boards/* "$work/corpus/"
+else
+  cp "$root"/tests/fuzz/corpus/* "$work/corpus/"
+fi
 # -timeout: an input taking longer is reported as a hang. It is no speed measure: the largest
 # input (-max_len) replays in milliseconds, so 300 s is a bound only a hang reaches.
 common="-timeout=300 -rss_limit_mb=2560 -max_len=16384 -dict=$root/tests/fuzz/log.dict

@@ -18,8 +18,9 @@ namespace caylus::tools {
 std::string favor_effect(const GameState& state, const Action& choice);
 
 // Why a player was given King's favors: the cause in the events' words with its rule id ("{p1}
-// offered the most batches (2): a King's favor for the best builder [castle.best_builder]"), or
-// the columns open ("{p1}'s King's favor: columns 1-2 are open ... [favor.columns]"). Players as
+// offered more batches than anyone (2 batches): a King's favor for the best builder
+// [castle.best_builder]"), or the columns open ("{p1}'s King's favor: columns 1-2 are open ...
+// [favor.columns]"). Players as
 // "{pN}" (render_message substitutes the names).
 struct FavorCause {
   PlayerIndex player;

@@ -138,7 +138,8 @@ std::vector<std::string> decision_facts(const GameState& s, const std::vector<st
           by_cost.begin(), by_cost.end(),
           [](const auto& x, const auto& y) { return x.second.size() < y.second.size(); });
       if (most != by_cost.end()) {
-        std::string cost = fmt::format("a worker costs {} denier(s) now", most->first);
+        std::string cost =
+            "a worker costs " + count_text(most->first, "denier", "deniers") + " now";
         for (const auto& [price, spaces] : by_cost) {
           if (price == most->first) continue;
           std::string list;

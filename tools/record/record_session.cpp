@@ -8,6 +8,7 @@
 #include "replay/event_words.h"
 #include "replay/following.h"
 #include "replay/ledger.h"
+#include "replay/narrator.h"
 #include "replay/notation.h"
 #include "tools/files.h"
 #include "tools/record/record_favor.h"
@@ -130,9 +131,15 @@ std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entri
   forced_untyped_.clear();
   apply_forced();
   save();
-  written = entry_texts(log_, first);
-  for (std::size_t i = typed_end - first; i < written.size(); ++i)
-    written[i] += "  (forced: the only legal choice)";
+  std::vector<std::string> texts = entry_texts(log_, first);
+  for (std::size_t i = typed_end - first; i < texts.size(); ++i)
+    texts[i] += "  (forced: the only legal choice)";
+  // Each entry, then the steps the narrator tells of it, indented under it.
+  written.clear();
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    written.push_back(texts[i]);
+    for (auto& line : take_told(first + i)) written.push_back("  " + std::move(line));
+  }
   return std::nullopt;
 }
 
@@ -198,6 +205,7 @@ std::optional<std::string> RecordSession::undo() {
   }
   state_ = replay(log_, false, &favor_causes_).state;
   forced_untyped_.clear();
+  told_.clear();
   save();
   return taken_back;
 }
@@ -212,18 +220,22 @@ bool RecordSession::apply_noting(const Action& action) {
   EventSink events;
   if (apply(state_, action, &events)) return false;
   follow_favor_causes(favor_causes_, before, action, events, state_);
-  EventClock clock(before);
-  for (const Event& e : events) {
-    clock.advance(e);
-    bool end = clock.phase == Phase::end_of_turn || clock.turn != before.turn;
-    if (!end || !event_kind_info(e.kind).narrated) continue;
-    end_of_turn_.push_back(render_message(event_line(e, action, state_), names()));
-  }
+  // Issue 35: every step the narrator tells, as it happens, in its words (the inn, the castle's
+  // houses and PP, its penalty, the scorings, each favor, the bailiff, the income, the stables).
+  // Kept with the entry the action becomes (appended next), to be shown under it.
+  for (const auto& line : told_events(before, action, events, state_))
+    told_.push_back({log_.entries.size(), render_message(line, names())});
   return true;
 }
 
-std::vector<std::string> RecordSession::take_end_of_turn() {
-  return std::exchange(end_of_turn_, {});
+std::vector<std::string> RecordSession::take_told(std::optional<std::size_t> entry) {
+  std::vector<std::string> lines;
+  std::erase_if(told_, [&](const auto& told) {
+    if (entry && told.first != *entry) return false;
+    lines.push_back(told.second);
+    return true;
+  });
+  return lines;
 }
 
 std::vector<std::string> RecordSession::favor_causes() const {

@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -56,9 +57,12 @@ class RecordSession {
   // A comment line (`# ...`), standing above the next entry.
   void note(const std::string& text);
 
-  // The end-of-turn steps (bailiff, scorings, income, ...) of the decisions applied since the
-  // last call, in words with their rules (replay/event_words.h), players named; then forgotten.
-  std::vector<std::string> take_end_of_turn();
+  // Every step the narrator tells (replay/narrator.h, told_events) of the decisions applied and
+  // not yet shown: costs, the inn, production, the castle's houses and penalty, the bailiff, the
+  // scorings, each favor, the income, the stables..., one line each with its rule, players
+  // named; then forgotten. `entry`: only those of that entry of the log (add() shows each
+  // entry's under it; the forced decisions applied before a prompt are shown by the caller).
+  std::vector<std::string> take_told(std::optional<std::size_t> entry = std::nullopt);
 
   // Why the favors being used were given, and the columns open, in words with their rules,
   // players named (tools/record/record_favor.h); empty outside a favor decision.
@@ -74,7 +78,7 @@ class RecordSession {
   RecordSession(GameLog log, std::string file) : log_(std::move(log)), file_(std::move(file)) {}
   // Applies a legal action, noting its end-of-turn steps; false as apply() when refused.
   bool apply_noting(const Action& action);
-  std::vector<std::string> end_of_turn_;
+  std::vector<std::pair<std::size_t, std::string>> told_;  // entry, line
   // `causes` non-null: follows the favors' causes through the steps (follow_favor_causes).
   ReplayResult replay(const GameLog& log, bool narrate = false,
                       std::vector<FavorCause>* causes = nullptr) const;

@@ -10,10 +10,12 @@ foreach(asset report.html report.css report.js)
   get_filename_component(ext "${input}" LAST_EXT)
   string(SUBSTRING "${ext}" 1 -1 name)
   file(READ "${input}" content)
-  # The report's script runs after the board module it shares with the page (tools/web/).
+  # The report's script runs after the board and narration modules it shares with the page
+  # (tools/web/).
   if(asset STREQUAL "report.js")
     file(READ "${INPUT_DIR}/board.js" board)
-    set(content "${board}\n${content}")
+    file(READ "${INPUT_DIR}/narration.js" narration)
+    set(content "${board}\n${narration}\n${content}")
   endif()
   # And its stylesheet after the board's, shared with the page too.
   if(asset STREQUAL "report.css")

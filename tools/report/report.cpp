@@ -20,7 +20,6 @@
 #include "replay/event_words.h"
 #include "replay/ledger.h"
 #include "replay/log_json.h"
-#include "replay/narrator.h"
 #include "replay/notation.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
@@ -29,6 +28,7 @@
 #include "tools/readings/diff.h"
 #include "tools/replay_text.h"
 #include "tools/report/board_data.h"
+#include "tools/report/narration.h"
 #include "tools/report/report_assets.h"
 #include "tools/report/rule_explain.h"
 #include "tools/scenarios.h"
@@ -116,6 +116,8 @@ Json events_of(const Recorded& s, const std::vector<std::string>& names) {
   return events;
 }
 
+Json explanation_json(const RuleExplanation& e);
+
 Json reading_json(const Reading& reading) {
   const ReplayResult& r = reading.result;
   const std::vector<std::string>& names = r.names;
@@ -123,18 +125,17 @@ Json reading_json(const Reading& reading) {
   Json previous = write_snapshot(reading.start, names);
   out["start"] = previous;
   Json steps = Json::array();
-  Narrator narrator(reading.start);
+  // Each step's narration is --explain's very lines, cut per step (tools/report/narration.h).
+  auto narration_of = [&r](std::size_t n) {
+    Json lines = Json::array();
+    for (const std::string& line : step_narration(r, n)) lines.push_back(Json(line_parts(line)));
+    return lines;
+  };
+  out["narration"] = narration_of(0);
   for (std::size_t k = 0; k < reading.steps.size(); ++k) {
     const Recorded& s = reading.steps[k];
     bool forced = is_forced(reading, k);
-    std::size_t said = narrator.lines().size();
-    narrator.step(s.entry, s.before, s.action, forced, s.events, s.after);
-    Json narration = Json::array();
-    for (std::size_t i = said; i < narrator.lines().size(); ++i) {
-      std::string line = render_message(narrator.lines()[i], names);
-      line.erase(0, line.find_first_not_of(' '));
-      narration.push_back(line);
-    }
+    Json narration = narration_of(k + 1);
     Json next = write_snapshot(s.after, names);
     steps.push_back(
         {{"entry", s.entry},
@@ -151,6 +152,14 @@ Json reading_json(const Reading& reading) {
     previous = std::move(next);
   }
   out["steps"] = steps;
+  // The text of every rule the narration cites, for its links (no scenarios: the page stays small).
+  Json rules = Json::object();
+  Json all = out["narration"];
+  for (const Json& step : steps)
+    for (const Json& line : step["narration"]) all.push_back(line);
+  for (const std::string& id : cited_rules(Ordered(all)))
+    if (auto e = explain_rule(id, "")) rules[id] = explanation_json(*e);
+  out["rules"] = rules;
   Json ledger = Json::object();
   for (PlayerIndex p = 0; p < r.state.player_count; ++p) {
     Json entries = Json::array();
@@ -302,6 +311,21 @@ int run_report(const ReportCommand& c) {
   data["board"] = board_json();
   data["reading"] = reading_json(reading);
   data["checks"] = checks_json(log, r);
+  // The reasons on the claims, as `caylus replay --json` gives them (`claims`), and the text of
+  // each rule their changes cite.
+  Ordered answer = replay_answer_json(r);
+  data["claims"] = Json::array();
+  data["claim_rules"] = Json::object();
+  for (const Ordered& claim : answer.value("claims", Ordered::array())) {
+    data["claims"].push_back(Json(claim));
+    for (const Ordered& reason : claim.value("reasons", Ordered::array()))
+      for (const Ordered& change : reason.value("changes", Ordered::array()))
+        if (change.contains("rule") && change["rule"].is_string()) {
+          std::string id = change["rule"].get<std::string>();
+          if (!data["claim_rules"].contains(id))
+            if (auto e = explain_rule(id, "")) data["claim_rules"][id] = explanation_json(*e);
+        }
+  }
   // Each amendment as `caylus replay` lists it ("action #14: amend green.wood=2  # note").
   data["amendments"] = Json::array();
   for (const Amendment& a : r.amendments)

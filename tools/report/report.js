@@ -120,9 +120,9 @@
     }
     if (step === divergence) action.appendChild(el('div', {'class': 'divergence-note'}, 'the first divergent action of the two readings (below)'));
     action.appendChild(el('div', {'class': 'decision'}, describeDecision(s)));
-    const narration = document.getElementById('step-narration');
-    narration.textContent = '';
-    if (step > 0) reading.steps[step - 1].narration.forEach(function (line) { narration.appendChild(el('li', {}, line)); });
+    // --explain's lines told with this step (step 0: the log's start), rule ids as links.
+    CaylusNarration.draw(document.getElementById('step-narration'), document.getElementById('step-rules'),
+      step > 0 ? reading.steps[step - 1].narration : reading.narration, reading.rules);
     document.getElementById('board').innerHTML = boardSvg(s, 'board-svg');
     panels(s, document.getElementById('players'));
     if (versus) drawVersus(step);
@@ -374,6 +374,8 @@
 
   drawRule();
   drawFacts();
+  // The reasons on the verdict's claims (replay_answer_json's `claims`), as the page shows them.
+  CaylusNarration.claims(document.getElementById('reasons'), data.claims || [], data.claim_rules);
   drawChart();
   drawLedger();
   if (versus) drawVersusFrame();

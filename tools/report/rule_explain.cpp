@@ -58,7 +58,8 @@ std::vector<std::string> scenarios_covering(const std::string& id, const std::st
 
 }  // namespace
 
-std::optional<RuleExplanation> explain_rule(std::string_view id, const std::string& corpus_dir) {
+std::optional<RuleExplanation> explain_rule(std::string_view id, const std::string& corpus_dir,
+                                            Language language) {
   auto found = find_rule_doc(id);
   if (!found || found->doc == nullptr) return std::nullopt;
   const RuleDoc& doc = *found->doc;
@@ -69,6 +70,12 @@ std::optional<RuleExplanation> explain_rule(std::string_view id, const std::stri
   e.source = std::string(doc.source);
   e.quote = std::string(doc.quote);
   e.faq = std::string(doc.faq);
+  e.language = language;
+  if (const RuleQuote* quote = rule_quote(doc.id, language)) {
+    e.rulebook_section = std::string(quote->section);
+    e.rulebook_quote = std::string(quote->quote);
+    e.rulebook_note = std::string(quote->note);
+  }
   for (const OptionInfo* info : options_touching(doc.id)) {
     std::string values;
     for (auto v : info->values) values += (values.empty() ? "" : " | ") + std::string(v);
@@ -80,11 +87,32 @@ std::optional<RuleExplanation> explain_rule(std::string_view id, const std::stri
   return e;
 }
 
+namespace {
+
+// The reader's own rulebook (--lang es|ro), before the French quote: its passage, or the mark that
+// it has none and the French quote that follows stands for it; then what it says of the reading.
+void add_reader_rulebook(std::vector<std::string>& lines, const RuleExplanation& e) {
+  if (e.language != Language::es && e.language != Language::ro) return;
+  const std::string_view name = rulebook_name(e.language);
+  const std::string_view seed = rulebook_seed(e.language);
+  if (e.rulebook_quote.empty()) {
+    lines.push_back(fmt::format("  {} ({}): no such passage ({}); the French rulebook is quoted",
+                                name, seed, e.rulebook_note));
+    return;
+  }
+  lines.push_back(
+      fmt::format("  {} ({}, {}): « {} »", name, seed, e.rulebook_section, e.rulebook_quote));
+  if (!e.rulebook_note.empty()) lines.push_back(fmt::format("  {}: {}", name, e.rulebook_note));
+}
+
+}  // namespace
+
 std::vector<std::string> explanation_lines(const RuleExplanation& e) {
   std::vector<std::string> lines;
   lines.push_back(fmt::format("{}: {}", e.id, e.words));
   if (!e.building.empty()) lines.push_back("  building: " + e.building);
   lines.push_back("  source: " + e.source);
+  add_reader_rulebook(lines, e);
   lines.push_back(fmt::format("  French rulebook: « {} »", e.quote));
   if (!e.faq.empty()) lines.push_back("  FAQ: " + e.faq);
   if (e.options.empty()) lines.push_back("  rule options: none");

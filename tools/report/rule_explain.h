@@ -1,12 +1,15 @@
 // The rule behind a verdict, as `caylus rules RULE_ID` prints it and `caylus report` shows it
 // beside its error: the row of replay/rule_texts/rule_docs.h (words, source, French quote, FAQ,
-// options) and the corpus scenarios whose `covers` name the rule.
+// options), the reader's own rulebook quoted (replay/rule_texts/rule_quotes.h) and the corpus
+// scenarios whose `covers` name the rule.
 #pragma once
 
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "replay/rule_texts/rule_quotes.h"
 
 namespace caylus::tools {
 
@@ -20,13 +23,21 @@ struct RuleExplanation {
   std::vector<std::string> options;    // "towers_zero_penalty (4 | 3): why"
   std::vector<std::string> scenarios;  // "corpus/rulings/x.json: title", relative to the corpus
   std::string corpus;                  // the corpus directory scanned ("" when not found)
+  // The reader's rulebook (es, ro): its section and passage, empty when it lacks the passage (the
+  // French quote stands for it, marked so), and what it says about its reading.
+  Language language = Language::en;
+  std::string rulebook_section;
+  std::string rulebook_quote;
+  std::string rulebook_note;
 };
 
 // The corpus of this checkout (compiled in), used when --corpus is not given.
 std::string default_corpus_dir();
 
 // nullopt when `id` names no rule. `corpus_dir` may not exist: then no scenario is listed.
-std::optional<RuleExplanation> explain_rule(std::string_view id, const std::string& corpus_dir);
+// `language` picks the rulebook quoted beside the French one (en and fr: the French alone).
+std::optional<RuleExplanation> explain_rule(std::string_view id, const std::string& corpus_dir,
+                                            Language language = Language::en);
 
 // The explanation as lines of text (what `caylus rules RULE_ID` prints).
 std::vector<std::string> explanation_lines(const RuleExplanation& e);

@@ -15,7 +15,9 @@ const CaylusPage = (function () {
   let current = 0;       // the step shown
   let choices = [];      // the legal choices at the step shown
   let lastAnswer = null; // the engine's answer for the last text opened (caylus replay --json)
-  const hooks = {changed: function () {}};
+  // changed: after a game is opened (record.js saves it); opened(info): its steps listed, and
+  // shown(step): a step shown (moment.js: the jump menu, the forced steps).
+  const hooks = {changed: function () {}, opened: function () {}, shown: function () {}};
 
   // ----------------------------------------------------------------------------------------
   // Opening a log
@@ -43,6 +45,7 @@ const CaylusPage = (function () {
       last: info.steps.length};
     drawVerdict(info);
     drawMoves(info);
+    hooks.opened(info);
     $('verdict-section').hidden = false;
     $('board-section').hidden = false;
     $('slider').max = String(game.last);
@@ -68,6 +71,7 @@ const CaylusPage = (function () {
     section.className = 'verdict ' + info.answer.verdict;
     markVerdict(info.answer);
     $('verdict').textContent = info.lines.join('\n');
+    CaylusReasons.verdict(info);
     $('mode-label').textContent = recording ? '(recording at the table: saved in this browser)'
       : history.length ? '(a what-if branch of the log: ' + history.length + ' choice(s) played)' : '';
     const box = $('rule');
@@ -90,7 +94,7 @@ const CaylusPage = (function () {
     const list = $('moves');
     list.textContent = '';
     info.steps.forEach(function (s, k) {
-      const li = el('li', {'data-step': String(k + 1)});
+      const li = el('li', {'data-step': String(k + 1), 'class': s.forced ? 'forced' : ''});
       const button = el('button', {'type': 'button', 'class': 'move' + (s.forced ? ' forced' : '')},
         '#' + s.entry + ' ' + s.action + (s.forced ? ' (forced)' : ''));
       button.addEventListener('click', function () { show(k + 1); });
@@ -119,6 +123,7 @@ const CaylusPage = (function () {
     $('step-label').textContent = 'step ' + step + ' of ' + game.last + ' \u2014 turn ' + s.turn +
       ', phase ' + s.phase;
     drawStepAction(step);
+    CaylusReasons.step(at, game.info);
     $('decision').textContent = 'now: ' + at.decision;
     $('board').innerHTML = game.board.boardSvg(s, 'board-svg');
     game.board.panels(s, $('players'));
@@ -136,6 +141,7 @@ const CaylusPage = (function () {
       if (move.offsetTop < list.scrollTop || move.offsetTop > list.scrollTop + list.clientHeight - 30)
         list.scrollTop = move.offsetTop - list.clientHeight / 2;
     }
+    hooks.shown(step);
     $('undo').disabled = history.length === 0 && !(recording && game.last > 0);
     $('original').hidden = recording;
     $('original').disabled = history.length === 0;
@@ -272,14 +278,9 @@ const CaylusPage = (function () {
     box.scrollIntoView({block: 'nearest'});
   }
 
-  async function share() {
-    const link = await CaylusShare.link(game.info.log);
-    $('share-box').hidden = false;
-    const input = $('share-link');
-    input.value = link;
-    input.select();
-    try { await navigator.clipboard.writeText(link); } catch (e) { /* copy by hand */ }
-    return link;
+  // The share box (links.js): the link, '' while the page's address is not known.
+  function share() {
+    return CaylusLinks.share(game.info.log);
   }
 
   // ----------------------------------------------------------------------------------------

@@ -7,15 +7,19 @@
 //   caylus_open(text, name)     the log (notation or JSON) replayed with every invariant: the
 //                               answer, the printed lines, the steps; kept as the open game
 //   caylus_state(n)             the state before the n-th applied action (n = steps: where the
-//                               replay ended), its pending decision and legal choices
+//                               replay ended), its pending decision and legal choices, and the
+//                               narration of the step (--explain's lines, rule ids marked)
 //   caylus_play(n, k)           the log that plays legal choice k at step n: the open log up to
 //                               there plus that action, as notation (a "what if" branch)
 //   caylus_truncate(n)          the open log up to step n, as notation (undo)
-//   caylus_new(players, seed)   a new game's log, as notation
+//   caylus_new(setup)           a new game's log, as notation (api_table.cpp)
+//   caylus_setup()              what the new-game form offers (api_table.cpp)
+//   caylus_moment(at)           the step `--at turn=6.castle` names (a link's #turn=6.castle)
 //   caylus_position_at(n)       the position as the phase in play at step n began (editor)
 //   caylus_position_of(board)   an edited board (a snapshot) as `position` lines
 //
 // Every function returns a pointer to a string owned here, valid until the next call.
+#include <fmt/core.h>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -28,8 +32,10 @@
 #include "replay/position.h"
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
+#include "tools/moment.h"
 #include "tools/replay_text.h"
 #include "tools/report/board_data.h"
+#include "tools/report/narration.h"
 #include "tools/report/rule_explain.h"
 #include "tools/scenarios.h"
 
@@ -92,11 +98,14 @@ Json rule_json(const std::string& id) {
           {"options", e->options}};
 }
 
-// The replay of `log` with every invariant, each applied action kept with the state before it.
-Open replay_game(GameLog log) {
+// The replay of `log` with every invariant, each applied action kept with the state before it;
+// `narrate`: with --explain's narration and points ledger (an opened log; the board editor's
+// replays of a position only want its verdict).
+Open replay_game(GameLog log, bool narrate = false) {
   Open g;
   g.log = std::move(log);
   ReplayOptions options;
+  options.narrate = narrate;
   auto invariants = tools::invariants_observer();
   options.amendment_check = tools::invariants_state_check();
   options.observer = [&g, invariants](const Step& step) {
@@ -132,10 +141,39 @@ Json choice_json(const GameState& s, const Action& a, const std::vector<std::str
   return j;
 }
 
+// The narration of step n as tools/report/narration.h cuts it (step 0: the start; step n: the
+// n-th applied action and what followed it, up to the next), each line as parts with its rule ids
+// marked, and the text of every rule cited (as `caylus rules RULE_ID` gives it).
+void narration_json(const Open& g, std::size_t n, Json& j) {
+  Json lines = Json::array();
+  for (const std::string& line : tools::step_narration(g.result, n))
+    lines.push_back(tools::line_parts(line));
+  Json rules = Json::object();
+  for (const std::string& id : tools::cited_rules(lines)) rules[id] = rule_json(id);
+  j["narration"] = std::move(lines);
+  j["rules"] = std::move(rules);
+}
+
+// The text of every rule the reasons of the answer's claims cite (their changes' `rule`).
+Json claim_rules_json(const Json& answer) {
+  Json rules = Json::object();
+  if (!answer.contains("claims")) return rules;
+  for (const Json& claim : answer["claims"])
+    for (const Json& reason : claim.value("reasons", Json::array()))
+      for (const Json& change : reason.value("changes", Json::array())) {
+        const Json& rule = change.value("rule", Json());
+        if (rule.is_string() && !rules.contains(rule.get<std::string>()))
+          if (Json text = rule_json(rule.get<std::string>()); !text.is_null())
+            rules[rule.get<std::string>()] = text;
+      }
+  return rules;
+}
+
 Json state_json(const Open& g, std::size_t n) {
   const GameState& s = state_at(g, n);
   Json j;
   j["step"] = n;
+  narration_json(g, n, j);
   j["state"] = snapshot_json(s, g.names);
   j["decision"] =
       s.game_over() ? "the game is over" : render_message(describe_decision(s), g.names);
@@ -177,6 +215,30 @@ std::string log_text(const GameLog& log) {
   return write_text_log(log);
 }
 
+// The moments a person may jump to (issue 38 item 7), as `--at` names them: each turn's start
+// and each phase boundary the steps pass, in game order, with the first step in it (the page's
+// selector; caylus_moment gives the step `--at` means).
+Json moments_json(const Open& g) {
+  Json out = Json::array();
+  int turn = 0;
+  Phase phase = Phase::income;
+  for (const Recorded& r : g.steps) {
+    const GameState& s = r.before;
+    if (s.turn != turn) {
+      out.push_back({{"at", fmt::format("turn={}", s.turn)}, {"turn", s.turn}, {"phase", ""}});
+      phase = Phase::income;
+    }
+    if ((s.turn != turn || s.phase != phase) && s.phase != Phase::income &&
+        is_phase_boundary(s.phase))
+      out.push_back({{"at", fmt::format("turn={}.{}", s.turn, phase_name(s.phase))},
+                     {"turn", s.turn},
+                     {"phase", std::string(phase_name(s.phase))}});
+    turn = s.turn;
+    phase = s.phase;
+  }
+  return out;
+}
+
 Json error_json(const LogError& e, const std::string& file) {
   return {{"where", e.where()},
           {"line", e.line},
@@ -194,7 +256,9 @@ using namespace caylus::web;
 // The log replayed: {answer (= caylus replay --json), lines (= what caylus replay prints, the log
 // called `name`),
 // players, buildings, steps [{entry, action, forced}], rule (the rule behind an error), log (the
-// canonical notation)}; {input_error, answer} for input that is no valid log.
+// canonical notation), ledger (the points ledger of `caylus replay --explain --json`),
+// claim_rules (the text of each rule the reasons on the answer's claims cite)};
+// {input_error, answer} for input that is no valid log.
 CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
   const std::string file = name;  // where the log came from, as `caylus replay` names its file
   auto read = read_log(text);
@@ -204,7 +268,7 @@ CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
     open_game.reset();
     return answer({{"input_error", error_json(*error, file)}, {"answer", replay_answer_json(bad)}});
   }
-  Open g = replay_game(std::get<GameLog>(std::move(read)));
+  Open g = replay_game(std::get<GameLog>(std::move(read)), /*narrate=*/true);
   const ReplayResult& r = g.result;
   if (r.input_error) {
     Json out = {{"input_error", error_json(*r.input_error, file)},
@@ -224,20 +288,28 @@ CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
   out["board"] = tools::board_json();
   Json steps = Json::array();
   for (std::size_t k = 0; k < g.steps.size(); ++k)
-    steps.push_back(
-        {{"entry", g.steps[k].entry}, {"action", g.steps[k].text}, {"forced", is_forced(g, k)}});
+    steps.push_back({{"entry", g.steps[k].entry},
+                     {"action", g.steps[k].text},
+                     {"forced", is_forced(g, k)},
+                     {"turn", g.steps[k].before.turn},
+                     {"phase", std::string(phase_name(g.steps[k].before.phase))}});
   out["steps"] = steps;
+  out["moments"] = moments_json(g);
   out["rule"] = r.error && !r.error->invariant && r.error->rule != "check"
                     ? rule_json(r.error->rule)
                     : Json(nullptr);
   out["log"] = log_text(g.log);
+  out["ledger"] = tools::ledger_json(r);
+  out["claim_rules"] = claim_rules_json(out["answer"]);
   open_game = std::move(g);
   return answer(out);
 }
 
-// {step, state (snapshot, docs/snapshot-format.md), decision (in words), choices [{text, verb,
-// player, space | special, move, row, column, building}]}; {} when no game is open or n is
-// past the end.
+// {step, narration, rules, state (snapshot, docs/snapshot-format.md), decision (in words),
+// choices [{text, verb, player, space | special, move, row, column, building}]}: `narration` the
+// lines `caylus replay --explain` tells with step n (tools/report/narration.h), each as parts
+// (text, and {rule} for a rule id), `rules` each cited rule's text {id, words, ...}; {} when no
+// game is open or n is past the end.
 CAYLUS_EXPORT const char* caylus_state(int n) {
   if (!open_game || n < 0 || static_cast<std::size_t>(n) > open_game->steps.size())
     return answer(Json::object());
@@ -268,26 +340,21 @@ CAYLUS_EXPORT const char* caylus_truncate(int n) {
   return answer_text(log_text(log_to_step(*open_game, static_cast<std::size_t>(n))));
 }
 
-// A new game of `players` (names separated by spaces or commas) with the neutral tiles drawn
-// from `seed`, as notation; {"error": ...} as JSON when the players are not 2 to 5 words.
-CAYLUS_EXPORT const char* caylus_new(const char* players, double seed) {
-  GameLog log;
-  std::string name;
-  for (const char* c = players;; ++c) {
-    if (*c == 0 || *c == ' ' || *c == ',') {
-      if (!name.empty()) log.players.push_back(name);
-      name.clear();
-      if (*c == 0) break;
-    } else {
-      name += *c;
-    }
-  }
-  log.seed = static_cast<std::uint64_t>(seed);
-  log.title = "Recorded at the table";
-  if (auto problem = text_log_problem(log)) return answer({{"error", *problem}});
-  auto start = initial_state(log);
-  if (auto* e = std::get_if<LogError>(&start)) return answer({{"error", e->message}});
-  return answer_text(write_text_log(log));
+// The step a moment names (issue 38 item 7): `moment` as `--at` takes it (tools/moment.h: N,
+// turn=T, turn=T.PHASE), its meaning `caylus replay --dump-state --at`'s: the state after the
+// entries it names, which is the state before the first step those entries did not prompt.
+// {step, at} or {error} (the engine's sentence, as --at says it).
+CAYLUS_EXPORT const char* caylus_moment(const char* moment) {
+  if (!open_game) return answer({{"error", "no game is open"}});
+  const Open& g = *open_game;
+  auto parsed = parse_moment(moment);
+  if (auto* why = std::get_if<std::string>(&parsed)) return answer({{"error", *why}});
+  ReplayOptions options;
+  auto entries = entries_at(g.log, std::get<Moment>(parsed), options);
+  if (auto* why = std::get_if<std::string>(&entries)) return answer({{"error", *why}});
+  std::size_t step = 0;
+  while (step < g.steps.size() && g.steps[step].entry < std::get<int>(entries)) ++step;
+  return answer({{"step", step}, {"at", moment}});
 }
 
 // ------------------------------------------------------------------------------------------

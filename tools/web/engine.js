@@ -23,7 +23,9 @@ const CaylusApi = (function () {
       state: module.cwrap('caylus_state', 'string', ['number']),
       play: module.cwrap('caylus_play', 'string', ['number', 'number']),
       truncate: module.cwrap('caylus_truncate', 'string', ['number']),
-      newGame: module.cwrap('caylus_new', 'string', ['string', 'number']),
+      newGame: module.cwrap('caylus_new', 'string', ['string']),
+      setup: module.cwrap('caylus_setup', 'string', []),
+      moment: module.cwrap('caylus_moment', 'string', ['string']),
       positionAt: module.cwrap('caylus_position_at', 'string', ['number']),
       positionOf: module.cwrap('caylus_position_of', 'string', ['string'])
     };
@@ -44,11 +46,17 @@ const CaylusApi = (function () {
     positionAt: function (n) { return JSON.parse(calls.positionAt(n)); },
     // An edited board (a snapshot) as a position: {lines, log, state, error}.
     positionOf: function (state) { return JSON.parse(calls.positionOf(state)); },
-    // A new game's log as notation, or {error} as JSON.
-    newGame: function (players, seed) {
-      const text = calls.newGame(players, seed);
+    // A new game's log as notation; throws the engine's words (`caylus record`'s checks).
+    // setup: {players, neutral (road order; '' to draw them from the seed), seed (a number, or
+    // null: a random one), rules ['option=value', ...]}.
+    newGame: function (setup) {
+      const text = calls.newGame(JSON.stringify(setup));
       if (text.charAt(0) === '{') throw new Error(JSON.parse(text).error);
       return text;
-    }
+    },
+    // What the new-game form offers: {options [{name, values (default first), why}], neutral}.
+    setup: function () { return JSON.parse(calls.setup()); },
+    // The step `--at` names in the open game (N, turn=T, turn=T.PHASE): {step, at} or {error}.
+    moment: function (at) { return JSON.parse(calls.moment(at)); }
   };
 })();

@@ -15,11 +15,25 @@
       return false;
     }
     $('log-input').value = text;
-    // "#log=...&step=N": the board of step N at once (a report's "#step=N" likewise).
+    // "#log=...&step=N": the board of step N at once (a report's "#step=N" likewise);
+    // "#log=...&turn=6.castle": the board as that phase begins (moment.js).
     const step = /&step=(\d+)/.exec(location.hash);
     if (!CaylusPage.openText(text, {name: 'link', step: step ? Number(step[1]) : 'last'})) return false;
+    const moment = CaylusMoment.ofHash(location.hash);
+    if (moment && CaylusMoment.jump(moment)) {
+      $('board-section').scrollIntoView();
+      return 'board';
+    }
     if (step) $('board-section').scrollIntoView();
     return !step || 'board';
+  }
+
+  // "#turn=6.castle" without a game: that moment of the game open in the page.
+  function jumpFromHash() {
+    const moment = CaylusMoment.ofHash(location.hash);
+    if (!moment || !CaylusPage.game() || !CaylusMoment.jump(moment)) return false;
+    $('board-section').scrollIntoView();
+    return true;
   }
 
   function openFile(file) {
@@ -33,6 +47,8 @@
     CaylusPage.wire();
     CaylusRecord.wire();
     CaylusEditor.wire();
+    CaylusMoment.wire();
+    CaylusLinks.wire();
     // A position from a new game's start: the players and seed of the form, nothing recorded.
     $('new-position').addEventListener('click', function () {
       $('new-error').textContent = '';
@@ -55,7 +71,9 @@
         CaylusPage.openText($('log-input').value, {});
       }
     });
-    window.addEventListener('hashchange', openFromHash);
+    window.addEventListener('hashchange', function () {
+      openFromHash().then(function (opened) { if (!opened) jumpFromHash(); });
+    });
   }
 
   async function start() {
@@ -64,7 +82,7 @@
     wire();
     // A game from a link or from the last visit: shown at once, its verdict first.
     const fromLink = await openFromHash();
-    if (fromLink === true || (!fromLink && CaylusRecord.restore()))
+    if (fromLink === true || (!fromLink && CaylusRecord.restore() && !jumpFromHash()))
       document.getElementById('verdict-section').scrollIntoView();
     document.body.setAttribute('data-ready', 'true');
     // For tests/web/bench_page.py: the engine's start, and the time since the page was opened.

@@ -1,5 +1,8 @@
-// Recording a game at the table (issue 27): a new game (players, the seed that draws the neutral
-// buildings) noted by tapping the legal choices. The game open in the page is saved in the
+// Recording a game at the table (issue 27): a new game noted by tapping the legal choices. Its
+// form sets the game up as the table did (issue 38 item 3): the players in turn order, the
+// neutral buildings on the road (or the seed that draws them) and the rule options, checked by
+// the engine as `caylus record --players --neutral --seed --rules` checks them; the options and
+// their values come from the engine's table (CaylusApi.setup), never listed here. The game open in the page is saved in the
 // browser's storage after every change, so that a reload or a killed tab finds it again
 // (`caylus record` does the same with its file, docs/record.md). A recorded game has a key of its
 // own: opening a log or a link to look at it never overwrites the game being recorded.
@@ -68,18 +71,78 @@ const CaylusRecord = (function () {
     $('board-section').scrollIntoView();
   }
 
+  // The rule options of the engine's table, one menu each, the default first.
+  function fillRules(options) {
+    const list = $('new-rules-list');
+    list.textContent = '';
+    options.forEach(function (o) {
+      const select = CaylusBoard.el('select', {'id': 'new-rule-' + o.name, 'data-option': o.name});
+      o.values.forEach(function (v, k) {
+        select.appendChild(CaylusBoard.el('option', {'value': v}, v + (k === 0 ? ' (default)' : '')));
+      });
+      select.addEventListener('change', summariseRules);
+      const row = CaylusBoard.el('div', {'class': 'rule-option'});
+      row.appendChild(CaylusBoard.el('label', {'for': select.id}, o.name));
+      row.appendChild(select);
+      row.appendChild(CaylusBoard.el('p', {'class': 'help'}, o.why));
+      list.appendChild(row);
+    });
+    summariseRules();
+  }
+
+  // The options set apart from the defaults, as --rules takes them.
+  function chosenRules() {
+    return Array.prototype.filter.call(document.querySelectorAll('#new-rules-list select'),
+      function (s) { return s.selectedIndex > 0; })
+      .map(function (s) { return s.getAttribute('data-option') + '=' + s.value; });
+  }
+
+  function summariseRules() {
+    const chosen = chosenRules();
+    $('new-rules-summary').textContent = 'rule options: ' +
+      (chosen.length ? chosen.join(', ') : 'the defaults (' +
+        document.querySelectorAll('#new-rules-list select').length + ' options)');
+  }
+
+  // The turn order as buttons: a tap moves that player up one seat (the first plays first).
+  function drawOrder() {
+    const names = $('new-players').value.split(/[\s,]+/).filter(Boolean);
+    const box = $('new-order');
+    box.textContent = '';
+    names.forEach(function (name, k) {
+      const b = CaylusBoard.el('button', {'type': 'button', 'class': 'seat',
+        'title': k ? 'move ' + name + ' up' : name + ' plays first'}, (k + 1) + '. ' + name);
+      b.disabled = k === 0;
+      b.addEventListener('click', function () {
+        names.splice(k - 1, 0, names.splice(k, 1)[0]);
+        $('new-players').value = names.join(' ');
+        drawOrder();
+      });
+      box.appendChild(b);
+    });
+  }
+
   function wire() {
+    const setup = CaylusApi.setup();
+    fillRules(setup.options);
+    $('new-neutral-help').textContent = 'The six in the order of road spaces 1 to 6, by short name ' +
+      'or id (as caylus record --neutral takes them): ' + setup.neutral.join(', ') +
+      '. Empty: drawn from the seed.';
+    $('new-neutral').placeholder = setup.neutral.join(' ');
+    $('new-players').addEventListener('input', drawOrder);
+    drawOrder();
     CaylusPage.hooks.changed = save;
     $('new-game').addEventListener('submit', start);
     $('resume').addEventListener('click', resume);
     offerResume();
   }
 
-  // The log of a new game with the form's players and seed, or null with the engine's reason
-  // shown under the form.
+  // The log of a new game set up by the form, or null with the engine's reason shown under it.
   function newGameOfForm() {
+    const neutral = $('new-neutral').value.trim(), seed = $('new-seed').value.trim();
     try {
-      return CaylusApi.newGame($('new-players').value.trim(), Number($('new-seed').value) || 0);
+      return CaylusApi.newGame({players: $('new-players').value.trim(), neutral: neutral,
+        seed: neutral || seed === '' ? null : Number(seed), rules: chosenRules()});
     } catch (e) {
       $('new-error').textContent = e.message;
       return null;

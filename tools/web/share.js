@@ -1,7 +1,8 @@
 // A game in a link: the fragment (after '#') is "log=" and the log's notation, UTF-8, compressed
 // with raw DEFLATE (RFC 1951) and written in base64url without padding (RFC 4648, section 5).
 // Browsers never send the fragment to a server, so the game stays between the players; the same
-// fragment works after any base. `caylus share` writes the same form (tools/share.cpp, zlib).
+// fragment works after any base (links.js: the page's address). `caylus share` writes the same
+// form (tools/share.cpp, zlib).
 'use strict';
 
 const CaylusShare = (function () {
@@ -41,10 +42,5 @@ const CaylusShare = (function () {
     return new TextDecoder('utf-8', {fatal: true}).decode(bytes);
   }
 
-  // A link to this very page carrying the log.
-  async function link(text) {
-    return location.href.replace(/#.*$/, '') + '#' + await encode(text);
-  }
-
-  return {encode: encode, decode: decode, link: link};
+  return {encode: encode, decode: decode};
 })();

@@ -1,0 +1,86 @@
+#!/bin/bash
+# The README's "Quick start" and "Installing" as a new user meets them (issue 38): a clean clone
+# of this checkout (its committed HEAD: uncommitted changes are not in it) beside a link to
+# ../shared, the README's quick start line, then its install line to a temporary prefix. The
+# installed binary must run, its man pages and bash completion exist, and in a real bash (tmux) a
+# Tab after `PREFIX/bin/caylus rules` completes rule ids and one after `--rules NAME=` its values.
+# The release build reuses the shared ccache (CCACHE_BASEDIR makes the clone's paths relative);
+# nothing here is timed: a slow machine takes longer, it does not fail.
+# usage: quickstart_install_test.sh SOURCE_DIR
+set -uo pipefail
+src=$(cd "$1" && pwd)
+status=0
+fail() { echo "FAIL: $*"; status=1; }
+tmp=$(mktemp -d)
+server=caylus-quickstart-$$
+trap 'tmux -L "$server" kill-server 2>/dev/null; rm -rf "$tmp"' EXIT
+
+# The README's two lines, read from it so that the test follows the README.
+quickstart=$(sed -n '/^## Quick start/,/^## /p' "$src/README.md" | grep -m1 -oE '^tools/quickstart\.sh')
+install=$(sed -n '/^## Installing/,/^## /p' "$src/README.md" | grep -m1 -oE '^cmake --install [^#]*' |
+          sed -e 's/ *$//')
+[ "$quickstart" = tools/quickstart.sh ] || { echo "FAIL: no quick start line in README.md"; exit 1; }
+[[ $install == *"--prefix ~/.local"* ]] || { echo "FAIL: README's install line: '$install'"; exit 1; }
+p=$tmp/prefix
+install=${install/--prefix ~\/.local/--prefix $p}
+
+git clone --quiet "$src" "$tmp/caylus" &&
+  git -C "$tmp/caylus" checkout --quiet --detach "$(git -C "$src" rev-parse HEAD)" ||
+  { echo "FAIL: git clone of $src"; exit 1; }
+[ -d "$src/../shared" ] && ln -s "$(cd "$src/../shared" && pwd)" "$tmp/shared"
+cd "$tmp/caylus" || exit 1
+# ccache where the machine has it (a developer's); CI's fresh machine builds without.
+if command -v ccache >/dev/null; then
+  export CMAKE_CXX_COMPILER_LAUNCHER=ccache CMAKE_C_COMPILER_LAUNCHER=ccache CCACHE_BASEDIR=$tmp/caylus
+fi
+echo "=== $quickstart"
+$quickstart >"$tmp/quickstart.log" 2>&1 || { tail -40 "$tmp/quickstart.log"; echo "FAIL: $quickstart"; exit 1; }
+echo "=== $install"
+$install >"$tmp/install.log" 2>&1 || { cat "$tmp/install.log"; echo "FAIL: $install"; exit 1; }
+cd "$tmp" || exit 1
+
+"$p/bin/caylus" replay "$p/share/caylus/corpus/games/example-4p.json" >/dev/null ||
+  fail "the installed caylus does not replay the installed example"
+for f in share/man/man1/caylus.1 share/man/man1/caylus-rules.1 share/bash-completion/completions/caylus; do
+  [ -s "$p/$f" ] || fail "not installed: $f"
+done
+man -l -P cat "$p/share/man/man1/caylus-rules.1" 2>/dev/null | grep -q -- "--buildings" ||
+  fail "man caylus-rules does not describe --buildings"
+table=$("$p/bin/caylus" rules --buildings) || fail "caylus rules --buildings: exit $?"
+echo "$table" | grep -qE '^  wood_sawmill +wood .*takes 2 wood' ||
+  fail "caylus rules --buildings does not say what wood_sawmill produces:
+$table"
+
+# Tab in an interactive bash, as a person presses it: the completion sourced as ~/.bashrc would,
+# every candidate listed at once (no "Display all?" question, no pager).
+tmux -L "$server" new-session -d -x 220 -y 60 \
+  "env -i HOME=$tmp PATH=/usr/bin:/bin TERM=xterm PS1='$ ' bash --norc --noprofile"
+keys() { tmux -L "$server" send-keys "$@"; }
+screen() { tmux -L "$server" capture-pane -p -J -S -200; }
+# Waits until the screen shows the pattern (grep -E), by polling; bash answers a key in far less
+# than the two minutes after which the screen is shown and the test fails.
+wait_for() {
+  local tries=0
+  until screen | grep -qE -- "$1"; do
+    ((++tries > 600)) && { screen; fail "the screen never showed '$1'"; return 1; }
+    sleep 0.2
+  done
+}
+keys "source $p/share/bash-completion/completions/caylus; bind 'set completion-query-items 0';" \
+  " bind 'set page-completions off'; echo sourced" Enter
+wait_for "^sourced"
+keys "$p/bin/caylus rules castle.best" Tab
+wait_for "caylus rules castle\\.best_builder"
+keys C-u "$p/bin/caylus rules " Tab Tab
+wait_for "building\\.wood_sawmill"
+out=$(screen)
+for id in place.cost castle.best_builder special.gate building.church; do
+  echo "$out" | grep -qF -- "$id" || fail "Tab after 'caylus rules' does not offer $id"
+done
+keys C-u "clear" Enter
+keys "$p/bin/caylus play --rules towers_zero" Tab
+wait_for "--rules towers_zero_penalty="
+keys Tab Tab
+wait_for "^(3 +4|4 +3) *$" || echo "(Tab after '--rules towers_zero_penalty=' lists its values 4 and 3)"
+[ $status -eq 0 ] && echo "quickstart and install: passed"
+exit $status

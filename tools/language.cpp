@@ -1,0 +1,73 @@
+#include "tools/language.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "tools/commands.h"
+
+namespace caylus::tools {
+
+namespace {
+
+std::string variable(const char* name) {
+  const char* value = std::getenv(name);
+  return value == nullptr ? std::string() : std::string(value);
+}
+
+// "C", "POSIX" and their codeset forms ("C.UTF-8"): the locale that means no translation, and
+// under which gettext ignores LANGUAGE.
+bool is_c_locale(std::string_view name) {
+  std::string_view base = name.substr(0, name.find_first_of(".@"));
+  return base == "C" || base == "POSIX";
+}
+
+}  // namespace
+
+LocaleEnvironment locale_environment() {
+  return {variable("LANGUAGE"), variable("LC_ALL"), variable("LC_MESSAGES"), variable("LANG")};
+}
+
+std::optional<Language> language_of_locale(std::string_view name) {
+  if (is_c_locale(name)) return Language::en;
+  // language[_territory][.codeset][@modifier]: the language is what comes before _ . @
+  return language_of_code(name.substr(0, name.find_first_of("_.@")));
+}
+
+Language choose_language(std::string_view flag, const LocaleEnvironment& environment) {
+  if (!flag.empty()) {
+    if (auto chosen = language_of_locale(flag)) return *chosen;
+    throw InputError{"unknown language '" + std::string(flag) +
+                     "' for --lang: the tool speaks fr, es, ro and en"};
+  }
+  // The locale: the first of LC_ALL, LC_MESSAGES, LANG that is set (POSIX precedence).
+  std::string_view locale;
+  for (const std::string* value :
+       {&environment.lc_all, &environment.lc_messages, &environment.lang})
+    if (!value->empty()) {
+      locale = *value;
+      break;
+    }
+  // No locale at all is the C locale; there, as in gettext, LANGUAGE is not consulted.
+  if (locale.empty() || is_c_locale(locale)) return Language::en;
+  if (!environment.language.empty()) {
+    // LANGUAGE=ro:fr: the first language of the list the tool speaks; none is English.
+    std::string_view list = environment.language;
+    while (!list.empty()) {
+      std::string_view entry = list.substr(0, list.find(':'));
+      if (!entry.empty())
+        if (auto chosen = language_of_locale(entry)) return *chosen;
+      list.remove_prefix(std::min(list.size(), entry.size() + 1));
+    }
+    return Language::en;
+  }
+  return language_of_locale(locale).value_or(Language::en);
+}
+
+CLI::Option* add_language_option(CLI::App* command, std::string& flag) {
+  return command->add_option(
+      "--lang", flag,
+      "the reader's language: fr, es, ro or en (default: from LANGUAGE, LC_ALL, LC_MESSAGES, "
+      "LANG as gettext programs read them, else en)");
+}
+
+}  // namespace caylus::tools
