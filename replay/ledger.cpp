@@ -6,6 +6,7 @@
 
 #include "core/engine.h"
 #include "core/text.h"
+#include "replay/claim_fields.h"
 
 namespace caylus {
 namespace {
@@ -148,56 +149,45 @@ void EventClock::advance(const Event& e) {
   }
 }
 
-PointsLedger::PointsLedger(const GameState& start) : player_count_(start.player_count) {
-  for (PlayerIndex p = 0; p < start.player_count; ++p) {
-    int prestige = start.player(p).goods.prestige;
-    if (prestige == 0) continue;
-    LedgerEntry opening;
-    opening.turn = start.turn;
-    opening.phase = start.phase;
-    opening.opening = true;
-    opening.amount = opening.total = prestige;
-    opening.cause = "prestige when the log starts";
-    accounts_[p].push_back(opening);
+static_assert(claim_fields::kPlayerFields[1].name == "prestige");
+
+PointsLedger::PointsLedger(const GameState& start)
+    : player_count_(start.player_count), fields_(start) {}
+
+FieldKey PointsLedger::key(PlayerIndex p) {
+  return FieldKey{p, static_cast<std::int8_t>(kPrestigeField)};
+}
+
+std::vector<LedgerEntry> PointsLedger::entries(PlayerIndex p) const {
+  std::vector<LedgerEntry> out;
+  for (const FieldChange& c : fields_.changes(key(p))) {
+    LedgerEntry entry;
+    entry.turn = c.turn;
+    entry.phase = c.phase;
+    if (c.source == ChangeSource::event) entry.kind = c.kind;
+    entry.opening = c.source == ChangeSource::opening;
+    entry.amendment = c.source == ChangeSource::amendment;
+    entry.amount = c.amount;
+    entry.total = c.total;
+    entry.cause = entry.opening ? "prestige when the log starts" : c.text;
+    out.push_back(std::move(entry));
   }
+  return out;
 }
 
 int PointsLedger::total(PlayerIndex p) const {
-  return accounts_[p].empty() ? 0 : accounts_[p].back().total;
+  const auto& changes = fields_.changes(key(p));
+  return changes.empty() ? 0 : changes.back().total;
 }
 
 void PointsLedger::record(const GameState& before, const Action& action, const EventSink& events,
-                          const GameState& after) {
-  EventClock clock(before);
-  for (const Event& e : events) {
-    clock.advance(e);
-    if (!is_prestige_event(e.kind) || e.player == kNoPlayer) continue;
-    // prestige_owner_placement names the placing player in `detail`, the owner in `player`.
-    LedgerEntry entry;
-    entry.turn = clock.turn;
-    entry.phase = clock.phase;
-    entry.kind = e.kind;
-    entry.amount = e.amount;
-    entry.total = total(e.player) + e.amount;
-    entry.cause = prestige_cause(e, action, after);
-    accounts_[e.player].push_back(std::move(entry));
-  }
+                          const GameState& after, int entry) {
+  fields_.record(entry, before, action, events, after);
 }
 
-void PointsLedger::amend(const GameState& before, const GameState& after,
-                         const std::string& cause) {
-  for (PlayerIndex p = 0; p < player_count_; ++p) {
-    int change = after.player(p).goods.prestige - before.player(p).goods.prestige;
-    if (change == 0) continue;
-    LedgerEntry entry;
-    entry.turn = after.turn;
-    entry.phase = after.phase;
-    entry.amendment = true;
-    entry.amount = change;
-    entry.total = total(p) + change;
-    entry.cause = cause;
-    accounts_[p].push_back(std::move(entry));
-  }
+void PointsLedger::amend(const GameState& before, const GameState& after, const std::string& cause,
+                         int entry) {
+  fields_.amend(entry, before, after, cause);
 }
 
 std::vector<std::string> PointsLedger::render(const std::vector<std::string>& names) const {
@@ -207,11 +197,12 @@ std::vector<std::string> PointsLedger::render(const std::vector<std::string>& na
     out.push_back(render_message(fmt::format("  {}: {} PP", who(p), total(p)), names));
     out.push_back(
         fmt::format("    {:>4}  {:<12} {:>5} {:>6}  {}", "turn", "phase", "PP", "total", "cause"));
-    for (const LedgerEntry& e : accounts_[p])
+    std::vector<LedgerEntry> account = entries(p);
+    for (const LedgerEntry& e : account)
       out.push_back(render_message(fmt::format("    {:>4}  {:<12} {:>+5} {:>6}  {}", e.turn,
                                                phase_name(e.phase), e.amount, e.total, e.cause),
                                    names));
-    if (accounts_[p].empty()) out.push_back("    (no prestige change)");
+    if (account.empty()) out.push_back("    (no prestige change)");
   }
   return out;
 }

@@ -17,6 +17,7 @@
 #include "core/action.h"
 #include "core/events.h"
 #include "core/state.h"
+#include "replay/field_ledger.h"
 
 namespace caylus {
 
@@ -41,27 +42,34 @@ struct LedgerEntry {
   std::string cause;       // "castle: 2 houses in the dungeon"; players as {pN}
 };
 
+// The ledger of every player's prestige: the prestige fields of a FieldLedger (replay/
+// field_ledger.h), whose changes it presents as entries; it keeps nothing of its own.
 class PointsLedger {
  public:
   PointsLedger() = default;
   // Opens an account per player; a log starting from a snapshot may start with prestige.
   explicit PointsLedger(const GameState& start);
-  // Records the prestige events of one step. `action` is the decision applied (its payment
-  // explains a church, tailor or jeweler use).
+  // Records the prestige events of one step (the decision of log entry `entry`). `action` is
+  // the decision applied (its payment explains a church, tailor or jeweler use).
   void record(const GameState& before, const Action& action, const EventSink& events,
-              const GameState& after);
+              const GameState& after, int entry = -1);
 
   // An amendment of the log (replay/amendments.h) that changed prestige: an entry with `cause`.
-  void amend(const GameState& before, const GameState& after, const std::string& cause);
+  void amend(const GameState& before, const GameState& after, const std::string& cause,
+             int entry = -1);
   int player_count() const { return player_count_; }
-  const std::vector<LedgerEntry>& entries(PlayerIndex p) const { return accounts_[p]; }
+  std::vector<LedgerEntry> entries(PlayerIndex p) const;
   int total(PlayerIndex p) const;
   // A table per player (cause, turn, amount, running total), with names.
   std::vector<std::string> render(const std::vector<std::string>& names) const;
+  // Every numeric field, of which the prestige is one (caylus replay --ledger).
+  const FieldLedger& fields() const { return fields_; }
 
  private:
+  static constexpr int kPrestigeField = 1;  // kPlayerFields: deniers, prestige, ...
+  static FieldKey key(PlayerIndex p);
   int player_count_ = 0;
-  std::array<std::vector<LedgerEntry>, kMaxPlayers> accounts_;
+  FieldLedger fields_;
 };
 
 // Why a prestige event happened, from the owner's point of view ("castle: 2 houses in the

@@ -59,6 +59,8 @@ nlohmann::ordered_json replay_answer_json(const ReplayResult& r) {
     amendments.push_back(item);
   }
   out["amendments"] = amendments;
+  // docs/replay.md, "Reasons": only when the replay was asked for them.
+  if (!r.claim_reasons.empty()) out["claims"] = claim_reasons_json(r.claim_reasons, r.names);
   out["replayed"] = {{"entries", r.entries_replayed},
                      {"entries_in_log", r.entries_in_log},
                      {"actions", r.actions_applied},

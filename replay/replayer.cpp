@@ -57,10 +57,14 @@ class Replayer {
       const OpeningSteps& opening = *r_.opening;
       narrator_ = Narrator(opening.phase_start);
       narrator_.opening(opening.phase_start, opening.events, s);
-      r_.ledger = PointsLedger(opening.phase_start);
-      r_.ledger->record(opening.phase_start, Action{}, opening.events, s);
     } else if (options_.narrate) {
       narrator_ = Narrator(s);
+    }
+    if (tracking_ && r_.opening) {
+      const OpeningSteps& opening = *r_.opening;
+      r_.ledger = PointsLedger(opening.phase_start);
+      r_.ledger->record(opening.phase_start, Action{}, opening.events, s);
+    } else if (tracking_) {
       r_.ledger = PointsLedger(s);
     }
     int limit = static_cast<int>(log_.entries.size());
@@ -73,6 +77,9 @@ class Replayer {
       if (!go_on) break;
       ++r_.entries_replayed;
     }
+    if (options_.claim_reasons && limit == static_cast<int>(log_.entries.size()) && !r_.error &&
+        !r_.input_error && log_.expect && log_.expect->final_claims)
+      explain_claims(-1, ClaimKind::expect, *log_.expect->final_claims, r_.state);
     if (options_.narrate) r_.narrative = render_all(narrator_.lines());
   }
 
@@ -141,9 +148,13 @@ class Replayer {
     if (options_.narrate) {
       std::string fields = claims_text(claims_json(claims, r_.names), r_.names);
       narrator_.amend(index, fields, entry.note, amended);
+    }
+    if (tracking_) {
+      if (options_.claim_reasons) explain_claims(index, ClaimKind::amend, claims, amended);
       r_.ledger->amend(r_.state, amended,
                        "amendment (action #" + std::to_string(index) + ")" +
-                           (entry.note.empty() ? "" : ": " + entry.note));
+                           (entry.note.empty() ? "" : ": " + entry.note),
+                       index);
     }
     r_.state = amended;
     observed_ = false;  // the next step's `before` is not the last step's `after`
@@ -192,6 +203,14 @@ class Replayer {
     if (options_.narrate)
       narrator_.claim(index, (legal ? "legal " : "refused ") + action, mismatches.empty(),
                       why ? "the rules refuse it: " + reason : reason, r_.state);
+    if (options_.claim_reasons) {
+      ClaimReasons& c = r_.claim_reasons.emplace_back();
+      c.action = index;
+      c.line = entry.line;
+      c.kind = legal ? ClaimKind::legal : ClaimKind::refused;
+      c.agrees = mismatches.empty();
+      c.why = action + ": " + (why ? "the rules refuse it: " + reason : reason);
+    }
     return compared(index, entry, std::move(mismatches), message, r_.state, &m.action);
   }
 
@@ -203,6 +222,8 @@ class Replayer {
                 const GameState* boundary = nullptr) {
     if (options_.narrate && probed == nullptr)
       narrator_.check(index, mismatches.size(), r_.state, boundary);
+    if (options_.claim_reasons && probed == nullptr)
+      explain_claims(index, ClaimKind::check, entry.claimed(), s, boundary);
     if (mismatches.empty()) return true;
     ReplayError error;
     error.action = index;
@@ -228,6 +249,20 @@ class Replayer {
       r_.mismatches = std::move(mismatches);
     }
     return options_.continue_after_mismatch;
+  }
+
+  // The reasons of a claim (replay/claim_reasons.h) of entry `index` (-1: expect.final) about the
+  // state `s` (for a check at a phase boundary, that boundary).
+  void explain_claims(int index, ClaimKind kind, const Claims& claims, const GameState& s,
+                      const GameState* boundary = nullptr) {
+    ClaimReasons where;
+    where.action = index;
+    where.line = index >= 0 ? log_.entries[index].line : 0;
+    where.kind = kind;
+    // An amendment's "computed" is the value it replaces; its "claimed" the value it sets.
+    r_.claim_reasons.push_back(explain_claim(std::move(where), claims, s,
+                                             kind == ClaimKind::amend ? r_.state : s,
+                                             r_.ledger->fields(), boundary, last_agreed_));
   }
 
   bool run_action(int index, const LogEntry& entry) {
@@ -326,7 +361,7 @@ class Replayer {
   // events recorded, only for those who read them.
   enum class Taken { applied, refused, failed };
   Taken take_step(int index, const Action& a, bool forced, std::optional<RuleViolation>* refusal) {
-    const bool watched = options_.observer || options_.narrate || boundaries_wanted_;
+    const bool watched = options_.observer || tracking_ || boundaries_wanted_;
     // A byte copy, padding included: the invariant checker knows `before` is the state it found
     // valid a step ago by comparing bytes (InvariantChecker::check_step), and a member-wise copy
     // leaves the padding stale. 16 bytes at a time, not memcpy's `rep movsq` (state_copy.h).
@@ -334,9 +369,8 @@ class Replayer {
     events_.clear();
     // Kept in a local, moved out only when refused: assigned to `refusal` at every action, the
     // optional's move-assignment was a call whether engaged or not.
-    auto refused =
-        apply(r_.state, a, watched ? &events_ : nullptr, Trust::checked,
-              options_.reasons || options_.narrate ? Reasons::recorded : Reasons::skipped);
+    auto refused = apply(r_.state, a, watched ? &events_ : nullptr, Trust::checked,
+                         options_.reasons || tracking_ ? Reasons::recorded : Reasons::skipped);
     if (refused) [[unlikely]] {
       if (refusal != nullptr) *refusal = std::move(refused);
       // apply leaves the state as it was; the observer is not asked to trust the engine on that
@@ -346,10 +380,12 @@ class Replayer {
     }
     ++r_.actions_applied;
     if (boundaries_wanted_) phase_starts_.step(index, before_, a, forced);
-    if (options_.narrate) {
-      r_.narrative_steps.push_back(narrator_.lines().size());
-      narrator_.step(index, before_, a, forced, events_, r_.state);
-      r_.ledger->record(before_, a, events_, r_.state);
+    if (tracking_) {
+      if (options_.narrate) {
+        r_.narrative_steps.push_back(narrator_.lines().size());
+        narrator_.step(index, before_, a, forced, events_, r_.state);
+      }
+      r_.ledger->record(before_, a, events_, r_.state, index);
     }
     if (options_.observer) {
       Step step{index, before_, a, r_.state, events_, observed_, forced};
@@ -436,6 +472,15 @@ class Replayer {
   // docs/notation.md, "A check at a phase boundary": noted only for a log that has such a check.
   bool boundaries_wanted_ = false;
   PhaseStarts phase_starts_;
+  // The narrator or the reasons of the claims are wanted: every step's events are kept.
+  const bool tracking_ = options_.narrate || options_.claim_reasons;
+  // Per field (FieldKey::index): the last entry where the log and the engine agreed on it.
+  std::array<int, kMaxPlayers* FieldKey::kPerPlayer> last_agreed_ = filled(-1);
+  static constexpr std::array<int, kMaxPlayers * FieldKey::kPerPlayer> filled(int v) {
+    std::array<int, kMaxPlayers * FieldKey::kPerPlayer> out{};
+    out.fill(v);
+    return out;
+  }
 };
 
 }  // namespace

@@ -24,6 +24,7 @@
 #include "core/engine.h"
 #include "core/events.h"
 #include "replay/checks.h"
+#include "replay/claim_reasons.h"
 #include "replay/ledger.h"
 #include "replay/log.h"
 #include "replay/log_error.h"
@@ -60,6 +61,10 @@ struct ReplayOptions {
   StepObserver observer;       // called after every applied action, forced ones included
   std::optional<int> stop_at;  // replay only the first N entries of `actions`
   bool narrate = false;        // fill ReplayResult::narrative and ::ledger
+  // Fill ReplayResult::claim_reasons (replay/claim_reasons.h) and ::ledger: every field's changes
+  // are kept, from the events of every step. Asked by `caylus replay LOG` and the page, never in
+  // an archive's checked replay.
+  bool claim_reasons = false;
   // Whether the observer's steps carry the reasons among their events (core/engine.h, Reasons),
   // or the facts alone: an observer that only checks the invariants reads no reason, and
   // recording them is about half the events of a game. The narrator records them either way.
@@ -153,7 +158,11 @@ struct ReplayResult {
   // (the lines before the first are the start; a step's lines run to the next step's first), so
   // the report and the page show each step with --explain's very lines (tools/report/narration.h).
   std::vector<std::size_t> narrative_steps;
-  std::optional<PointsLedger> ledger;  // ReplayOptions::narrate: every prestige change
+  // ReplayOptions::narrate or ::claim_reasons: every prestige change, and every change of every
+  // numeric field (ledger->fields(): caylus replay --ledger).
+  std::optional<PointsLedger> ledger;
+  // ReplayOptions::claim_reasons: the reasons of each claim replayed, in log order.
+  std::vector<ClaimReasons> claim_reasons;
 
   // Exit status of `caylus replay`: 0 legal and expect met, 1 otherwise, 2 input error.
   int exit_status() const;

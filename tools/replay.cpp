@@ -37,7 +37,17 @@ struct ReplayCommand {
   std::optional<std::string> at;  // N, turn=T or turn=T.phase (tools/moment.h)
   std::vector<std::string> rules;
   bool no_invariants = false;
+  std::optional<std::string> ledger;  // --ledger FIELD (replay/field_ledger.h)
 };
+
+// Whether the log claims anything whose reasons can be told (replay/claim_reasons.h): only then
+// does the replay keep the events of every step.
+bool has_claims(const GameLog& log) {
+  if (log.expect && log.expect->final_claims) return true;
+  for (const LogEntry& e : log.entries)
+    if (e.is_claim()) return true;
+  return false;
+}
 
 // The observer `inner` (the invariants, or none) that also notes each applied action and its
 // events in `steps`, as the --json answer gives them.
@@ -95,6 +105,13 @@ int run_replay(const ReplayCommand& c) {
   ReplayOptions options;
   options.rule_overrides = rule_pairs(c.rules);
   options.narrate = c.explain;
+  options.claim_reasons = c.ledger.has_value() || has_claims(log);
+  std::optional<FieldKey> ledger_field;
+  if (c.ledger) {
+    std::string why;
+    ledger_field = parse_field(*c.ledger, log.players, static_cast<int>(log.players.size()), &why);
+    if (!ledger_field) throw InputError{"--ledger: " + why};
+  }
   options.reasons = c.json;  // the --json answer's steps tell them; the invariants read facts
   if (!c.no_invariants) {
     options.observer = invariants_observer();
@@ -132,6 +149,14 @@ int run_replay(const ReplayCommand& c) {
     // Issue 35: a position's automatic steps before the first entry are the first step.
     if (r.opening) steps.insert(steps.begin(), opening_step_json(*r.opening, r.names));
     answer["steps"] = std::move(steps);
+    if (ledger_field) {
+      nlohmann::ordered_json changes = nlohmann::ordered_json::array();
+      for (const FieldChange& change : r.ledger->fields().changes(*ledger_field))
+        changes.push_back(change_json(change, r.names));
+      answer["field_ledger"] = {{"field", ledger_field->name(r.names)},
+                                {"value", ledger_field->value(r.state)},
+                                {"changes", changes}};
+    }
     if (c.explain) {
       answer["narrative"] = r.narrative;
       nlohmann::ordered_json ledger = nlohmann::ordered_json::object();
@@ -156,11 +181,16 @@ int run_replay(const ReplayCommand& c) {
     for (const auto& line : r.ledger->render(r.names)) fmt::print("{}\n", line);
     fmt::print("\n");
   }
+  if (ledger_field) {
+    print_lines(ledger_lines(r.ledger->fields(), *ledger_field, r.names));
+    fmt::print("\n");
+  }
   // The same lines `caylus report` shows at the top of its page (tools/replay_text.h).
   print_lines(error_lines(c.log, r));
   print_lines(summary_lines(c.log, r));
   print_lines(amendment_lines(r));
   print_lines(expect_lines(c.log, r));
+  print_lines(claim_reason_lines(r.claim_reasons, r.names));
   return r.exit_status();
 }
 
@@ -208,10 +238,10 @@ std::string archive_line(const ArchiveReplay& a) {
 }
 
 int run_archive(const ReplayCommand& c) {
-  if (c.explain || c.dump_state || c.position)
+  if (c.explain || c.dump_state || c.position || c.ledger)
     throw InputError{
-        "--explain, --dump-state and --position take one log; several logs or a directory were "
-        "given"};
+        "--explain, --ledger, --dump-state and --position take one log; several logs or a "
+        "directory were given"};
   auto files = scenario_files(c.logs);
   if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the path(s) given"};
   ReplayOptions base;
@@ -303,6 +333,10 @@ void add_replay_command(CLI::App& app) {
                                 "winners, ...) as JSON");
   replay->add_flag("--explain", c->explain,
                    "tell the game turn by turn and print the points ledger of every player");
+  replay->add_option("--ledger", c->ledger,
+                     "print every change of one numeric field (green.deniers, red.prestige, "
+                     "blue.wood, red.workers, castle.walls.green...) with its turn, phase, action "
+                     "number, amount and rule (with --json: `field_ledger`)");
   auto* dump = replay->add_flag("--dump-state", c->dump_state,
                                 "print the state snapshot (JSON) after the replay, or after "
                                 "--at N entries");
