@@ -70,6 +70,7 @@ Reading replay_reading(const GameLog& log, const Overrides& overrides) {
   ReplayOptions options;
   options.rule_overrides = overrides;
   options.narrate = true;
+  options.claim_reasons = true;  // the reasons of every claim, as the page shows them
   options.observer = [&reading, invariants](const Step& step) {
     reading.steps.push_back({step.action_index, step.action, step.before, step.after, step.events});
     return invariants(step);

@@ -108,6 +108,9 @@ Open replay_game(GameLog log, bool narrate = false) {
   g.log = std::move(log);
   ReplayOptions options;
   options.narrate = narrate;
+  // The reasons of every claim (issue 35: the verdict argues its case on the page too), in the
+  // answer's `claims`, as `caylus replay --json` gives them.
+  options.claim_reasons = narrate;
   auto invariants = tools::invariants_observer();
   options.amendment_check = tools::invariants_state_check();
   options.observer = [&g, invariants](const Step& step) {
