@@ -41,8 +41,10 @@ def png_info(path):
     length, kind = struct.unpack(">I4s", data[8:16])
     check(kind == b"IHDR" and length == 13, "%s: IHDR first" % path)
     width, height, depth, colour = struct.unpack(">IIBB", data[16:26])
-    check(depth == 8 and colour == 6, "%s: 8-bit RGBA (%d, %d)" % (path, depth, colour))
-    # The image data: every IDAT chunk, inflated; each row a filter byte then RGBA pixels.
+    # Cairo writes an opaque drawing as RGB (colour type 2) and one with transparency as RGBA (6).
+    check(depth == 8 and colour in (2, 6), "%s: 8-bit RGB or RGBA (%d, %d)" % (path, depth, colour))
+    pixel = 3 if colour == 2 else 4
+    # The image data: every IDAT chunk, inflated; each row a filter byte then the pixels.
     at, idat = 8, b""
     while at < len(data):
         length, kind = struct.unpack(">I4s", data[at:at + 8])
@@ -50,8 +52,8 @@ def png_info(path):
             idat += data[at + 8:at + 8 + length]
         at += 12 + length
     raw = zlib.decompress(idat)
-    check(len(raw) == height * (1 + 4 * width), "%s: the pixel data fills %dx%d" % (path, width, height))
-    rows = set(raw[r * (1 + 4 * width):(r + 1) * (1 + 4 * width)] for r in range(0, height, 7))
+    check(len(raw) == height * (1 + pixel * width), "%s: the pixel data fills %dx%d" % (path, width, height))
+    rows = set(raw[r * (1 + pixel * width):(r + 1) * (1 + pixel * width)] for r in range(0, height, 7))
     return width, height, len(data), len(rows)
 
 

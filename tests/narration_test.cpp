@@ -21,8 +21,8 @@
 namespace caylus {
 namespace {
 
-using test::contains;
 using test::CommandRun;
+using test::contains;
 using test::run_caylus;
 
 const std::string kCorpus = std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/";

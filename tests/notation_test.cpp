@@ -392,17 +392,29 @@ TEST(NotationAmend, FieldsThatFollowFromActionsAreRefused) {
   EXPECT_EQ(r.exit_status(), 2);
 }
 
-TEST(NotationAmend, AnUnreachableStateNamesTheInvariant) {
+TEST(NotationAmend, AnUnreachableStateIsRefusedByTheJudge) {
+  // Seven houses in the dungeon, which holds six: no game reaches it, and the reachability judge
+  // (replay/reachable.h) refuses the amendment before any invariant is asked (issue 39).
   GameLog log = read_ok(std::string(kHeader) + "amend castle.dungeon.red=7\n");
+  ReplayResult r = replay_log(log, {});
+  ASSERT_TRUE(r.input_error);
+  EXPECT_NE(r.input_error->message.find("no game can reach"), std::string::npos)
+      << r.input_error->message;
+  EXPECT_EQ(r.exit_status(), 2);
+}
+
+TEST(NotationAmend, AStateTheInvariantsRefuseNamesTheInvariant) {
+  // A board the judge accepts but the invariants (tools/ wires the real ones) refuse: the
+  // amendment is an input error naming the invariant.
+  GameLog log = read_ok(std::string(kHeader) + "amend red.deniers=8\n");
   ReplayOptions options;
   options.amendment_check = [](const GameState& s) -> std::optional<StepFailure> {
-    // Stands in for the invariants (tools/ wires the real ones): the dungeon holds 6 houses.
-    if (s.section_houses(Section::dungeon) > 6) return StepFailure{"castle.capacity", "7 > 6"};
+    if (s.player(0).goods.deniers == 8) return StepFailure{"stand.in", "red has 8 deniers"};
     return std::nullopt;
   };
   ReplayResult r = replay_log(log, options);
   ASSERT_TRUE(r.input_error);
-  EXPECT_NE(r.input_error->message.find("castle.capacity"), std::string::npos);
+  EXPECT_NE(r.input_error->message.find("stand.in"), std::string::npos) << r.input_error->message;
 }
 
 // ---- the verb table drives both forms ----

@@ -60,10 +60,10 @@ TEST(RecordTold, EveryStepTheNarratorTellsAsItHappens) {
       << screen;
 
   // The favor, then phase 7 and turn 7's start: the bailiff, the scoring, the income.
-  int red_prompts = tmux.count("] red> ");
+  // Turn 7 opens with green's prompt: two players swap first place (two_player.order).
   tmux.type("favor deniers 1");
   tmux.key("Enter");
-  ASSERT_TRUE(tmux.wait_for("] red> ", red_prompts)) << tmux.screen();
+  ASSERT_TRUE(tmux.wait_for("[turn 7, placement] green> ")) << tmux.screen();
   screen = tmux.screen();
   const std::string favor = "red favor deniers 1";
   EXPECT_TRUE(shows_after(screen, favor,

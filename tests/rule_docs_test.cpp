@@ -12,8 +12,8 @@
 #include "core/buildings.h"
 #include "core/options.h"
 #include "core/rule_id.h"
-#include "seed_text.h"
 #include "core/text.h"
+#include "seed_text.h"
 
 namespace caylus {
 namespace {

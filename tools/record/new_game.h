@@ -14,8 +14,8 @@
 namespace caylus::tools {
 
 struct NewGame {
-  std::vector<std::string> players;  // in turn order
-  std::vector<std::string> neutral;  // short names or ids, road order; empty: drawn from seed
+  std::vector<std::string> players;   // in turn order
+  std::vector<std::string> neutral;   // short names or ids, road order; empty: drawn from seed
   std::optional<std::uint64_t> seed;  // none and no neutral: a random seed, written in the log
   std::vector<std::string> rules;     // option=value, as --rules takes them
 };

@@ -24,7 +24,9 @@ namespace {
 
 // A rule id is words of [a-z0-9_] joined by dots ("scoring.dungeon", "building.gold_mine"); the
 // narrator writes it in brackets or parentheses, never inside another word.
-bool id_char(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; }
+bool id_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+}
 
 }  // namespace
 
@@ -39,9 +41,8 @@ Json line_parts(const std::string& line) {
       continue;
     }
     std::size_t end = i;
-    while (end < line.size() &&
-           (id_char(line[end]) ||
-            (line[end] == '.' && end + 1 < line.size() && id_char(line[end + 1]))))
+    while (end < line.size() && (id_char(line[end]) || (line[end] == '.' && end + 1 < line.size() &&
+                                                        id_char(line[end + 1]))))
       ++end;
     std::string word = line.substr(i, end - i);
     if (word.find('.') != std::string::npos && find_rule_doc(word)) {

@@ -21,6 +21,7 @@
 //
 // Every function returns a pointer to a string owned here, valid until the next call.
 #include <fmt/core.h>
+
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -36,8 +37,8 @@
 #include "tools/moment.h"
 #include "tools/replay_text.h"
 #include "tools/report/board_data.h"
-#include "tools/report/narration.h"
 #include "tools/report/board_svg.h"
+#include "tools/report/narration.h"
 #include "tools/report/rule_explain.h"
 #include "tools/scenarios.h"
 

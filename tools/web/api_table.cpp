@@ -97,8 +97,8 @@ CAYLUS_EXPORT const char* caylus_setup() {
   for (const OptionInfo& row : option_table()) {
     Json values = Json::array();
     for (auto v : row.values) values.push_back(std::string(v));
-    options.push_back({{"name", std::string(row.name)}, {"values", values},
-                       {"why", std::string(row.why)}});
+    options.push_back(
+        {{"name", std::string(row.name)}, {"values", values}, {"why", std::string(row.why)}});
   }
   Json neutral = Json::array();
   for (BuildingId id : kNeutralBuildings) neutral.push_back(std::string(short_building_name(id)));
