@@ -60,6 +60,9 @@ Outcome check_scenario(const std::string& file) {
   options.observer = invariants_observer();
   options.amendment_check = invariants_state_check();
   options.reasons = false;  // the invariants read the facts alone
+  // The answer is `caylus replay --json`'s, reasons of the claims included (the page's answer is
+  // held to it: tests/web/parity_test.py).
+  options.claim_reasons = true;
   ReplayResult r = replay_log(log, options);
   out.answer = replay_answer_json(r);
   if (r.input_error) {

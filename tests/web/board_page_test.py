@@ -158,8 +158,13 @@ def test_phone(driver, args, url, width, height):
              "the editor's board laid out for the width")
     tile = js(driver, "return document.querySelector('#editor-board g.stock-tile').dataset.building")
     empty = js(driver, "return document.querySelector('#editor-board g.space:not([data-building])').dataset.space")
-    driver.find_element("css selector", '#editor-board g.stock-tile[data-building="%s"] > rect' % tile).click()
-    driver.find_element("css selector", '#editor-board g.space[data-space="%s"] > rect' % empty).click()
+    # As a person does: scroll the target to the middle of the screen (the picked tile's note
+    # stays at the top of the editor), then tap it.
+    for selector in ('#editor-board g.stock-tile[data-building="%s"] > rect' % tile,
+                     '#editor-board g.space[data-space="%s"] > rect' % empty):
+        target = driver.find_element("css selector", selector)
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", target)
+        target.click()
     lines = js(driver, "return document.getElementById('position-lines').textContent")
     check("road.%s.building=%s" % (empty, tile) in lines,
           "at %d px a stock tile tapped, then a road space: built (%s)" % (width, lines))
