@@ -29,6 +29,7 @@
 
 #include "core/buildings.h"
 #include "core/engine.h"
+#include "replay/claim_reasons.h"
 #include "replay/log_json.h"
 #include "replay/notation.h"
 #include "replay/position.h"
@@ -288,6 +289,8 @@ CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
   for (auto* part : {&tools::error_lines, &tools::summary_lines, &tools::expect_lines})
     for (auto& line : (*part)(file, r)) lines.push_back(line);
   for (auto& line : tools::amendment_lines(r)) lines.push_back(line);
+  // The reasons of the claims, as plain `caylus replay` ends with them (issue 35).
+  for (auto& line : claim_reason_lines(r.claim_reasons, r.names)) lines.push_back(line);
   out["lines"] = lines;
   out["players"] = g.names;
   out["buildings"] = tools::buildings_json();
