@@ -137,6 +137,16 @@ std::vector<std::string> claim_reason_lines(const std::vector<ClaimReasons>& cla
                     c.agrees ? (c.kind == ClaimKind::amend ? "nothing to change" : "agrees")
                              : (c.kind == ClaimKind::amend ? "changes the state" : "DISAGREES"));
     if (!c.why.empty()) head += ": " + c.why;
+    // A whole state that agrees (a golden game's expect.final, a peer game's turn start) is one
+    // line: every change of every field would be the whole game (the quick start's example).
+    if (c.agrees && c.kind != ClaimKind::amend && c.fields.size() > kAllFieldsAbove) {
+      out.push_back(render_message(
+          fmt::format("{}: {} fields, each change with its rule ('caylus replay LOG --ledger "
+                      "FIELD' lists one)",
+                      head, c.fields.size()),
+          names));
+      continue;
+    }
     std::string fields;
     int quiet = 0;
     for (const FieldReason& f : c.fields) {
