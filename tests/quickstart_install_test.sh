@@ -54,7 +54,7 @@ $table"
 # Tab in an interactive bash, as a person presses it: the completion sourced as ~/.bashrc would,
 # every candidate listed at once (no "Display all?" question, no pager).
 tmux -L "$server" new-session -d -x 220 -y 60 \
-  "env -i HOME=$tmp PATH=/usr/bin:/bin TERM=xterm PS1='$ ' bash --norc --noprofile"
+  "env -i HOME=$tmp PATH=$p/bin:/usr/bin:/bin TERM=xterm PS1='$ ' bash --norc --noprofile"
 keys() { tmux -L "$server" send-keys "$@"; }
 screen() { tmux -L "$server" capture-pane -p -J -S -200; }
 # Waits until the screen shows the pattern (grep -E), by polling; bash answers a key in far less
@@ -69,16 +69,17 @@ wait_for() {
 keys "source $p/share/bash-completion/completions/caylus; bind 'set completion-query-items 0';" \
   " bind 'set page-completions off'; echo sourced" Enter
 wait_for "^sourced"
-keys "$p/bin/caylus rules castle.best" Tab
+# The prefix's bin is on PATH, as ~/.local/bin is for the README's install line.
+keys "caylus rules castle.best" Tab
 wait_for "caylus rules castle\\.best_builder"
-keys C-u "$p/bin/caylus rules " Tab Tab
+keys C-u "caylus rules " Tab Tab
 wait_for "building\\.wood_sawmill"
 out=$(screen)
 for id in place.cost castle.best_builder special.gate building.church; do
   echo "$out" | grep -qF -- "$id" || fail "Tab after 'caylus rules' does not offer $id"
 done
 keys C-u "clear" Enter
-keys "$p/bin/caylus play --rules towers_zero" Tab
+keys "caylus play --rules towers_zero" Tab
 wait_for "--rules towers_zero_penalty="
 keys Tab Tab
 wait_for "^(3 +4|4 +3) *$" || echo "(Tab after '--rules towers_zero_penalty=' lists its values 4 and 3)"
