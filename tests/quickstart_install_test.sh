@@ -66,6 +66,8 @@ wait_for() {
     sleep 0.2
   done
 }
+# Keys sent before bash shows its prompt can be lost: wait for it, as a person does.
+wait_for '^\$ '
 keys "source $p/share/bash-completion/completions/caylus; bind 'set completion-query-items 0';" \
   " bind 'set page-completions off'; echo sourced" Enter
 wait_for "^sourced"
