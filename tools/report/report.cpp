@@ -29,6 +29,7 @@
 #include "tools/replay_text.h"
 #include "tools/report/board_data.h"
 #include "tools/report/board_svg.h"
+#include "tools/report/board_svg_parts.h"
 #include "tools/report/line_delta.h"
 #include "tools/report/narration.h"
 #include "tools/report/report_assets.h"
@@ -218,28 +219,9 @@ Json checks_json(const GameLog& log, const ReplayResult& r) {
   return out;
 }
 
+// The board's drawing escapes its text the same way (tools/report/board_svg_parts.h).
 std::string html_escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
+  return board_svg_parts::esc(text);
 }
 
 // JSON inside <script type="application/json">: a "<" only occurs inside strings, where \u003c
