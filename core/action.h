@@ -95,7 +95,7 @@ static_assert(std::has_unique_object_representations_v<Action>,
 // The text notation of an action (docs/notation.md), without a state: spaces as special names or
 // road numbers, buildings by id. "{p0} place trading_post", "{p1} provost -2", "{p2} favor
 // resources 4 give wood take food+stone". Players are "{pN}" tokens (see render_message).
-// replay/notation.h writes the same with names, naming road spaces by their buildings.
+// replay/notation/notation.h writes the same with names, naming road spaces by their buildings.
 std::string action_to_string(const Action& a);
 
 struct ParamSpec;

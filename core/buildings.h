@@ -132,7 +132,7 @@ bool parse_building(std::string_view text, BuildingId& out);
 std::string_view short_building_name(BuildingId id);
 // How well `text` names `id`: 3 its id, 2 its short name, 1 one word of its id ("farm" of
 // wood_farm_food), 0 not at all. A reader takes the best level at which exactly one candidate
-// matches (replay/notation.h).
+// matches (replay/notation/notation.h).
 int building_name_match(std::string_view text, BuildingId id);
 // The tiles a name written in a log names, the one rule the readers and the writers share (issue
 // 30: a writer writes a name only when this gives back the tile it means, so no conversion can

@@ -30,10 +30,11 @@ void enter_phase(GameState& s, Phase next) {
 }
 
 // Runs automatic steps until a decision is pending or the game is over. `on_phase`, when given,
-// is handed the state as each phase begins (a position's moment, replay/position.h; a check at a
-// phase boundary, replay/phase_starts.h); the engine's own callers give none. One function for
-// both, so that each phase's steps have one caller, which inlines them: a second copy of this
-// loop for apply_noting_phases made them calls at every action (issue 31, the speed of a replay).
+// is handed the state as each phase begins (a position's moment, replay/positions/position.h; a
+// check at a phase boundary, replay/walk/phase_starts.h); the engine's own callers give none. One
+// function for both, so that each phase's steps have one caller, which inlines them: a second copy
+// of this loop for apply_noting_phases made them calls at every action (issue 31, the speed of a
+// replay).
 using PhaseWatch = const std::function<void(const GameState&)>*;
 [[gnu::noinline]] void advance_steps(GameState& s, const Events& ev,
                                      PhaseWatch on_phase = nullptr) {
@@ -356,16 +357,6 @@ void legal_actions_audited(const GameState& s, std::vector<Action>& out,
   rules::QuietChecks quiet;
   rules::Candidates candidates(s, decision.check, out, &disagreements);
   decision.candidates(s, candidates);
-}
-
-std::vector<PlayerIndex> winners(const GameState& s) {
-  int best = -1;
-  for (PlayerIndex p = 0; p < s.player_count; ++p)
-    best = std::max<int>(best, s.player(p).goods.prestige);
-  std::vector<PlayerIndex> out;
-  for (PlayerIndex p = 0; p < s.player_count; ++p)
-    if (s.player(p).goods.prestige == best) out.push_back(p);
-  return out;
 }
 
 std::string describe_decision(const GameState& s) {

@@ -66,9 +66,9 @@ std::optional<RuleViolation> apply(GameState& state, const Action& action,
 // written back through memory for it at every action.
 void apply_legal(GameState& state, const Action& action);
 
-// Positions (replay/position.h): `state` as `phase` of its turn begins, before any of the phase's
-// steps, then every automatic step up to the first decision. The caller has set the board, the
-// players and the turn; this sets the phase's own progress (cursors) as the engine starts it.
+// Positions (replay/positions/position.h): `state` as `phase` of its turn begins, before any of the
+// phase's steps, then every automatic step up to the first decision. The caller has set the board,
+// the players and the turn; this sets the phase's own progress (cursors) as the engine starts it.
 // `events`, when given, receives those steps' events, reasons included: a replay that tells the
 // game tells them as the first steps of the log (issue 35). `on_phase`, when given, is handed the
 // state as each later phase begins during those steps (as apply_noting_phases).

@@ -2,8 +2,8 @@
 // the invariants. The engine reports them only when given a sink, so the hot path pays nothing.
 // Every automatic step and every cost is one: its kind, its rule id and its amounts (issue 29,
 // "reasons"). The kinds are declared once, in CAYLUS_EVENT_KINDS below: the rule behind each and
-// the words a player reads; the narration (replay/event_words.cpp), the JSON names and the
-// invariants' names are generated from it.
+// the words a player reads; the narration (replay/narration/event_words.cpp), the JSON names and
+// the invariants' names are generated from it.
 #pragma once
 
 #include <cstdint>
@@ -21,7 +21,8 @@ namespace caylus {
 //     it is that of the dungeon, and the walls' and towers' follow it (scoring.walls, .towers).
 //   narrated: whether `--explain` prints it on a line of its own; a step the action's own line
 //     already tells (a worker placed, a favor used) is in the JSON answer only.
-//   words: what a player reads, with placeholders filled from the event (replay/event_words.cpp):
+//   words: what a player reads, with placeholders filled from the event
+//   (replay/narration/event_words.cpp):
 //     {p} the player, {other} the other player of the event (`detail`), {amount} and {signed}
 //     (+n / -n) the amount, {deniers} {favors} {houses} {spaces} the amount counted in those
 //     words, {d_houses} {d_batches} `detail` houses or batches, {building}, {space} the road

@@ -256,7 +256,7 @@ std::uint64_t owned_road_spaces(const GameState& s, PlayerIndex p) {
   return compact_every_third(first) << 1 | compact_every_third(second) << 17;
 }
 
-// resolve_space's answer (replay/log_setup.cpp) for a space named by its building, without its
+// resolve_space's answer (replay/log/spaces.cpp) for a space named by its building, without its
 // 28-space loop and the variant it returns: asked by every replayed action that names a space.
 // The tile bytes of spaces 1..28 are every third byte of the road: sixteen bytes are compared at
 // a time.

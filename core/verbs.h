@@ -55,7 +55,7 @@ struct ParamSpec {
   ParamKind kind;
   ActionField field;
   // The JSON reader refuses a log that leaves it out. Every other parameter may be left out when
-  // the rules leave one value for it (the replayer completes it: replay/following.h).
+  // the rules leave one value for it (the replayer completes it: replay/walk/following.h).
   bool required;
   // Written in text without its keyword, in table order, right after the verb
   // ("green place 9", "orange favor resources 4 ...", "red provost -2").

@@ -13,25 +13,26 @@
 //   the provost.
 #include <algorithm>
 
+#include "core/option_readings.h"
 #include "invariants/checks.h"
 
 namespace caylus::invariants {
 namespace {
 
-// The tiles of an edition: fixed, neutral, wood, stone (no jeweler in the first edition) and
-// prestige. Residences are unlimited and not tiles of the catalog.
-TileSet catalog(Edition edition) {
+// The tiles of the game: fixed, neutral, wood, stone (no jeweler in the first edition: option
+// edition, edition_has_jeweler) and prestige. Residences are unlimited and not tiles of it.
+TileSet catalog(const RuleOptions& options) {
   static const std::array<TileSet, 2> kCatalogs = [] {
     std::array<TileSet, 2> sets{};
     for (int id = 1; id < kBuildingCount; ++id) {
       auto b = static_cast<BuildingId>(id);
       if (building(b).kind == BuildingKind::residence) continue;
-      sets[static_cast<int>(Edition::second)] |= tile_bit(b);
-      if (b != BuildingId::jeweler) sets[static_cast<int>(Edition::first)] |= tile_bit(b);
+      sets[1] |= tile_bit(b);
+      if (b != BuildingId::jeweler) sets[0] |= tile_bit(b);
     }
     return sets;
   }();
-  return kCatalogs[static_cast<int>(edition) & 1];
+  return kCatalogs[edition_has_jeweler(options) ? 1 : 0];
 }
 
 TileSet tiles_of_kind(BuildingKind kind) {
@@ -121,7 +122,7 @@ Result buildings_unique(const GameState& s, const StateContext&) {
       });
     on_road |= tile_bit(r.building);
   }
-  TileSet all = catalog(s.options.edition);
+  TileSet all = catalog(s.options);
   auto overlap = [&](TileSet a, TileSet b, std::string_view a_name, std::string_view b_name) {
     return fail_with([=] {
       return fail(Message() << "tiles both " << a_name << " and " << b_name << ": "
@@ -155,7 +156,7 @@ Result buildings_unique(const GameState& s, const StateContext&) {
                             << tile_names(s.stock & ~stockable));
     });
   TileSet discardable = tiles_of_kind(BuildingKind::neutral);
-  if (s.options.notary_returned_tile == NotaryReturnedTile::discard)
+  if (transformed_tile_discarded(s.options, BuildingId::lawyer))
     discardable |= tiles_of_kind(BuildingKind::wood) | tiles_of_kind(BuildingKind::stone);
   if ((s.discarded & ~discardable) != 0)
     return fail_with([=] {

@@ -7,6 +7,7 @@
 //   built in a scored section. Outside the end of turn, a section whose mark (12, 18, 24) the
 //   bailiff reached has been scored, and so has a full section outside phases 6-7
 //   (scoring.trigger: it was completed during a turn and scored at its end).
+#include "core/option_readings.h"
 #include "invariants/checks.h"
 
 namespace caylus::invariants {
@@ -38,7 +39,7 @@ int room(const GameState& s) {
 bool holds_a_batch(const GameState& s, PlayerIndex p) {
   const Resources& g = s.player(p).goods;
   int others = (g[Cube::wood] > 0) + (g[Cube::stone] > 0) + (g[Cube::cloth] > 0) +
-               (s.options.castle_gold_in_batch && g[Cube::gold] > 0);
+               (gold_makes_batch(s.options) && g[Cube::gold] > 0);
   return g[Cube::food] > 0 && others >= 2;
 }
 
@@ -226,8 +227,7 @@ Result castle_penalty(const StepView& v, InvariantTracker&) {
   // No batch offered: -2 PP, except when the castle is full (towers_full_penalty: exempt
   // everyone, or only a player holding a batch).
   bool full = room(v.before) == 0;
-  bool exempt = full && (v.before.options.towers_full_penalty == TowersFullPenalty::exempt_all ||
-                         holds_a_batch(v.before, a.player));
+  bool exempt = full && towers_full_spares(v.before.options, holds_a_batch(v.before, a.player));
   if (penalties != (exempt ? 0 : 1))
     return fail_with([=] {
       return (Message() << who(a.player) << " offered no batch "

@@ -1,15 +1,15 @@
 // Goods: deniers and cubes are never negative, and every change of them is explained by the
 // step's action or by an event of the step (prestige: prestige.cpp).
 //   deniers: placement cost (place.cost, .own, .inn, .two_player), provost 1 per space (the
-//     merchants' guild is free), the joust's price (core/special_prices.h), exchanges (use), notary
-//     1 (0 through the favor), the deniers row 3-7; income, the first pass (+1) and the trading
-//     post (+3) come as events.
+//     merchants' guild is free), the joust's price (core/option_readings.h), exchanges (use),
+//     notary 1 (0 through the favor), the deniers row 3-7; income, the first pass (+1) and the
+//     trading post (+3) come as events.
 //   cubes: only the acting player's, as its action says (exchanges, owner bonus, building cost
 //     with the favor's discount, notary and joust cloth, castle batches, resources row).
 #include <algorithm>
 #include <cstdlib>
 
-#include "core/special_prices.h"
+#include "core/option_readings.h"
 #include "core/verbs.h"
 #include "invariants/checks.h"
 
@@ -54,7 +54,7 @@ int action_deniers(const StepView& v) {
 // columns 2 and 3 take 1 wood / 1 stone off, column 5 is free under favor_architect_cost=free.
 CubeCounts build_price(const GameState& s, const Action& a, int favor_column) {
   CubeCounts price{};
-  if (favor_column == 5 && s.options.favor_architect_free) return price;
+  if (architect_favor_free(s.options, favor_column)) return price;
   const Resources& cost = tile(a.building).cost;
   for (int c = 0; c < kCubeTypes; ++c) price[c] = cost.cubes[c] + a.give.cubes[c];
   if (favor_column == 2 && cost[Cube::wood] > 0) --price[static_cast<int>(Cube::wood)];

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/option_readings.h"
 #include "invariants/checks.h"
 
 namespace caylus::invariants {
@@ -106,8 +107,7 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
           });
         break;
       case EventKind::prestige_build:
-        expected = e.building == BuildingId::lawyer ? s.options.lawyer_prestige
-                                                    : tile(e.building).prestige;
+        expected = built_prestige(s.options, e.building);
         break;
       case EventKind::prestige_notary:  // notary.transform: the residence's PP
         expected = tile(BuildingId::residence).prestige;
@@ -121,7 +121,7 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
         break;
       case EventKind::prestige_scoring: {  // scoring.dungeon / walls / towers: 0 houses only
         int section = static_cast<int>(e.section) % kSectionCount;
-        int penalty = section == 0 ? 2 : section == 1 ? 3 : s.options.towers_zero_penalty;
+        int penalty = section == 0 ? 2 : section == 1 ? 3 : towers_empty_penalty(s.options);
         lowest = -std::min(penalty, have);
         expected = lowest;
         if (s.houses[section][e.player] != 0)
@@ -134,8 +134,8 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
         break;
       }
       case EventKind::prestige_favor:
-        if (s.options.simplified_favor) {  // every favor is worth 3 PP
-          if (e.amount <= 0 || e.amount % 3 != 0) expected = 3;
+        if (int each = favor_as_prestige(s.options); each > 0) {  // every favor is worth 3 PP
+          if (e.amount <= 0 || e.amount % each != 0) expected = each;
         } else {
           expected = a.verb == Verb::favor && a.row == FavorRow::prestige ? a.column : 0;
         }

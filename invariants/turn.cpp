@@ -8,6 +8,7 @@
 //   Progress: turns advance one at a time and phases within a turn never go back; the bailiff
 //   moves at least one space a turn from space 6. The game is over exactly when the towers have
 //   been scored (game.end); until then a seated player has a decision to make.
+#include "core/option_readings.h"
 #include "invariants/checks.h"
 
 namespace caylus::invariants {
@@ -77,7 +78,7 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
       for (int k = 0; k < in_stables; ++k) stabled = stabled || stables[k] == p;
       if (!stabled && n < kMaxPlayers) reordered[n++] = p;
     }
-    if (s.options.stables_effect == StablesEffect::immediate) {
+    if (stables_order_at_once(s.options)) {
       expected = reordered;
     } else if (!after.turn_order_pending || after.next_turn_order != reordered) {
       return fail_with([=] {

@@ -2,7 +2,7 @@
 
 #include <fmt/core.h>
 
-#include "replay/checks.h"
+#include "replay/claims/checks.h"
 
 namespace caylus {
 

@@ -1,9 +1,9 @@
 // `expect` (LOG_FORMAT.md, docs/corpus.md): what a log says its replay must answer — a verdict,
 // where it stops and for which rule, whether the game is complete, and `final` claims — read
-// with the log (GameLog::expect, replay/claims.h) and compared with a replay's answer.
+// with the log (GameLog::expect, replay/claims/claims.h) and compared with a replay's answer.
 #pragma once
 
-#include "replay/claims.h"
+#include "replay/claims/claims.h"
 #include "replay/replayer.h"
 
 namespace caylus {

@@ -1,13 +1,16 @@
 // Reading a log in either form (JSON, or the text notation of docs/notation.md) from its text or
-// its file, within the size limits of log_json.h. The JSON document itself is read by
+// its file, within the size limits of replay/input/limits.h. The JSON document itself is read by
 // log_json.cpp, the notation by notation_read.cpp; how a LogError reads is log_error.cpp.
+#include "replay/log_input.h"
+
 #include <algorithm>
 #include <cctype>
 #include <fstream>
 
-#include "replay/json_input.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/input/json_input.h"
+#include "replay/input/limits.h"
+#include "replay/json/log_json.h"
+#include "replay/notation/notation.h"
 
 namespace caylus {
 

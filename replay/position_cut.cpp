@@ -1,14 +1,17 @@
-// Cutting a position out of a game (replay/position.h, position_at): the log is replayed up to
+// Cutting a position out of a game (replay/position_cut.h): the log is replayed up to
 // the moment asked for, each action applied once more to see the state as every phase began
 // (core/engine.h, apply_noting_phases); the last phase start whose position replays to the very
 // same state is written.
+#include "replay/position_cut.h"
+
 #include <algorithm>
 
 #include "core/engine.h"
-#include "replay/json_input.h"
-#include "replay/position.h"
+#include "replay/input/json_input.h"
+#include "replay/positions/initial_state.h"
+#include "replay/positions/position.h"
+#include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
-#include "replay/snapshot.h"
 
 namespace caylus {
 namespace {

@@ -6,8 +6,9 @@
 
 #include "core/options.h"
 #include "core/text.h"
-#include "replay/log_json.h"
-#include "replay/reachable.h"
+#include "replay/json/log_json.h"
+#include "replay/positions/initial_state.h"
+#include "replay/positions/reachable.h"
 
 namespace caylus {
 namespace {
@@ -35,8 +36,8 @@ std::variant<GameState, LogError> replay_start(const GameLog& log, const ReplayO
   auto initial = initial_state(overridden ? *overridden : log, opening);
   if (std::holds_alternative<LogError>(initial)) return initial;
   GameState start = std::get<GameState>(initial);
-  // The judge of every board from outside (replay/reachable.h): a snapshot set in code rather
-  // than read (a reader judges what it reads, a position as it is applied).
+  // The judge of every board from outside (replay/positions/reachable.h): a snapshot set in code
+  // rather than read (a reader judges what it reads, a position as it is applied).
   if (log.start_state)
     if (auto why = judge_board(start))
       return LogError{

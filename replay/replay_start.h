@@ -6,8 +6,9 @@
 #include <variant>
 
 #include "core/state.h"
-#include "replay/log.h"
-#include "replay/log_error.h"
+#include "replay/input/log_error.h"
+#include "replay/log/log.h"
+#include "replay/positions/initial_state.h"
 #include "replay/replayer.h"
 
 namespace caylus {

@@ -23,33 +23,17 @@
 
 #include "core/engine.h"
 #include "core/events.h"
-#include "replay/checks.h"
-#include "replay/claim_reasons.h"
-#include "replay/ledger.h"
-#include "replay/log.h"
-#include "replay/log_error.h"
-#include "replay/log_json.h"
+#include "replay/claims/checks.h"
+#include "replay/input/log_error.h"
+#include "replay/json/log_json.h"
+#include "replay/log/log.h"
+#include "replay/log/step.h"
+#include "replay/narration/claim_reasons.h"
+#include "replay/narration/ledger.h"
+#include "replay/positions/initial_state.h"
 
 namespace caylus {
 
-// What the replayer tells an observer after each applied action (the invariants listen here;
-// the replayer does not depend on them).
-struct Step {
-  int action_index;  // index into log.entries (for a forced action: the entry that
-                     // prompted it)
-  const GameState& before;
-  const Action& action;
-  const GameState& after;
-  const EventSink& events;
-  // `before` is, byte for byte, the `after` of the previous step this observer was told of, and
-  // nothing changed the state in between (no amendment, no refused action): an observer that
-  // kept what it knew of that state may trust it without comparing (the invariant checker
-  // does). False at the first step.
-  bool follows = false;
-  // A forced decision the log left out, applied before the entry `action_index` (which is still
-  // to come), rather than that entry's own action.
-  bool forced = false;
-};
 // An observer returns a message to stop the replay with an "invariant failure".
 struct StepFailure {
   std::string id;       // e.g. "money.non_negative"
@@ -61,9 +45,9 @@ struct ReplayOptions {
   StepObserver observer;       // called after every applied action, forced ones included
   std::optional<int> stop_at;  // replay only the first N entries of `actions`
   bool narrate = false;        // fill ReplayResult::narrative and ::ledger
-  // Fill ReplayResult::claim_reasons (replay/claim_reasons.h) and ::ledger: every field's changes
-  // are kept, from the events of every step. Asked by `caylus replay LOG` and the page, never in
-  // an archive's checked replay.
+  // Fill ReplayResult::claim_reasons (replay/narration/claim_reasons.h) and ::ledger: every field's
+  // changes are kept, from the events of every step. Asked by `caylus replay LOG` and the page,
+  // never in an archive's checked replay.
   bool claim_reasons = false;
   // Whether the observer's steps carry the reasons among their events (core/engine.h, Reasons),
   // or the facts alone: an observer that only checks the invariants reads no reason, and
@@ -174,7 +158,7 @@ ReplayResult replay_log(const GameLog& log, const ReplayOptions& options = {});
 // the extensions documented in docs/replay.md (mismatches, expect, replayed counts).
 nlohmann::ordered_json replay_answer_json(const ReplayResult& result);
 
-// The action in the text notation, with names: "green place mason" (replay/notation.h).
+// The action in the text notation, with names: "green place mason" (replay/notation/notation.h).
 std::string describe_action(const GameState& state, const Action& action,
                             const std::vector<std::string>& names);
 

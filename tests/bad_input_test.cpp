@@ -9,7 +9,9 @@
 #include <map>
 #include <set>
 
-#include "replay/log_json.h"
+#include "replay/input/limits.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
 
 namespace caylus {
 namespace {

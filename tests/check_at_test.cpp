@@ -12,8 +12,9 @@
 #include <string>
 
 #include "command_helpers.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/notation/notation.h"
 #include "replay/replayer.h"
 
 namespace caylus {

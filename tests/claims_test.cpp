@@ -1,8 +1,8 @@
-// The claim table (replay/claim_fields.h) against the contract of LOG_FORMAT.md "Checks" and
+// The claim table (replay/claims/claim_fields.h) against the contract of LOG_FORMAT.md "Checks" and
 // "Amendments": every field reads and writes back byte for byte, is taken from a state, is
 // compared (one field off = exactly one mismatch, at that field's path), and is set by an
 // amendment exactly when the contract lets the table amend it.
-#include "replay/claims.h"
+#include "replay/claims/claims.h"
 
 #include <gtest/gtest.h>
 
@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "replay/amendments.h"
-#include "replay/checks.h"
-#include "replay/claim_fields.h"
+#include "replay/claims/checks.h"
+#include "replay/claims/claim_fields.h"
+#include "replay/positions/amendments.h"
 #include "replay_support.h"
 
 namespace caylus {

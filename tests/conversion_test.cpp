@@ -17,10 +17,11 @@
 
 #include "core/buildings.h"
 #include "core/verbs.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/notation/notation.h"
+#include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
-#include "replay/snapshot.h"
 #include "replay_support.h"
 
 namespace caylus {

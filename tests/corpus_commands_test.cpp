@@ -10,9 +10,9 @@
 
 #include "command_helpers.h"
 #include "core/options.h"
+#include "core/rule_texts/rule_catalog.h"
 #include "corpus_support.h"
-#include "replay/log_json.h"
-#include "replay/rule_texts/rule_catalog.h"
+#include "replay/json/log_json.h"
 
 namespace caylus {
 namespace {

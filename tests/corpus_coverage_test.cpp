@@ -10,9 +10,10 @@
 
 #include "command_helpers.h"
 #include "core/options.h"
+#include "core/rule_texts/rule_catalog.h"
 #include "corpus_support.h"
-#include "replay/log_json.h"
-#include "replay/rule_texts/rule_catalog.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
 
 namespace caylus {
 namespace {

@@ -12,8 +12,8 @@
 
 #include "command_helpers.h"
 #include "core/options.h"
-#include "replay/log_json.h"
-#include "replay/rule_texts/rule_catalog.h"
+#include "core/rule_texts/rule_catalog.h"
+#include "replay/json/log_json.h"
 
 namespace caylus {
 

@@ -1,9 +1,9 @@
 // Reasons and landmarks (issue 29, items 4 and 5): the engine reports each automatic step and
 // cost as an event with its rule and exact amounts (core/events.h); every kind has words
-// (replay/event_words.h); `--explain` prints every event of every corpus replay; `--json` lists
-// them per action; the text writers put a `# turn N` landmark where a turn begins, which the
+// (replay/narration/event_words.h); `--explain` prints every event of every corpus replay; `--json`
+// lists them per action; the text writers put a `# turn N` landmark where a turn begins, which the
 // reader drops (round trips unchanged); `--at` takes N, turn=T and turn=T.phase.
-#include "replay/event_words.h"
+#include "replay/narration/event_words.h"
 
 #include <gtest/gtest.h>
 
@@ -13,8 +13,9 @@
 #include "command_helpers.h"
 #include "core/engine.h"
 #include "core/options.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/notation/notation.h"
 #include "replay/replayer.h"
 #include "replay_support.h"
 #include "unit_helpers.h"

@@ -1,16 +1,17 @@
-// The ledger of any numeric field (replay/field_ledger.h) and the reasons of the claims
-// (replay/claim_reasons.h), issue 35: over random games, every field's attributed changes add up
-// to its value and none is without a cause; a mismatch after a table error shows the field's
+// The ledger of any numeric field (replay/narration/field_ledger.h) and the reasons of the claims
+// (replay/narration/claim_reasons.h), issue 35: over random games, every field's attributed changes
+// add up to its value and none is without a cause; a mismatch after a table error shows the field's
 // history back to the last agreeing check, the action of the error among it.
-#include "replay/field_ledger.h"
+#include "replay/narration/field_ledger.h"
 
 #include <gtest/gtest.h>
 
 #include <set>
 
 #include "core/engine.h"
-#include "replay/claim_fields.h"
-#include "replay/log_json.h"
+#include "replay/claims/claim_fields.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "replay_support.h"
 

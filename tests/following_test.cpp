@@ -1,8 +1,8 @@
-// The walk along a log (replay/following.h, LogCursor::take): an action entry legal as written is
-// handed to the caller's step once, and nothing else is tried; only an entry the rules refuse as
+// The walk along a log (replay/walk/following.h, LogCursor::take): an action entry legal as written
+// is handed to the caller's step once, and nothing else is tried; only an entry the rules refuse as
 // written is met in full, after which a forced decision the log left out comes first. The
 // replayer's speed rests on the first (one check per action), its answers on the second.
-#include "replay/following.h"
+#include "replay/walk/following.h"
 
 #include <gtest/gtest.h>
 
@@ -13,7 +13,10 @@
 #include <vector>
 
 #include "core/random.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log/spaces.h"
+#include "replay/log_input.h"
+#include "replay/positions/initial_state.h"
 #include "replay_support.h"
 #include "support.h"
 #include "tools/fuzzing/play.h"

@@ -1,7 +1,7 @@
-// The glossary (replay/rule_texts/glossary.h): every word cited from a rulebook is on the seed
+// The glossary (core/rule_texts/glossary.h): every word cited from a rulebook is on the seed
 // line it names, every word absent from its rulebook says why it was chosen, every building and
 // special building has its row, and docs/glossary.md is what `caylus rules --glossary` prints.
-#include "replay/rule_texts/glossary.h"
+#include "core/rule_texts/glossary.h"
 
 #include <gtest/gtest.h>
 

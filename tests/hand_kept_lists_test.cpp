@@ -5,13 +5,13 @@
 //     check re-runs only when a part it reads changed;
 //   - each step check declares the parts, events, verbs and decisions that trigger it
 //     (its row, in its file of invariants/), and is skipped on a step with none of them.
-// The fields are not listed here again: they come from the state's snapshot (replay/snapshot.h),
-// which writes every field. Each leaf of the snapshot of real states is mutated to another value
-// the snapshot reader accepts (a number moved by one, another player, building or section, an
-// entry added to or removed from a list or a map), read back, and the state that differs must
-// hash differently and show a changed part. The mutations then serve as planted corruptions of
-// real steps: a checker that runs every check on every step and one that follows the declared
-// parts and triggers must report the same first failure.
+// The fields are not listed here again: they come from the state's snapshot
+// (replay/positions/snapshot.h), which writes every field. Each leaf of the snapshot of real states
+// is mutated to another value the snapshot reader accepts (a number moved by one, another player,
+// building or section, an entry added to or removed from a list or a map), read back, and the state
+// that differs must hash differently and show a changed part. The mutations then serve as planted
+// corruptions of real steps: a checker that runs every check on every step and one that follows the
+// declared parts and triggers must report the same first failure.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -26,7 +26,7 @@
 #include "game_steps.h"
 #include "invariants/checks.h"
 #include "invariants/invariants.h"
-#include "replay/snapshot.h"
+#include "replay/positions/snapshot.h"
 #include "state_mutations.h"
 #include "support.h"
 #include "tools/fuzzing/game_script.h"

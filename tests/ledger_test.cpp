@@ -1,7 +1,7 @@
-// The points ledger (replay/ledger.h): over many random games of every player count, the
+// The points ledger (replay/narration/ledger.h): over many random games of every player count, the
 // entries of each player add up to that player's final prestige, every entry names a cause,
 // and every kind of prestige change shows up.
-#include "replay/ledger.h"
+#include "replay/narration/ledger.h"
 
 #include <gtest/gtest.h>
 

@@ -10,8 +10,9 @@
 
 #include "core/engine.h"
 #include "core/verbs.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/notation/notation.h"
 #include "replay/replayer.h"
 #include "replay_support.h"
 

@@ -12,9 +12,11 @@
 
 #include "core/engine.h"
 #include "core/random.h"
-#include "replay/claims.h"
-#include "replay/log_json.h"
-#include "replay/snapshot.h"
+#include "replay/claims/claims.h"
+#include "replay/json/log_json.h"
+#include "replay/log/spaces.h"
+#include "replay/log_input.h"
+#include "replay/positions/snapshot.h"
 #include "replay_support.h"
 
 namespace caylus {

@@ -11,9 +11,10 @@
 #include "core/engine.h"
 #include "core/random.h"
 #include "log_io_support.h"
-#include "replay/claims.h"
-#include "replay/log_json.h"
-#include "replay/snapshot.h"
+#include "replay/claims/claims.h"
+#include "replay/json/log_json.h"
+#include "replay/positions/initial_state.h"
+#include "replay/positions/snapshot.h"
 #include "replay_support.h"
 
 namespace caylus {

@@ -11,7 +11,8 @@
 
 #include "core/mutations.h"
 #include "mutant_hunt.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "tools/fuzzing/properties.h"
 #include "tools/fuzzing/shrink.h"

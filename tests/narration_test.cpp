@@ -13,9 +13,11 @@
 #include "command_helpers.h"
 #include "core/engine.h"
 #include "core/text.h"
-#include "replay/event_words.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/narration/event_words.h"
+#include "replay/notation/notation.h"
+#include "replay/positions/initial_state.h"
 #include "replay/replayer.h"
 
 namespace caylus {

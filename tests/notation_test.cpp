@@ -3,7 +3,7 @@
 // action, printed as the tool prints it, parses back to the same action; bad text is refused at
 // its line and column; checks see forced decisions the log leaves out; parameters the rules fix
 // may be left out; amendments.
-#include "replay/notation.h"
+#include "replay/notation/notation.h"
 
 #include <gtest/gtest.h>
 
@@ -13,9 +13,10 @@
 
 #include "core/engine.h"
 #include "core/verbs.h"
-#include "replay/following.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
 #include "replay/replayer.h"
+#include "replay/walk/following.h"
 #include "replay_support.h"
 
 namespace caylus {
@@ -394,7 +395,7 @@ TEST(NotationAmend, FieldsThatFollowFromActionsAreRefused) {
 
 TEST(NotationAmend, AnUnreachableStateIsRefusedByTheJudge) {
   // Seven houses in the dungeon, which holds six: no game reaches it, and the reachability judge
-  // (replay/reachable.h) refuses the amendment before any invariant is asked (issue 39).
+  // (replay/positions/reachable.h) refuses the amendment before any invariant is asked (issue 39).
   GameLog log = read_ok(std::string(kHeader) + "amend castle.dungeon.red=7\n");
   ReplayResult r = replay_log(log, {});
   ASSERT_TRUE(r.input_error);

@@ -1,7 +1,7 @@
-// Positions (replay/position.h, LOG_FORMAT.md "Positions"): a position cut out of a game with
-// `caylus replay --position --at N`, pasted into a log with the rest of the game, replays to the
-// same end as the whole game; and a position people write applies as they mean it.
-#include "replay/position.h"
+// Positions (replay/positions/position.h, LOG_FORMAT.md "Positions"): a position cut out of a game
+// with `caylus replay --position --at N`, pasted into a log with the rest of the game, replays to
+// the same end as the whole game; and a position people write applies as they mean it.
+#include "replay/positions/position.h"
 
 #include <gtest/gtest.h>
 
@@ -12,9 +12,12 @@
 #include <vector>
 
 #include "core/random.h"
-#include "replay/claim_fields.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/claims/claim_fields.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/notation/notation.h"
+#include "replay/position_cut.h"
+#include "replay/positions/initial_state.h"
 #include "replay/replayer.h"
 #include "tools/fuzzing/play.h"
 #include "tools/fuzzing/replay_invariants.h"
@@ -361,7 +364,7 @@ TEST(Position, TheMomentsKeysAreClaimFields) {
   std::span<const std::string_view> names = claim_fields::field_names();
   for (std::string_view key : position_moment_keys())
     EXPECT_NE(std::find(names.begin(), names.end(), key), names.end())
-        << key << " is not a key of the claim table (replay/claim_fields.h)";
+        << key << " is not a key of the claim table (replay/claims/claim_fields.h)";
   EXPECT_FALSE(position_moment_keys().empty());
 }
 

@@ -14,7 +14,7 @@
 
 #include "game_script_arbitrary.h"
 #include "invariants/invariants.h"
-#include "replay/snapshot.h"
+#include "replay/positions/snapshot.h"
 #include "tools/fuzzing/game_script.h"
 #include "tools/fuzzing/metamorphic.h"
 #include "tools/fuzzing/policy.h"

@@ -1,11 +1,11 @@
-// Every condition of the reachability judge (replay/reachable.h) at its threshold: the last board
-// it accepts beside the first it refuses, each the same board but for one field moved by one (as
-// tests/invariant_corruptions.h holds the invariants). A condition moved by one fails here.
+// Every condition of the reachability judge (replay/positions/reachable.h) at its threshold: the
+// last board it accepts beside the first it refuses, each the same board but for one field moved by
+// one (as tests/invariant_corruptions.h holds the invariants). A condition moved by one fails here.
 #include <gtest/gtest.h>
 
 #include <functional>
 
-#include "replay/reachable.h"
+#include "replay/positions/reachable.h"
 #include "support.h"
 
 namespace caylus::test {

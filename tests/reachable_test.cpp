@@ -1,14 +1,17 @@
-// The reachability judge (replay/reachable.h, issue 39): it accepts every moment of every game
-// (random, guided and castle-minded games, every state), and each of its conditions refuses the
-// first board past its threshold while it accepts the last one before it (reachable_edges_test).
-#include "replay/reachable.h"
+// The reachability judge (replay/positions/reachable.h, issue 39): it accepts every moment of every
+// game (random, guided and castle-minded games, every state), and each of its conditions refuses
+// the first board past its threshold while it accepts the last one before it
+// (reachable_edges_test).
+#include "replay/positions/reachable.h"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <functional>
 
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/positions/initial_state.h"
 #include "replay/replayer.h"
 #include "support.h"
 #include "tools/fuzzing/play.h"

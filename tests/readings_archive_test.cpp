@@ -15,7 +15,7 @@
 
 #include "command_helpers.h"
 #include "readings_support.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
 #include "replay/replayer.h"
 #include "support.h"
 

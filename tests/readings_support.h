@@ -16,7 +16,7 @@
 #include <string>
 
 #include "command_helpers.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
 #include "replay/replayer.h"
 #include "support.h"
 

@@ -16,8 +16,8 @@
 
 #include "core/engine.h"
 #include "core/options.h"
-#include "replay/claim_fields.h"
-#include "replay/claims.h"
+#include "replay/claims/claim_fields.h"
+#include "replay/claims/claims.h"
 
 namespace caylus {
 namespace {

@@ -24,9 +24,11 @@
 #include "command_helpers.h"
 #include "core/engine.h"
 #include "record_support.h"
-#include "replay/following.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/notation/notation.h"
+#include "replay/positions/initial_state.h"
+#include "replay/walk/following.h"
 #include "tmux_support.h"
 
 namespace caylus {

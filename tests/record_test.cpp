@@ -22,9 +22,10 @@
 #include "command_helpers.h"
 #include "core/engine.h"
 #include "record_support.h"
-#include "replay/following.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/notation/notation.h"
+#include "replay/positions/initial_state.h"
+#include "replay/walk/following.h"
 
 namespace caylus {
 namespace {

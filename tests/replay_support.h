@@ -12,8 +12,8 @@
 
 #include "core/engine.h"
 #include "core/random.h"
-#include "replay/log.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log/log.h"
 #include "replay/replayer.h"
 #include "tools/fuzzing/play.h"
 

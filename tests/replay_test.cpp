@@ -9,10 +9,11 @@
 #include <string>
 
 #include "command_helpers.h"
-#include "replay/checks.h"
-#include "replay/log_json.h"
+#include "replay/claims/checks.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
-#include "replay/snapshot.h"
 #include "replay/state_copy.h"
 #include "replay_support.h"
 #include "support.h"

@@ -11,11 +11,11 @@
 
 #include "command_helpers.h"
 #include "invariants/invariants.h"
-#include "replay/checks.h"
-#include "replay/claims.h"
-#include "replay/log_json.h"
+#include "replay/claims/checks.h"
+#include "replay/claims/claims.h"
+#include "replay/json/log_json.h"
+#include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
-#include "replay/snapshot.h"
 #include "replay_support.h"
 #include "tools/fuzzing/replay_invariants.h"
 

@@ -14,9 +14,10 @@
 #include <vector>
 
 #include "command_helpers.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
-#include "replay/snapshot.h"
 #include "tools/report/board_svg.h"
 
 namespace caylus {

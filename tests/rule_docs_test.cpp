@@ -1,7 +1,7 @@
-// The table of where each rule comes from (replay/rule_texts/rule_docs.h) and `caylus rules
+// The table of where each rule comes from (core/rule_texts/rule_docs.h) and `caylus rules
 // RULE_ID`: every rule id has a row, each row is filled, names real rule options and a seed
 // section, and the command finds the corpus scenarios that cover the rule.
-#include "replay/rule_texts/rule_docs.h"
+#include "core/rule_texts/rule_docs.h"
 
 #include <gtest/gtest.h>
 
@@ -31,7 +31,7 @@ TEST(RuleDocs, EveryRuleIdHasOneFilledRow) {
     auto id = static_cast<RuleId>(i);
     const RuleDoc* doc = rule_doc(id);
     ASSERT_NE(doc, nullptr) << "no row for the rule id " << rule_id_text(id)
-                            << " in replay/rule_texts/rule_docs_turn.cpp or rule_docs_scoring.cpp";
+                            << " in core/rule_texts/rule_docs_turn.cpp or rule_docs_scoring.cpp";
     EXPECT_FALSE(doc->words.empty()) << rule_id_text(id);
     EXPECT_FALSE(doc->quote.empty()) << rule_id_text(id);
     // A source names a seed file (002 is the French rulebook) or RULES.md.

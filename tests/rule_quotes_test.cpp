@@ -1,7 +1,7 @@
-// The reader's rulebook quoted (replay/rule_texts/rule_quotes.h) and `caylus rules RULE_ID
+// The reader's rulebook quoted (core/rule_texts/rule_quotes.h) and `caylus rules RULE_ID
 // --lang`: every rule id has one row in the Spanish and the Romanian table, every quote is that
 // seed's own words, a missing passage says why and the French quote stands for it, marked so.
-#include "replay/rule_texts/rule_quotes.h"
+#include "core/rule_texts/rule_quotes.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <string>
 
 #include "command_helpers.h"
-#include "replay/rule_texts/rule_docs.h"
+#include "core/rule_texts/rule_docs.h"
 #include "seed_text.h"
 
 namespace caylus {
@@ -33,7 +33,7 @@ TEST(RuleQuotes, EveryRuleIdHasOneRowPerRulebook) {
     for (int i = 0; i < kRuleIdCount; ++i)
       EXPECT_NE(rule_quote(static_cast<RuleId>(i), language), nullptr)
           << "no " << rulebook_name(language) << " row for " << rule_id_text(static_cast<RuleId>(i))
-          << " in replay/rule_texts/rule_quotes_" << language_code(language) << ".cpp";
+          << " in core/rule_texts/rule_quotes_" << language_code(language) << ".cpp";
   }
   // English and French readers get the French quote, the RuleDoc's.
   EXPECT_TRUE(rule_quotes(Language::en).empty());

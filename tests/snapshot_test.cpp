@@ -1,6 +1,6 @@
 // Snapshots read back == at every step of random games, one field a line, validated with paths;
 // and the examples of docs/log-format.md and docs/snapshot-format.md are what the code does.
-#include "replay/snapshot.h"
+#include "replay/positions/snapshot.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include "core/engine.h"
 #include "core/random.h"
 #include "log_io_support.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
 #include "replay_support.h"
 
 namespace caylus {

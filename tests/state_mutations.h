@@ -1,7 +1,8 @@
-// Mutations of a real state through its snapshot (replay/snapshot.h), for the guards on the
-// hand-kept lists (tests/hand_kept_lists_test.cpp): each leaf of the snapshot changed to another
-// value the snapshot reader accepts, an entry added to or removed from a list or a map, read back
-// as a state. The snapshot writes every field of GameState, so the fields are listed nowhere here.
+// Mutations of a real state through its snapshot (replay/positions/snapshot.h), for the guards on
+// the hand-kept lists (tests/hand_kept_lists_test.cpp): each leaf of the snapshot changed to
+// another value the snapshot reader accepts, an entry added to or removed from a list or a map,
+// read back as a state. The snapshot writes every field of GameState, so the fields are listed
+// nowhere here.
 #pragma once
 
 #include <algorithm>
@@ -12,7 +13,7 @@
 #include <vector>
 
 #include "core/engine.h"
-#include "replay/snapshot.h"
+#include "replay/positions/snapshot.h"
 
 namespace caylus::test {
 

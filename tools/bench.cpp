@@ -15,7 +15,8 @@
 
 #include "core/engine.h"
 #include "core/random.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
 #include "tools/fuzzing/game_script.h"

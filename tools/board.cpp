@@ -12,9 +12,10 @@
 #include <string>
 #include <string_view>
 
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
-#include "replay/snapshot.h"
 #include "tools/commands.h"
 #include "tools/files.h"
 #include "tools/fuzzing/replay_invariants.h"

@@ -8,7 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
 #include "tools/scenarios.h"

@@ -6,9 +6,12 @@
 #include <memory>
 #include <string>
 
-#include "replay/log_json.h"
-#include "replay/notation.h"
-#include "replay/position.h"
+#include "replay/input/limits.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/notation/notation.h"
+#include "replay/position_cut.h"
+#include "replay/positions/position.h"
 #include "tools/commands.h"
 #include "tools/files.h"
 

@@ -17,9 +17,10 @@
 #include <vector>
 
 #include "core/rule_id.h"
-#include "replay/log_json.h"
+#include "core/rule_texts/rule_catalog.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
 #include "replay/replayer.h"
-#include "replay/rule_texts/rule_catalog.h"
 #include "tools/commands.h"
 #include "tools/scenarios.h"
 

@@ -18,7 +18,7 @@
 #include <thread>
 
 #include "core/random.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
 #include "tools/commands.h"
 #include "tools/files.h"
 #include "tools/fuzzing/boards.h"

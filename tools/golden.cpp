@@ -13,8 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "replay/checks.h"
-#include "replay/log_json.h"
+#include "replay/claims/checks.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
 #include "tools/files.h"

@@ -11,7 +11,7 @@
 #include <string>
 #include <string_view>
 
-#include "replay/rule_texts/rule_quotes.h"
+#include "core/rule_texts/rule_quotes.h"
 
 namespace caylus::tools {
 

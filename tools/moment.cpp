@@ -33,7 +33,7 @@ std::variant<Moment, std::string> parse_moment(const std::string& text) {
     return fmt::format("--at {}: '{}' is no turn number (1, 2, ...)", text, number);
   if (number.size() < rest.size()) {
     std::string_view phase = rest.substr(number.size() + 1);
-    // The phase boundaries a check's `at` names too (replay/claims.h).
+    // The phase boundaries a check's `at` names too (replay/claims/claims.h).
     if (!parse_phase(phase, m.phase) || !is_phase_boundary(m.phase))
       return fmt::format("--at {}: '{}' is no phase; the phases are {}", text, phase,
                          phase_boundaries_text());

@@ -8,7 +8,7 @@
 #include <variant>
 
 #include "core/types.h"
-#include "replay/log.h"
+#include "replay/log/log.h"
 #include "replay/replayer.h"
 
 namespace caylus {

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "core/engine.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/notation/notation.h"
 #include "tools/commands.h"
 #include "tools/files.h"
 #include "tools/fuzzing/policy.h"

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <utility>
 
-#include "replay/notation.h"
+#include "replay/notation/notation.h"
 #include "tools/commands.h"
 
 namespace caylus::tools {

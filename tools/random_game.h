@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/engine.h"
-#include "replay/log.h"
+#include "replay/log/log.h"
 
 namespace caylus::tools {
 

@@ -12,12 +12,14 @@
 #include <vector>
 
 #include "core/engine.h"
-#include "replay/event_words.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
-#include "replay/position.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/narration/event_words.h"
+#include "replay/notation/notation.h"
+#include "replay/position_cut.h"
+#include "replay/positions/position.h"
+#include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
-#include "replay/snapshot.h"
 #include "tools/commands.h"
 #include "tools/moment.h"
 #include "tools/replay_text.h"
@@ -37,11 +39,11 @@ struct ReplayCommand {
   std::optional<std::string> at;  // N, turn=T or turn=T.phase (tools/moment.h)
   std::vector<std::string> rules;
   bool no_invariants = false;
-  std::optional<std::string> ledger;  // --ledger FIELD (replay/field_ledger.h)
+  std::optional<std::string> ledger;  // --ledger FIELD (replay/narration/field_ledger.h)
 };
 
-// Whether the log claims anything whose reasons can be told (replay/claim_reasons.h): only then
-// does the replay keep the events of every step.
+// Whether the log claims anything whose reasons can be told (replay/narration/claim_reasons.h):
+// only then does the replay keep the events of every step.
 bool has_claims(const GameLog& log) {
   if (log.expect && log.expect->final_claims) return true;
   for (const LogEntry& e : log.entries)
@@ -63,7 +65,7 @@ void print_lines(const std::vector<std::string>& lines) {
   for (const auto& line : lines) fmt::print("{}\n", line);
 }
 
-// --position (replay/position.h): the position as the phase in play at --at N began, as
+// --position (replay/positions/position.h): the position as the phase in play at --at N began, as
 // `position` lines to paste into a log (or as JSON), and the entry the log goes on from.
 // `stop_at`: the entries --at names (tools/moment.h), all of them without --at.
 int print_position(const ReplayCommand& c, const GameLog& log, std::optional<int> stop_at) {

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "replay/notation.h"
+#include "replay/notation/notation.h"
 #include "tools/scenarios.h"
 
 namespace caylus::tools {

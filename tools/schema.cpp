@@ -1,5 +1,5 @@
 // caylus schema: prints the JSON Schema of a log (docs/log.schema.json), generated from the verb
-// and option tables (replay/log_schema.h); with --dictionary, the fuzzer's dictionary of a log
+// and option tables (replay/json/log_schema.h); with --dictionary, the fuzzer's dictionary of a log
 // (tests/fuzz/log.dict), generated from the same schema and the notation's own word lists.
 #include <fmt/core.h>
 
@@ -9,8 +9,8 @@
 
 #include "core/types.h"
 #include "core/verbs.h"
-#include "replay/log_schema.h"
-#include "replay/notation.h"
+#include "replay/json/log_schema.h"
+#include "replay/notation/notation.h"
 #include "tools/commands.h"
 
 namespace caylus::tools {

@@ -11,8 +11,10 @@
 #include <string>
 #include <string_view>
 
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/input/limits.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/notation/notation.h"
 #include "tools/commands.h"
 #include "tools/files.h"
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "core/mutations.h"
+#include "core/option_readings.h"
 #include "core/road_scan.h"
 #include "core/rules/rules.h"
 
@@ -105,7 +106,7 @@ BuildTerms terms_for(Effect effect) {
 
 // building.market: "gold cannot be sold" unless the option says so (market_sells_gold).
 bool market_refuses(const GameState& s, const BuildingData& data, const Action& a) {
-  return data.effect == Effect::market && a.give[Cube::gold] == 1 && !s.options.market_sells_gold;
+  return data.effect == Effect::market && a.give[Cube::gold] == 1 && !market_takes_gold(s.options);
 }
 
 Result check_use(const GameState& s, const Action& a, BuildingId b) {

@@ -9,6 +9,7 @@
 // best_builder_needs_batch).
 #include <algorithm>
 
+#include "core/option_readings.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -23,7 +24,7 @@ Resources batch_cost(const Batches& batches) {
 
 bool holds_a_batch(const GameState& s, PlayerIndex p) {
   const Resources& goods = s.player(p).goods;
-  int kinds = s.options.castle_gold_in_batch ? kBatchKinds : 3;
+  int kinds = batch_kinds(s.options);
   for (int k = 0; k < kinds; ++k) {
     bool ok = true;
     for (Cube c : kBatchCubes[k]) ok = ok && goods[c] > 0;
@@ -134,7 +135,7 @@ bool castle_next(GameState& s, const Events& ev) {
     return_worker(s, slot, special_space(Special::castle), ev);
     slot = kNoPlayer;
   }
-  if (best != kNoPlayer && (s.batches_this_turn[best] > 0 || !s.options.best_builder_needs_batch)) {
+  if (best != kNoPlayer && best_builder_earns_favor(s.options, s.batches_this_turn[best])) {
     ev.add(reason);
     gain_favors(s, best, 1, ev);
   } else if (best != kNoPlayer) {
@@ -147,12 +148,12 @@ bool castle_next(GameState& s, const Events& ev) {
   Action offer;
   offer.player = s.decision.player;
   offer.verb = Verb::castle;
-  enumerate_batches(s.player(offer.player).goods, 0,
-                    s.options.castle_gold_in_batch ? kBatchKinds : 3, castle_room(s), offer, out);
+  enumerate_batches(s.player(offer.player).goods, 0, batch_kinds(s.options), castle_room(s), offer,
+                    out);
 }
 
 CastleTerms castle_terms(const GameState& s) {
-  return CastleTerms{castle_room(s), s.options.castle_gold_in_batch};
+  return CastleTerms{castle_room(s), gold_makes_batch(s.options)};
 }
 
 Result check_castle_offer(const GameState& s, const CastleTerms& terms, const Action& a) {
@@ -227,12 +228,11 @@ void perform_castle(GameState& s, const Action& a, const Events& ev) {
     // "Cette pénalité ne s'applique pas si, lors de la construction des Tours, l'un des joueurs
     // n'a pas pu dépenser de lot à cause du manque de place."
     bool towers_full = room_before == 0;
-    bool exempt = towers_full && (s.options.towers_full_penalty == TowersFullPenalty::exempt_all ||
-                                  holds_a_batch(s, p));
+    bool exempt = towers_full && towers_full_spares(s.options, holds_a_batch(s, p));
     if (!exempt)
       change_prestige(s, p, -2, Event{EventKind::prestige_castle_penalty, p, 0, -2}, ev);
     else
-      ev.add(Event{s.options.towers_full_penalty == TowersFullPenalty::exempt_all
+      ev.add(Event{towers_full_spares(s.options, /*held_a_batch=*/false)
                        ? EventKind::castle_penalty_waived
                        : EventKind::castle_penalty_waived_batch,
                    p});

@@ -1,6 +1,7 @@
 // Helpers shared by the rule files: violations, prestige with its floor, favors, workers.
 #include <algorithm>
 
+#include "core/option_readings.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -22,9 +23,9 @@ void change_prestige(GameState& s, PlayerIndex p, int amount, Event e, const Eve
 void gain_favors(GameState& s, PlayerIndex p, int n, const Events& ev) {
   if (n <= 0) return;
   ev.add(Event{EventKind::favor_gained, p, static_cast<std::int16_t>(n)});
-  if (s.options.simplified_favor) {
+  if (int each = favor_as_prestige(s.options); each > 0) {
     // Variant "faveur allégée": each favor is worth 3 PP, the table is not used.
-    change_prestige(s, p, 3 * n, Event{EventKind::prestige_favor}, ev);
+    change_prestige(s, p, each * n, Event{EventKind::prestige_favor}, ev);
     return;
   }
   // favor.columns: which columns the favor can reach now, and why.

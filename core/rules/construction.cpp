@@ -13,6 +13,7 @@
 #include <bit>
 
 #include "core/mutations.h"
+#include "core/option_readings.h"
 #include "core/road_scan.h"
 #include "core/rules/rules.h"
 
@@ -44,8 +45,7 @@ int pending_index(const GameState& s, Space target) {
 void transform_now(GameState& s, PlayerIndex p, Space target, const Events& ev) {
   RoadSpace& r = s.road[target];
   BuildingId old = r.building;
-  bool neutral = building(old).kind == BuildingKind::neutral;
-  if (neutral || s.options.notary_returned_tile == NotaryReturnedTile::discard)
+  if (transformed_tile_discarded(s.options, old))
     s.discarded |= tile_bit(old);
   else
     s.stock |= tile_bit(old);  // "il rejoint la réserve et peut donc à nouveau être construit"
@@ -73,7 +73,7 @@ Result check_build(const GameState& s, PlayerIndex p, const Action& a, const Bui
     return violation(RuleId::build_available, [&] {
       return std::string("the " + std::string(data.name) + " is not in the stock (" +
                          ((s.discarded & tile_bit(a.building)) != 0 ? "discarded"
-                          : a.building == BuildingId::jeweler && s.options.edition == Edition::first
+                          : a.building == BuildingId::jeweler && !edition_has_jeweler(s.options)
                               ? "no jeweler in the first edition"
                               : "already built") +
                          ")");
@@ -119,7 +119,7 @@ void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerm
   s.road[site].building = a.building;  // a residence under a prestige building is discarded
   s.road[site].owner = p;
   ev.add(Event{EventKind::building_built, p, 0, 0, a.building, Section::dungeon, site});
-  int prestige = a.building == BuildingId::lawyer ? s.options.lawyer_prestige : data.prestige;
+  int prestige = built_prestige(s.options, a.building);
   if (mutated(Mutation::prestige_building_short) && data.kind == BuildingKind::prestige)
     prestige -= 1;
   change_prestige(s, p, prestige,
@@ -266,10 +266,10 @@ void perform_transform(GameState& s, PlayerIndex p, Space target, int denier_dis
     // notary.occupied: "il paye dès maintenant mais l'action du notaire ne sera effectuée que
     // lorsque la résolution des bâtiments sera terminée".
     s.pending_transforms[s.pending_transform_count++] = PendingTransform{target, p, false};
-    ev.add(Event{
-        EventKind::notary_delayed, p, 0,
-        static_cast<std::int16_t>(s.options.notary_delay),  // the field's code, the row's value
-        s.road[target].building, Section::dungeon, target});
+    ev.add(
+        Event{EventKind::notary_delayed, p, 0,
+              static_cast<std::int16_t>(transform_after_target_activation(s.options)),  // row value
+              s.road[target].building, Section::dungeon, target});
     return;
   }
   transform_now(s, p, target, ev);
@@ -283,11 +283,10 @@ void resolve_pending_transforms(GameState& s, TransformMoment moment, const Even
     bool now = false;
     switch (moment) {
       case TransformMoment::target_activated:
-        now = t.activated && s.options.notary_delay == NotaryDelay::after_target_activation;
+        now = t.activated && transform_after_target_activation(s.options);
         break;
       case TransformMoment::end_of_activation:
-        now = t.target <= s.provost ||
-              s.options.notary_unactivated_target == NotaryUnactivatedTarget::end_of_phase;
+        now = t.target <= s.provost || unactivated_transform_at_end_of_phase(s.options);
         break;
       case TransformMoment::end_of_turn:
         now = true;

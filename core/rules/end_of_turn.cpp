@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "core/mutations.h"
+#include "core/option_readings.h"
 #include "core/rules/rules.h"
 
 namespace caylus::rules {
@@ -30,7 +31,7 @@ SectionScore score_of(const GameState& s, Section section, int houses) {
       return {0, houses >= 5 ? 3 : houses >= 3 ? 2 : houses == 2 ? 1 : 0};
     case Section::towers:
       if (houses == 0)
-        return {mutated(Mutation::towers_penalty_three) ? 3 : s.options.towers_zero_penalty, 0};
+        return {mutated(Mutation::towers_penalty_three) ? 3 : towers_empty_penalty(s.options), 0};
       return {0, houses >= 6 ? 3 : houses >= 4 ? 2 : houses >= 2 ? 1 : 0};
   }
   return {0, 0};
@@ -134,7 +135,7 @@ void start_turn(GameState& s, const Events& ev) {
   }
   // two_player.order: "l'ordre du tour change au début de chaque tour" (FAQ); from turn 2
   // unless option two_player_swap_first_turn.
-  if (s.player_count == 2 && (s.turn > 1 || s.options.two_player_swap_first_turn)) {
+  if (s.player_count == 2 && two_player_swap(s.options, s.turn)) {
     std::swap(s.turn_order[0], s.turn_order[1]);
     ev.add(Event{EventKind::turn_order_swapped});
   }

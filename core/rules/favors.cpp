@@ -10,6 +10,7 @@
 //   stone building with 1 stone less | notary transformation for 1 denier less | prestige
 //   building at full cost (option favor_architect_cost).
 #include "core/mutations.h"
+#include "core/option_readings.h"
 #include "core/rules/rules.h"
 #include "core/verbs.h"
 
@@ -34,7 +35,7 @@ BuildTerms favor_terms(const GameState& s, int column) {
   terms.kind = column == 2   ? BuildingKind::wood
                : column == 3 ? BuildingKind::stone
                              : BuildingKind::prestige;
-  terms.free = column == 5 && s.options.favor_architect_free;
+  terms.free = architect_favor_free(s.options, column);
   return terms;
 }
 

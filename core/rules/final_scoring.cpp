@@ -1,5 +1,6 @@
 // End of game (end.*): +3 PP per gold cube, +1 PP per 3 other cubes (all types together),
 // +1 PP per 4 deniers. Most PP wins; players tied for first all win (end.winner).
+#include "core/engine.h"
 #include "core/mutations.h"
 #include "core/rules/rules.h"
 
@@ -18,3 +19,18 @@ void final_scoring(GameState& s, const Events& ev) {
 }
 
 }  // namespace caylus::rules
+
+namespace caylus {
+
+// end.winner: the most PP wins, and every player tied for the most wins (core/engine.h).
+std::vector<PlayerIndex> winners(const GameState& s) {
+  int best = -1;
+  for (PlayerIndex p = 0; p < s.player_count; ++p)
+    best = std::max<int>(best, s.player(p).goods.prestige);
+  std::vector<PlayerIndex> out;
+  for (PlayerIndex p = 0; p < s.player_count; ++p)
+    if (s.player(p).goods.prestige == best) out.push_back(p);
+  return out;
+}
+
+}  // namespace caylus

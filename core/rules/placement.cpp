@@ -33,7 +33,7 @@ const TileSet kWorkerTiles = worker_tiles();
 
 // `index` mod player_count: a seat of the turn order counted on from the cursor. Without a
 // division: in play the cursor is below the count and one subtraction is enough; a snapshot may
-// say up to 5 (replay/snapshot_read.cpp).
+// say up to 5 (replay/positions/snapshot_read.cpp).
 int seat_after(const GameState& s, int index) {
   while (index >= s.player_count) index -= s.player_count;
   return index;

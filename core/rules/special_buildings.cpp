@@ -10,9 +10,9 @@
 //   inn: this turn's left-slot worker moves right, evicting the right slot's; with no newcomer,
 //        the right slot's owner stays or leaves.
 // Workers return after their building resolves, except the inn's right slot.
+#include "core/option_readings.h"
 #include "core/road_scan.h"
 #include "core/rules/rules.h"
-#include "core/special_prices.h"
 
 namespace caylus::rules {
 namespace {
@@ -37,7 +37,7 @@ void reorder_by_stables(GameState& s, const Events& ev) {
     return_worker(s, s.stables[slot], special_space(Special::stables), ev);
     s.stables[slot] = kNoPlayer;
   }
-  if (s.options.stables_effect == StablesEffect::next_turn) {
+  if (!stables_order_at_once(s.options)) {
     s.next_turn_order = order;
     s.turn_order_pending = true;
     ev.add(Event{EventKind::stables_next_turn});

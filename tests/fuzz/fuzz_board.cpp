@@ -2,16 +2,18 @@
 // lines or a snapshot (setup.state). A board the readers refuse must say where and why; a board
 // they accept must hold every invariant's state check and play on at random (uniform play drawn
 // from the input's bytes, 60 actions at most) with every invariant holding after every step.
-// Anything else is an engine fault from an accepted board: the judge (replay/reachable.h) let a
-// board no game reaches through, or the engine is wrong. Built and run by
-// `run_fuzz.sh --target board`.
+// Anything else is an engine fault from an accepted board: the judge (replay/positions/reachable.h)
+// let a board no game reaches through, or the engine is wrong. Built and run by `run_fuzz.sh
+// --target board`.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <variant>
 
 #include "invariants/invariants.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/positions/initial_state.h"
 #include "tools/fuzzing/play.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -10,9 +10,11 @@
 #include <string_view>
 #include <variant>
 
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/notation/notation.h"
 #if __has_include("replay/replayer.h")
+#include "replay/log_input.h"
+#include "replay/positions/initial_state.h"
 #include "replay/replayer.h"
 #define CAYLUS_FUZZ_REPLAY 1
 #endif

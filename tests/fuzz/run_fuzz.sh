@@ -80,13 +80,14 @@ fi
 echo "caylus fuzz: building in $work with $cxx ($build_jobs jobs)"
 mkdir -p "$work/obj"
 # One object per source, compiled in parallel; names keep the directory to stay unique.
-# (replay/log_schema.cpp is left out: it needs a header CMake generates, and no fuzzed path uses it.)
+# (replay/json/log_schema.cpp is left out: it needs a header CMake generates, and no fuzzed path uses it.)
 # --target board (fuzz_board.cpp, issue 39) plays on from the boards read with every invariant:
 # the invariants and the play policies are compiled in too.
 extra=""
 [ "$target_name" = board ] && extra="$root/invariants/*.cpp $root/tools/fuzzing/policy.cpp"
 # shellcheck disable=SC2086
-for source in "$root"/core/*.cpp "$root"/core/rules/*.cpp "$root"/replay/*.cpp "$root"/replay/rule_texts/*.cpp \
+for source in "$root"/core/*.cpp "$root"/core/rules/*.cpp "$root"/replay/*.cpp "$root"/replay/*/*.cpp \
+    "$root"/core/rule_texts/*.cpp \
     $extra "$root/tests/fuzz/fuzz_$target_name.cpp"; do
   case $source in */log_schema.cpp) continue ;; esac
   printf '%s\n' "$source"

@@ -8,8 +8,8 @@
 // control: a real moment is never refused). The board is written as a log and read back, as a
 // person's file is; a board read is played on at random for up to 200 actions with every
 // invariant checked after every step. An invariant failing then is an engine fault from an
-// accepted board: the judge (replay/reachable.h) let through a board no game reaches, or the
-// engine is wrong.
+// accepted board: the judge (replay/positions/reachable.h) let through a board no game reaches, or
+// the engine is wrong.
 //
 //   BoardTrial t = try_board(seed, i);   // t.outcome: refused, replayed or failed
 #pragma once

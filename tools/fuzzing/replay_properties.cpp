@@ -1,9 +1,10 @@
 #include "tools/fuzzing/replay_properties.h"
 
 #include "core/text.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
-#include "replay/snapshot.h"
 #include "tools/fuzzing/shrink.h"
 
 namespace caylus::fuzzing {

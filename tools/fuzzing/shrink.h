@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "replay/log.h"
+#include "replay/log/log.h"
 #include "tools/fuzzing/properties.h"
 
 namespace caylus::fuzzing {

@@ -14,7 +14,8 @@
 #include <vector>
 
 #include "core/options.h"
-#include "replay/log_json.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
 #include "tools/readings/consistency.h"

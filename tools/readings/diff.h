@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "core/options.h"
-#include "replay/log.h"
+#include "replay/log/log.h"
 #include "replay/replayer.h"
 
 namespace caylus::tools {

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "replay/checks.h"
-#include "replay/ledger.h"
-#include "replay/log_json.h"
+#include "replay/claims/checks.h"
+#include "replay/json/log_json.h"
+#include "replay/narration/ledger.h"
 #include "tools/commands.h"
 #include "tools/readings/consistency.h"
 #include "tools/readings/diff.h"

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "replay/log.h"
+#include "replay/log/log.h"
 
 namespace caylus::tools {
 

@@ -12,8 +12,9 @@
 
 #include "core/buildings.h"
 #include "core/engine.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/notation/notation.h"
 #include "tools/commands.h"
 #include "tools/record/line_input.h"
 #include "tools/record/new_game.h"

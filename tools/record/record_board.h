@@ -1,5 +1,6 @@
 // The board as `caylus record` shows it (`board`): the whole state in the rulebook's words, laid
-// out to be read at the table rather than parsed (the snapshot, replay/snapshot.h, is for that).
+// out to be read at the table rather than parsed (the snapshot, replay/positions/snapshot.h, is for
+// that).
 #pragma once
 
 #include <string>

@@ -4,7 +4,7 @@
 
 #include "core/rules/rules.h"
 #include "core/text.h"
-#include "replay/event_words.h"
+#include "replay/narration/event_words.h"
 
 namespace caylus::tools {
 namespace {

@@ -1,7 +1,8 @@
 // The King's favor at the table (issue 28, "the favor menu cannot be read"): what each open column
 // of a row gives, and why the favor was given. Neither is written here: the effect is the engine's
 // own favor step run on a copy of the state (core/rules/favors.cpp, the King's favor table), the
-// reason is the events of the step that gave the favor (core/events.h, replay/event_words.h).
+// reason is the events of the step that gave the favor (core/events.h,
+// replay/narration/event_words.h).
 #pragma once
 
 #include <string>

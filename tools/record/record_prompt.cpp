@@ -9,7 +9,7 @@
 #include "core/engine.h"
 #include "core/rules/rules.h"
 #include "core/text.h"
-#include "replay/notation.h"
+#include "replay/notation/notation.h"
 #include "tools/record/record_board.h"
 #include "tools/record/record_favor.h"
 

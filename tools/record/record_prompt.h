@@ -1,7 +1,7 @@
 // What `caylus record` asks and how it understands the answer (docs/record.md): the prompt says
 // the turn, the phase, whose decision and what kind, the few facts that decision needs, and the
 // legal choices numbered and grouped; an answer is a choice's number, a choice's words
-// abbreviated, or the notation (replay/notation.h).
+// abbreviated, or the notation (replay/notation/notation.h).
 #pragma once
 
 #include <optional>

@@ -5,11 +5,11 @@
 #include <utility>
 
 #include "core/engine.h"
-#include "replay/event_words.h"
-#include "replay/following.h"
-#include "replay/ledger.h"
-#include "replay/narrator.h"
-#include "replay/notation.h"
+#include "replay/narration/event_words.h"
+#include "replay/narration/ledger.h"
+#include "replay/narration/narrator.h"
+#include "replay/notation/notation.h"
+#include "replay/walk/following.h"
 #include "tools/files.h"
 #include "tools/record/record_favor.h"
 #include "tools/replay_text.h"
@@ -19,7 +19,7 @@ namespace caylus::tools {
 namespace {
 
 // The notes typed since the last entry stand above the next one, as a reader of the file would
-// place them (replay/notation.h: comments above an entry are the entry's).
+// place them (replay/notation/notation.h: comments above an entry are the entry's).
 void append(GameLog& log, LogEntry entry) {
   entry.comments.insert(entry.comments.begin(), log.end_comments.begin(), log.end_comments.end());
   log.end_comments.clear();

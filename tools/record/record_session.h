@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "core/state.h"
-#include "replay/log.h"
+#include "replay/log/log.h"
 #include "replay/replayer.h"
 #include "tools/record/record_favor.h"
 
@@ -57,10 +57,10 @@ class RecordSession {
   // A comment line (`# ...`), standing above the next entry.
   void note(const std::string& text);
 
-  // Every step the narrator tells (replay/narrator.h, told_events) of the decisions applied and
-  // not yet shown: costs, the inn, production, the castle's houses and penalty, the bailiff, the
-  // scorings, each favor, the income, the stables..., one line each with its rule, players
-  // named; then forgotten. `entry`: only those of that entry of the log (add() shows each
+  // Every step the narrator tells (replay/narration/narrator.h, told_events) of the decisions
+  // applied and not yet shown: costs, the inn, production, the castle's houses and penalty, the
+  // bailiff, the scorings, each favor, the income, the stables..., one line each with its rule,
+  // players named; then forgotten. `entry`: only those of that entry of the log (add() shows each
   // entry's under it; the forced decisions applied before a prompt are shown by the caller).
   std::vector<std::string> take_told(std::optional<std::size_t> entry = std::nullopt);
 

@@ -19,7 +19,7 @@ Json buildings_json() {
     const BuildingData& data = building(static_cast<BuildingId>(b));
     if (data.id == BuildingId::none) continue;
     // A house stands on every building a player built; the fixed and neutral ones have none
-    // (the position check of replay/position.cpp refuses an owner there).
+    // (the position check of replay/positions/position.cpp refuses an owner there).
     bool owned = data.kind != BuildingKind::fixed && data.kind != BuildingKind::neutral;
     out[std::string(data.name)] = {{"kind", std::string(kBuildingKindNames[data.kind])},
                                    {"prestige", data.prestige},

@@ -1,6 +1,7 @@
 // The board drawn as SVG (tools/report/board_svg.h). Moved from tools/report/board.js (issue 38
 // item 5) with its elements, classes and data attributes unchanged; the places of things are the
-// Frame of a layout, the wide one the page and the report always had.
+// Frame of a layout, the wide one the page and the report always had. The drawing's class is
+// tools/report/board_drawing.h; its tables (favors, stock) are drawn in board_svg_tables.cpp.
 #include "tools/report/board_svg.h"
 
 #include <algorithm>
@@ -9,449 +10,289 @@
 #include <cmath>
 #include <map>
 
-#include "tools/report/board_data.h"
-#include "tools/report/board_svg_parts.h"
+#include "tools/report/board_drawing.h"
 
 namespace caylus::tools {
+namespace board_svg_parts {
 
-using Json = nlohmann::json;
-
-namespace {
-
-using namespace board_svg_parts;  // NOLINT: this file's own vocabulary
-
-class Drawing {
- public:
-  Drawing(const Json& s, const std::vector<std::string>& players, const Frame& f)
-      : s_(s), players_(players), f_(f) {}
-
-  std::string ink(std::string_view name) const {
-    if (name.empty()) return "#999";
-    for (const auto& p : players_)
-      if (p == name) return player_ink(players_, name);
-    return "#999";
-  }
-  std::string kind_of(const std::string& b) const {
-    auto it = buildings_.find(b);
-    return it != buildings_.end() ? (*it)["kind"].get<std::string>() : "none";
-  }
-
-  std::string worker(double x, double y, const std::string& name, int r = 8) const {
-    return "<circle class=\"worker\" data-player=\"" + esc(name) + "\" cx=\"" + num(x) +
-           "\" cy=\"" + num(y) + "\" r=\"" + num(r) + "\" fill=\"" + ink(name) +
-           "\" stroke=\"#111\" stroke-width=\"1.2\"><title>worker of " + esc(name) +
-           "</title></circle>";
-  }
-  std::string house(double x, double y, const std::string& name, double size = 14) const {
-    double z = size;
-    return "<path class=\"house\" data-player=\"" + esc(name) + "\" d=\"M" + num(x) + " " +
-           num(y + z) + " v-" + num(z * 0.6) + " l" + num(z / 2) + " -" + num(z * 0.4) + " l" +
-           num(z / 2) + " " + num(z * 0.4) + " v" + num(z * 0.6) + " z\" fill=\"" + ink(name) +
-           "\" stroke=\"#111\" stroke-width=\"1\"><title>house of " + esc(name) + "</title></path>";
-  }
-
-  void line(std::string piece) {
-    out_ += piece;
-    out_ += '\n';
-  }
-
-  // The castle: its three sections with each player's houses, then its workers' slots.
-  int castle() {
-    const Json& sections = board_["sections"];
-    const Json& scored = member(s_, "scored");
-    int y0 = f_.castle_y;
-    int height = 28 + static_cast<int>(sections.size()) * f_.section_gap + f_.castle_row_h + 2;
-    int w = f_.width == kWide.width ? 428 : f_.width - 8;
-    // The castle as one target (the page offers a castle decision there): behind its drawing.
-    line("<g class=\"castle-box\" data-special=\"castle\"><rect x=\"4\" y=\"" + num(y0) +
-         "\" width=\"" + num(w) + "\" height=\"" + num(height - 2) +
-         "\" rx=\"6\" fill=\"transparent\"/></g>");
-    line(text(10, y0 + 16, "Castle", "h"));
-    int current = -1;
-    for (std::size_t i = 0; i < sections.size(); ++i)
-      if (current < 0 && !contains(scored, sections[i]["name"].get<std::string>()))
-        current = static_cast<int>(i);
-    for (std::size_t i = 0; i < sections.size(); ++i) {
-      const Json& sec = sections[i];
-      std::string name = sec["name"];
-      int y = y0 + 26 + static_cast<int>(i) * f_.section_gap;
-      bool is_scored = contains(scored, name);
-      // Each section a place of its own (the board editor drops houses there).
-      line("<g class=\"castle-section\" data-section=\"" + name + "\"><rect x=\"6\" y=\"" +
-           num(y - 2) + "\" width=\"" + num(w - 4) + "\" height=\"" + num(f_.section_gap - 4) +
-           "\" fill=\"transparent\"/></g>");
-      line(text(10, y + 16, name + " (" + num(sec["prestige"].get<int>()) + " PP)", "small"));
-      std::string state = is_scored                        ? "scored"
-                          : static_cast<int>(i) == current ? "being built"
-                                                           : "";
-      line(narrow() ? text(f_.width - 10, y + 16, state, "tiny", "end")
-                    : text(10, y + 30, state, "tiny"));
-      std::vector<std::string> houses;
-      const Json& by_player = member(member(s_, "houses"), name);
-      for (const auto& p : players_)
-        for (int n = 0; n < (by_player.is_object() ? integer(by_player, p) : 0); ++n)
-          houses.push_back(p);
-      int capacity = sec["houses"];
-      int sy = y + f_.section_slots_dy;
-      for (int k = 0; k < capacity; ++k) {
-        int x = f_.section_slots_x + k * 22;
-        std::string slot = "<rect class=\"castle-slot\" x=\"" + num(x) + "\" y=\"" + num(sy) +
-                           "\" width=\"20\" height=\"24\" fill=\"" +
-                           (is_scored ? "#ddd" : "#f4f1ea") + "\" stroke=\"#7a7161\"/>";
-        if (k < static_cast<int>(houses.size()))
-          slot += "<g class=\"castle-house\" data-section=\"" + name + "\">" +
-                  house(x + 3, sy + 5, houses[k]) + "</g>";
-        line(slot);
-      }
-      if (static_cast<int>(houses.size()) > capacity)
-        line(text(f_.section_slots_x + capacity * 22 + 4, sy + 16,
-                  "+" + num(static_cast<double>(houses.size()) - capacity), "small"));
-    }
-    int ry = y0 + 26 + static_cast<int>(sections.size()) * f_.section_gap - 4;
-    line("<g class=\"castle-row\"><rect x=\"6\" y=\"" + num(ry) + "\" width=\"" + num(w - 4) +
-         "\" height=\"" + num(f_.castle_row_h) + "\" fill=\"transparent\"/></g>");
-    line(text(10, ry + 16, "castle workers", "small"));
-    const Json& workers = member(s_, "castle_workers");
-    int slots = board_["castle_slots"];
-    for (int k = 0; k < slots; ++k) {
-      int x = 120 + k * 26;
-      std::string slot = "<rect x=\"" + num(x - 11) + "\" y=\"" + num(ry + 4) +
-                         "\" width=\"22\" height=\"22\" fill=\"#f4f1ea\" stroke=\"#7a7161\"/>" +
-                         text(x, ry + 36, num(k + 1), "tiny", "middle");
-      std::string w_name = k < static_cast<int>(workers.size()) && workers[k].is_string()
-                               ? workers[k].get<std::string>()
-                               : "";
-      if (!w_name.empty())
-        slot += "<g class=\"castle-worker\" data-slot=\"" + num(k + 1) + "\">" +
-                worker(x, ry + 15, w_name) + "</g>";
-      line(slot);
-    }
-    return y0 + height;
-  }
-
-  // The workers on a special building, by slot, as the snapshot holds them.
-  std::vector<std::string> special_workers(const std::string& name) const {
-    std::vector<std::string> out;
-    if (name == "stables") {
-      for (const Json& w : member(s_, "stables"))
-        out.push_back(w.is_string() ? w.get<std::string>() : "");
-    } else if (name == "inn") {
-      out = {str(s_, "inn_left"), str(s_, "inn_right")};
-    } else {
-      out = {str(s_, name)};
-    }
-    return out;
-  }
-
-  // The special buildings before the bridge, the bridge, the turn order; from `y` down.
-  int specials(int y) {
-    int x0 = f_.special_x;
-    int top = narrow() ? y + 10 : f_.special_y;
-    line(text(x0, top + 16, "Special buildings (phase 3) and the bridge", "h"));
-    const Json& list = board_["specials"];
-    int rows = 0;
-    for (std::size_t i = 0; i < list.size(); ++i) {
-      std::string name = list[i]["name"];
-      int col = static_cast<int>(i) % f_.specials_per_row;
-      int row = static_cast<int>(i) / f_.specials_per_row;
-      rows = row + 1;
-      int x = x0 + col * f_.special_w;
-      int by = top + 26 + row * 64;
-      int bw = f_.special_w - 6;
-      line("<g class=\"special-box\" data-special=\"" + name + "\"><rect class=\"special\" x=\"" +
-           num(x) + "\" y=\"" + num(by) + "\" width=\"" + num(bw) +
-           "\" height=\"56\" rx=\"4\" fill=\"#e8dcc4\" stroke=\"#7a7161\"/></g>");
-      std::string words = label(name);
-      if (words == "merchants guild") words = "merchants\u2019 guild";
-      if (name == "inn") words += " (left, right)";
-      line(text(x + bw / 2.0, by + 14, words, "tiny", "middle"));
-      std::vector<std::string> slots = special_workers(name);
-      for (std::size_t k = 0; k < slots.size(); ++k) {
-        double cx = x + bw / 2.0 + (static_cast<double>(k) - (slots.size() - 1) / 2.0) * 24;
-        std::string slot = "<circle cx=\"" + num(cx) + "\" cy=\"" + num(by + 36) +
-                           "\" r=\"9\" fill=\"none\" stroke=\"#b5a88c\" stroke-dasharray=\"2 2\"/>";
-        if (!slots[k].empty())
-          slot += "<g class=\"special-worker\" data-special=\"" + name + "\" data-slot=\"" +
-                  num(static_cast<double>(k)) + "\">" + worker(cx, by + 36, slots[k]) + "</g>";
-        line(slot);
-      }
-    }
-    int bridge_y = narrow() ? top + 26 + rows * 64 + 14 : f_.bridge_y;
-    line(text(f_.bridge_x, bridge_y, "bridge (passing order)", "small"));
-    const Json& bridge = member(s_, "bridge");
-    int slots = board_["bridge_slots"];
-    int sw = f_.bridge_slot_w, sh = f_.bridge_slot_h;
-    int slot_y = bridge_y + f_.bridge_dy;
-    for (int k = 0; k < slots; ++k) {
-      int x = f_.bridge_x + f_.bridge_dx + k * f_.bridge_step;
-      std::string slot =
-          "<g class=\"bridge-slot\" data-slot=\"" + num(k) + "\"><rect x=\"" + num(x) + "\" y=\"" +
-          num(slot_y) + "\" width=\"" + num(sw) + "\" height=\"" + num(sh) +
-          "\" fill=\"#f4f1ea\" stroke=\"#7a7161\"/></g>" +
-          (narrow() ? text(x + 4, slot_y + 11, num(k + 1), "tiny")
-                    : text(x + sw / 2.0, slot_y + sh + 13, num(k + 1), "tiny", "middle"));
-      if (k < static_cast<int>(bridge.size()) && bridge[k].is_string()) {
-        std::string p = bridge[k];
-        const char* nth = k == 0 ? "st" : k == 1 ? "nd" : k == 2 ? "rd" : "th";
-        slot += "<circle class=\"bridge-marker\" data-player=\"" + esc(p) + "\" cx=\"" +
-                num(x + sw / 2.0) + "\" cy=\"" + num(slot_y + sh / 2.0) + "\" r=\"8\" fill=\"" +
-                ink(p) + "\" stroke=\"#111\"><title>" + esc(p) + " passed " + num(k + 1) + nth +
-                "</title></circle>";
-      }
-      line(slot);
-    }
-    // The turn order (and favors waiting) under the bridge's slots.
-    if (narrow()) bridge_y = slot_y + sh - 20;
-    std::string order;
-    for (const Json& p : member(s_, "turn_order"))
-      order += (order.empty() ? "" : ", ") + (p.is_string() ? p.get<std::string>() : "");
-    line(text(x0, bridge_y + 48, "turn order: " + order, "small"));
-    int end = bridge_y + 56;
-    if (integer(s_, "favors_pending") > 0 && !str(s_, "favor_player").empty()) {
-      line(text(x0, bridge_y + 68,
-                str(s_, "favor_player") + " has " + num(integer(s_, "favors_pending")) +
-                    " favor(s) to choose",
-                "small"));
-      end = bridge_y + 76;
-    }
-    return end;
-  }
-
-  // The road's spaces in rows, the scoring marks, the provost and the bailiff; from `y` down.
-  int road(int y) {
-    int top = narrow() ? y + 10 : f_.road_y - 16;
-    line(text(10, top + 16,
-              narrow() ? "The road (phase 5: spaces 1 to the provost)"
-                       : "The road (phase 5 activates spaces 1 to the provost)",
-              "h"));
-    const int w = 76, h = 84;
-    int spaces = board_["road_spaces"];
-    int per_row = narrow() ? f_.road_per_row : (spaces + 1) / 2;
-    std::map<int, Json> transforms;
-    for (const Json& t : member(s_, "pending_transforms")) transforms[integer(t, "target")] = t;
-    const Json& sections = board_["sections"];
-    const Json& road = member(s_, "road");
-    int provost = integer(s_, "provost"), bailiff = integer(s_, "bailiff");
-    int rows = (spaces + per_row - 1) / per_row;
-    for (int n = 1; n <= spaces; ++n) {
-      int row = (n - 1) / per_row, col = (n - 1) % per_row;
-      int x = 10 + col * w, sy = top + 46 + row * (h + f_.road_row_gap);
-      const Json& space = road.is_object() ? member(road, std::to_string(n)) : road;
-      std::string b = space.is_object() ? str(space, "building") : "";
-      std::string owner = space.is_object() ? str(space, "owner") : "";
-      std::string who = space.is_object() ? str(space, "worker") : "";
-      std::string kind = b.empty() ? "" : kind_of(b);
-      bool activated = n <= provost;
-      std::string g =
-          "<g class=\"space\" data-space=\"" + num(n) + "\"" +
-          (b.empty() ? "" : " data-building=\"" + esc(b) + "\" data-kind=\"" + kind + "\"") +
-          (owner.empty() ? "" : " data-owner=\"" + esc(owner) + "\"") +
-          (who.empty() ? "" : " data-worker=\"" + esc(who) + "\"") + ">";
-      g += "<rect x=\"" + num(x + 1) + "\" y=\"" + num(sy) + "\" width=\"" + num(w - 4) +
-           "\" height=\"" + num(h) + "\" rx=\"4\" fill=\"" + (b.empty() ? "#fbfaf6" : fill(kind)) +
-           "\" stroke=\"" + (activated ? "#4a3f2c" : "#b8ad96") + "\" stroke-width=\"" +
-           (activated ? "1.6" : "1") + "\"" + (b.empty() ? " stroke-dasharray=\"3 3\"" : "") + "/>";
-      g += text(x + 6, sy + 13, num(n), "tiny");
-      if (!b.empty()) {
-        std::string words = label(b);
-        auto gap = words.find(' ');
-        g += text(x + w / 2 - 1, sy + 32, words.substr(0, gap), "bname", "middle");
-        if (gap != std::string::npos)
-          g += text(x + w / 2 - 1, sy + 44, words.substr(gap + 1), "bname", "middle");
-        // The tile's kind in words: a neutral, a fixed and a player's farm told apart.
-        g += text(x + 5, sy + h - 4, kind, "kind", "start");
-      }
-      if (!owner.empty()) g += house(x + w - 22, sy + 3, owner, 14);
-      if (!who.empty()) {
-        // Phase 5 activates the road up to the provost: a worker beyond him stays idle.
-        bool idle = str(s_, "phase") == "activation" && n > provost;
-        g += idle ? "<g class=\"idle\">" + worker(x + w / 2 - 1, sy + 64, who, 10) +
-                        text(x + w - 6, sy + h - 4, "idle", "kind", "end") + "</g>"
-                  : worker(x + w / 2 - 1, sy + 64, who, 10);
-      }
-      if (auto t = transforms.find(n); t != transforms.end()) {
-        std::string p = str(t->second, "player");
-        g += "<g class=\"pending-transform\" data-player=\"" + esc(p) + "\"><rect x=\"" +
-             num(x + 3) + "\" y=\"" + num(sy + 47) + "\" width=\"" + num(w - 8) +
-             "\" height=\"12\" rx=\"2\" fill=\"#fff\" stroke=\"" + ink(p) + "\"/>" +
-             text(x + w / 2 - 1, sy + 56, "\u2192 residence", "kind", "middle") + "<title>" +
-             esc(p) +
-             "\u2019s notary transforms this tile into a residence when the road is "
-             "resolved</title></g>";
-      }
-      line(g + "</g>");
-      for (const Json& sec : sections)
-        if (sec["mark"].get<int>() == n) {
-          std::string name = sec["name"];
-          line("<rect x=\"" + num(x + 1) + "\" y=\"" + num(sy - 14) + "\" width=\"" + num(w - 4) +
-               "\" height=\"12\" fill=\"#7a5c2e\"><title>" + name + " scoring mark</title></rect>" +
-               text(x + w / 2 - 1, sy - 5, name, "mark", "middle"));
-        }
-      if (provost == n)
-        line("<g class=\"provost\"><circle cx=\"" + num(x + 20) + "\" cy=\"" + num(sy + h + 14) +
-             "\" r=\"10\" fill=\"#fff\" stroke=\"#111\" stroke-width=\"2\"/>" +
-             text(x + 20, sy + h + 18, "P", "official", "middle") + "<title>provost on space " +
-             num(n) + "</title></g>");
-      if (bailiff == n)
-        line("<g class=\"bailiff\"><rect x=\"" + num(x + w - 38) + "\" y=\"" + num(sy + h + 4) +
-             "\" width=\"18\" height=\"20\" rx=\"3\" fill=\"#fff\" stroke=\"#111\" "
-             "stroke-width=\"2\"/>" +
-             text(x + w - 29, sy + h + 18, "B", "official", "middle") + "<title>bailiff on space " +
-             num(n) + "</title></g>");
-    }
-    return top + 46 + rows * (h + f_.road_row_gap) - 10;
-  }
-
-  std::string fill(const std::string& kind) const {
-    static const std::map<std::string, std::string, std::less<>> fills = {
-        {"neutral", "#f3c6d6"}, {"fixed", "#d9cdb4"},       {"wood", "#c8a27a"},
-        {"stone", "#b9bec4"},   {"residential", "#9ed39e"}, {"prestige", "#8fb4e3"},
-        {"none", "#eeeeee"}};
-    auto it = fills.find(kind);
-    return it != fills.end() ? it->second : "#eeeeee";
-  }
-
-  // favor.columns, as the engine counts them with 0, 1, 2 sections scored.
-  int open_columns() const {
-    const Json& open = board_["favor"]["open"];
-    std::size_t k = std::min(member(s_, "scored").size(), open.size() - 1);
-    return open[k];
-  }
-
-  // The King's favor table with every marker, closed columns hatched; from `y` down.
-  int favors(int y, const std::string& pattern) {
-    int x0 = 10, y0 = narrow() ? y + 26 : f_.favor_y;
-    int open = open_columns();
-    line(text(x0, y0, "King\u2019s favor table (columns open: " + num(open) + ")", "h"));
-    const Json& favor = board_["favor"];
-    int columns = favor["columns"];
-    const int cw = f_.favor_cw, rh = f_.favor_rh;
-    std::string heads;
-    for (int c = 0; c <= columns; ++c)
-      heads += text(x0 + f_.favor_label_w + c * cw + cw / 2.0, y0 + 20,
-                    c == 0     ? "start"
-                    : narrow() ? num(c)
-                               : "column " + num(c),
-                    "tiny", "middle");
-    line(heads);
-    const Json& rows = favor["rows"];
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-      std::string row = rows[r];
-      int ry = y0 + 26 + static_cast<int>(r) * rh;
-      int cy = ry + f_.favor_row_label_dy;
-      line(text(x0, f_.favor_row_label_dy ? ry + 11 : ry + 19, row, "small"));
-      for (int c = 0; c <= columns; ++c) {
-        int x = x0 + f_.favor_label_w + c * cw;
-        bool closed = c > open;
-        std::string cell = "<rect class=\"favor-cell" + std::string(closed ? " closed" : "") +
-                           "\" data-row=\"" + row + "\" data-column=\"" + num(c) + "\" x=\"" +
-                           num(x) + "\" y=\"" + num(cy) + "\" width=\"" + num(cw - 2) +
-                           "\" height=\"" + num(rh - 2 - f_.favor_row_label_dy) + "\" fill=\"" +
-                           (c == 0   ? "#f4f1ea"
-                            : closed ? "url(#" + pattern + ")"
-                                     : "#f7e9b5") +
-                           "\" stroke=\"#7a7161\"/>";
-        if (c > 0)
-          cell += text(x + 4, cy + 11, favor["cells"][row][c - 1].get<std::string>(), "tiny");
-        // A phone's narrower cells hold five markers closer together.
-        int k = 0, dx = narrow() ? 11 : 16,
-            marker_y = cy + 19 + (rh - 30 - f_.favor_row_label_dy) / 2;
-        for (const Json& p : member(s_, "players")) {
-          if (!p.is_object() || integer(member(p, "favor"), row) != c) continue;
-          std::string name = str(p, "name");
-          cell += "<circle class=\"favor-marker\" data-player=\"" + esc(name) + "\" data-row=\"" +
-                  row + "\" data-column=\"" + num(c) + "\" cx=\"" + num(x + 12 + k * dx) +
-                  "\" cy=\"" + num(marker_y) + "\" r=\"6\" fill=\"" + ink(name) +
-                  "\" stroke=\"#111\"><title>" + esc(name) + ": " + row + " column " + num(c) +
-                  "</title></circle>";
-          ++k;
-        }
-        line(cell);
-      }
-    }
-    return y0 + 26 + static_cast<int>(rows.size()) * rh;
-  }
-
-  // The tiles still to build (the stock) and those out of the game; from `y` down.
-  int stock(int y) {
-    int top = narrow() ? y + 30 : f_.stock_y;
-    const int w = 76, h = f_.stock_h, per_row = f_.stock_per_row;
-    const Json& tiles = member(s_, "stock");
-    const Json& discarded = member(s_, "discarded");
-    int count = static_cast<int>(tiles.size());
-    int rows = std::max(1, (count + per_row - 1) / per_row);
-    std::string out_of_game;
-    for (const Json& b : discarded)
-      out_of_game += (out_of_game.empty() ? "" : ", ") + label(b.get<std::string>());
-    // On a phone the tiles out of the game get a line of their own under the heading.
-    int first = narrow() && !out_of_game.empty() ? top + 16 : top;
-    line("<g class=\"stock-box\"><rect x=\"4\" y=\"" + num(top - 18) + "\" width=\"" +
-         num(f_.width - 8) + "\" height=\"" + num(26 + first - top + rows * (h + 4)) +
+// The castle: its three sections with each player's houses, then its workers' slots.
+int Drawing::castle() {
+  const Json& sections = board_["sections"];
+  const Json& scored = member(s_, "scored");
+  int y0 = f_.castle_y;
+  int height = 28 + static_cast<int>(sections.size()) * f_.section_gap + f_.castle_row_h + 2;
+  int w = f_.width == kWide.width ? 428 : f_.width - 8;
+  // The castle as one target (the page offers a castle decision there): behind its drawing.
+  line("<g class=\"castle-box\" data-special=\"castle\"><rect x=\"4\" y=\"" + num(y0) +
+       "\" width=\"" + num(w) + "\" height=\"" + num(height - 2) +
+       "\" rx=\"6\" fill=\"transparent\"/></g>");
+  line(text(10, y0 + 16, "Castle", "h"));
+  int current = -1;
+  for (std::size_t i = 0; i < sections.size(); ++i)
+    if (current < 0 && !contains(scored, sections[i]["name"].get<std::string>()))
+      current = static_cast<int>(i);
+  for (std::size_t i = 0; i < sections.size(); ++i) {
+    const Json& sec = sections[i];
+    std::string name = sec["name"];
+    int y = y0 + 26 + static_cast<int>(i) * f_.section_gap;
+    bool is_scored = contains(scored, name);
+    // Each section a place of its own (the board editor drops houses there).
+    line("<g class=\"castle-section\" data-section=\"" + name + "\"><rect x=\"6\" y=\"" +
+         num(y - 2) + "\" width=\"" + num(w - 4) + "\" height=\"" + num(f_.section_gap - 4) +
          "\" fill=\"transparent\"/></g>");
-    std::string heading = "Stock: " + num(count) + " tile(s) to build";
-    if (!out_of_game.empty() && !narrow()) heading += "; out of the game: " + out_of_game;
-    line(text(10, top - 2, heading, "h"));
-    if (!out_of_game.empty() && narrow())
-      line(text(10, top + 12, "out of the game: " + out_of_game, "tiny"));
-    for (int k = 0; k < count; ++k) {
-      std::string b = tiles[k];
-      std::string kind = kind_of(b);
-      int x = 10 + (k % per_row) * w, ty = first + 6 + (k / per_row) * (h + 4);
-      line("<g class=\"stock-tile\" data-building=\"" + esc(b) + "\" data-kind=\"" + kind +
-           "\"><rect x=\"" + num(x + 1) + "\" y=\"" + num(ty) + "\" width=\"" + num(w - 4) +
-           "\" height=\"" + num(h) + "\" rx=\"3\" fill=\"" + fill(kind) +
-           "\" stroke=\"#7a7161\"/>" +
-           text(x + w / 2 - 1, ty + 13 + (h - 30) / 2, label(b), "tiny", "middle") +
-           text(x + w / 2 - 1, ty + 25 + (h - 30) / 2, kind, "kind", "middle") + "<title>" +
-           esc(b) + "</title></g>");
+    line(text(10, y + 16, name + " (" + num(sec["prestige"].get<int>()) + " PP)", "small"));
+    std::string state = is_scored ? "scored" : static_cast<int>(i) == current ? "being built" : "";
+    line(narrow() ? text(f_.width - 10, y + 16, state, "tiny", "end")
+                  : text(10, y + 30, state, "tiny"));
+    std::vector<std::string> houses;
+    const Json& by_player = member(member(s_, "houses"), name);
+    for (const auto& p : players_)
+      for (int n = 0; n < (by_player.is_object() ? integer(by_player, p) : 0); ++n)
+        houses.push_back(p);
+    int capacity = sec["houses"];
+    int sy = y + f_.section_slots_dy;
+    for (int k = 0; k < capacity; ++k) {
+      int x = f_.section_slots_x + k * 22;
+      std::string slot = "<rect class=\"castle-slot\" x=\"" + num(x) + "\" y=\"" + num(sy) +
+                         "\" width=\"20\" height=\"24\" fill=\"" +
+                         (is_scored ? "#ddd" : "#f4f1ea") + "\" stroke=\"#7a7161\"/>";
+      if (k < static_cast<int>(houses.size()))
+        slot += "<g class=\"castle-house\" data-section=\"" + name + "\">" +
+                house(x + 3, sy + 5, houses[k]) + "</g>";
+      line(slot);
     }
-    return first + 10 + rows * (h + 4);
+    if (static_cast<int>(houses.size()) > capacity)
+      line(text(f_.section_slots_x + capacity * 22 + 4, sy + 16,
+                "+" + num(static_cast<double>(houses.size()) - capacity), "small"));
   }
+  int ry = y0 + 26 + static_cast<int>(sections.size()) * f_.section_gap - 4;
+  line("<g class=\"castle-row\"><rect x=\"6\" y=\"" + num(ry) + "\" width=\"" + num(w - 4) +
+       "\" height=\"" + num(f_.castle_row_h) + "\" fill=\"transparent\"/></g>");
+  line(text(10, ry + 16, "castle workers", "small"));
+  const Json& workers = member(s_, "castle_workers");
+  int slots = board_["castle_slots"];
+  for (int k = 0; k < slots; ++k) {
+    int x = 120 + k * 26;
+    std::string slot = "<rect x=\"" + num(x - 11) + "\" y=\"" + num(ry + 4) +
+                       "\" width=\"22\" height=\"22\" fill=\"#f4f1ea\" stroke=\"#7a7161\"/>" +
+                       text(x, ry + 36, num(k + 1), "tiny", "middle");
+    std::string w_name = k < static_cast<int>(workers.size()) && workers[k].is_string()
+                             ? workers[k].get<std::string>()
+                             : "";
+    if (!w_name.empty())
+      slot += "<g class=\"castle-worker\" data-slot=\"" + num(k + 1) + "\">" +
+              worker(x, ry + 15, w_name) + "</g>";
+    line(slot);
+  }
+  return y0 + height;
+}
 
-  std::string svg(std::string_view id) {
-    std::string pattern = std::string(id) + "-closed";
-    int bottom;
-    if (narrow()) {
-      int y = castle();
-      y = specials(y);
-      y = road(y);
-      y = favors(y, pattern);
-      bottom = stock(y);
-    } else {
-      castle();
-      specials(0);
-      road(0);
-      favors(0, pattern);
-      bottom = stock(0);
+// The workers on a special building, by slot, as the snapshot holds them.
+std::vector<std::string> Drawing::special_workers(const std::string& name) const {
+  std::vector<std::string> out;
+  if (name == "stables") {
+    for (const Json& w : member(s_, "stables"))
+      out.push_back(w.is_string() ? w.get<std::string>() : "");
+  } else if (name == "inn") {
+    out = {str(s_, "inn_left"), str(s_, "inn_right")};
+  } else {
+    out = {str(s_, name)};
+  }
+  return out;
+}
+
+// The special buildings before the bridge, the bridge, the turn order; from `y` down.
+int Drawing::specials(int y) {
+  int x0 = f_.special_x;
+  int top = narrow() ? y + 10 : f_.special_y;
+  line(text(x0, top + 16, "Special buildings (phase 3) and the bridge", "h"));
+  const Json& list = board_["specials"];
+  int rows = 0;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    std::string name = list[i]["name"];
+    int col = static_cast<int>(i) % f_.specials_per_row;
+    int row = static_cast<int>(i) / f_.specials_per_row;
+    rows = row + 1;
+    int x = x0 + col * f_.special_w;
+    int by = top + 26 + row * 64;
+    int bw = f_.special_w - 6;
+    line("<g class=\"special-box\" data-special=\"" + name + "\"><rect class=\"special\" x=\"" +
+         num(x) + "\" y=\"" + num(by) + "\" width=\"" + num(bw) +
+         "\" height=\"56\" rx=\"4\" fill=\"#e8dcc4\" stroke=\"#7a7161\"/></g>");
+    std::string words = label(name);
+    if (words == "merchants guild") words = "merchants\u2019 guild";
+    if (name == "inn") words += " (left, right)";
+    line(text(x + bw / 2.0, by + 14, words, "tiny", "middle"));
+    std::vector<std::string> slots = special_workers(name);
+    for (std::size_t k = 0; k < slots.size(); ++k) {
+      double cx = x + bw / 2.0 + (static_cast<double>(k) - (slots.size() - 1) / 2.0) * 24;
+      std::string slot = "<circle cx=\"" + num(cx) + "\" cy=\"" + num(by + 36) +
+                         "\" r=\"9\" fill=\"none\" stroke=\"#b5a88c\" stroke-dasharray=\"2 2\"/>";
+      if (!slots[k].empty())
+        slot += "<g class=\"special-worker\" data-special=\"" + name + "\" data-slot=\"" +
+                num(static_cast<double>(k)) + "\">" + worker(cx, by + 36, slots[k]) + "</g>";
+      line(slot);
     }
-    std::string head = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board" +
-                       std::string(narrow() ? " narrow" : "") + "\" id=\"" + esc(id) +
-                       "\" viewBox=\"0 0 " + num(f_.width) + " " + num(bottom) +
-                       "\" role=\"img\" aria-label=\"the board in turn " +
-                       num(integer(s_, "turn")) + ", phase " + esc(str(s_, "phase")) + "\">\n" +
-                       kStyle + "\n" + "<defs><pattern id=\"" + esc(pattern) +
-                       "\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
-                       "patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" "
-                       "fill=\"#e2e2e2\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" "
-                       "stroke=\"#bdbdbd\" stroke-width=\"3\"/></pattern></defs>\n" +
-                       "<rect class=\"paper\" width=\"" + num(f_.width) + "\" height=\"" +
-                       num(bottom) + "\" fill=\"#fffdf8\"/>\n";
-    return head + out_ + "</svg>";
   }
+  int bridge_y = narrow() ? top + 26 + rows * 64 + 14 : f_.bridge_y;
+  line(text(f_.bridge_x, bridge_y, "bridge (passing order)", "small"));
+  const Json& bridge = member(s_, "bridge");
+  int slots = board_["bridge_slots"];
+  int sw = f_.bridge_slot_w, sh = f_.bridge_slot_h;
+  int slot_y = bridge_y + f_.bridge_dy;
+  for (int k = 0; k < slots; ++k) {
+    int x = f_.bridge_x + f_.bridge_dx + k * f_.bridge_step;
+    std::string slot =
+        "<g class=\"bridge-slot\" data-slot=\"" + num(k) + "\"><rect x=\"" + num(x) + "\" y=\"" +
+        num(slot_y) + "\" width=\"" + num(sw) + "\" height=\"" + num(sh) +
+        "\" fill=\"#f4f1ea\" stroke=\"#7a7161\"/></g>" +
+        (narrow() ? text(x + 4, slot_y + 11, num(k + 1), "tiny")
+                  : text(x + sw / 2.0, slot_y + sh + 13, num(k + 1), "tiny", "middle"));
+    if (k < static_cast<int>(bridge.size()) && bridge[k].is_string()) {
+      std::string p = bridge[k];
+      const char* nth = k == 0 ? "st" : k == 1 ? "nd" : k == 2 ? "rd" : "th";
+      slot += "<circle class=\"bridge-marker\" data-player=\"" + esc(p) + "\" cx=\"" +
+              num(x + sw / 2.0) + "\" cy=\"" + num(slot_y + sh / 2.0) + "\" r=\"8\" fill=\"" +
+              ink(p) + "\" stroke=\"#111\"><title>" + esc(p) + " passed " + num(k + 1) + nth +
+              "</title></circle>";
+    }
+    line(slot);
+  }
+  // The turn order (and favors waiting) under the bridge's slots.
+  if (narrow()) bridge_y = slot_y + sh - 20;
+  std::string order;
+  for (const Json& p : member(s_, "turn_order"))
+    order += (order.empty() ? "" : ", ") + (p.is_string() ? p.get<std::string>() : "");
+  line(text(x0, bridge_y + 48, "turn order: " + order, "small"));
+  int end = bridge_y + 56;
+  if (integer(s_, "favors_pending") > 0 && !str(s_, "favor_player").empty()) {
+    line(text(x0, bridge_y + 68,
+              str(s_, "favor_player") + " has " + num(integer(s_, "favors_pending")) +
+                  " favor(s) to choose",
+              "small"));
+    end = bridge_y + 76;
+  }
+  return end;
+}
 
- private:
-  bool narrow() const { return f_.width != kWide.width; }
+// The road's spaces in rows, the scoring marks, the provost and the bailiff; from `y` down.
+int Drawing::road(int y) {
+  int top = narrow() ? y + 10 : f_.road_y - 16;
+  line(text(10, top + 16,
+            narrow() ? "The road (phase 5: spaces 1 to the provost)"
+                     : "The road (phase 5 activates spaces 1 to the provost)",
+            "h"));
+  const int w = 76, h = 84;
+  int spaces = board_["road_spaces"];
+  int per_row = narrow() ? f_.road_per_row : (spaces + 1) / 2;
+  std::map<int, Json> transforms;
+  for (const Json& t : member(s_, "pending_transforms")) transforms[integer(t, "target")] = t;
+  const Json& sections = board_["sections"];
+  const Json& road = member(s_, "road");
+  int provost = integer(s_, "provost"), bailiff = integer(s_, "bailiff");
+  int rows = (spaces + per_row - 1) / per_row;
+  for (int n = 1; n <= spaces; ++n) {
+    int row = (n - 1) / per_row, col = (n - 1) % per_row;
+    int x = 10 + col * w, sy = top + 46 + row * (h + f_.road_row_gap);
+    const Json& space = road.is_object() ? member(road, std::to_string(n)) : road;
+    std::string b = space.is_object() ? str(space, "building") : "";
+    std::string owner = space.is_object() ? str(space, "owner") : "";
+    std::string who = space.is_object() ? str(space, "worker") : "";
+    std::string kind = b.empty() ? "" : kind_of(b);
+    bool activated = n <= provost;
+    std::string g =
+        "<g class=\"space\" data-space=\"" + num(n) + "\"" +
+        (b.empty() ? "" : " data-building=\"" + esc(b) + "\" data-kind=\"" + kind + "\"") +
+        (owner.empty() ? "" : " data-owner=\"" + esc(owner) + "\"") +
+        (who.empty() ? "" : " data-worker=\"" + esc(who) + "\"") + ">";
+    g += "<rect x=\"" + num(x + 1) + "\" y=\"" + num(sy) + "\" width=\"" + num(w - 4) +
+         "\" height=\"" + num(h) + "\" rx=\"4\" fill=\"" + (b.empty() ? "#fbfaf6" : fill(kind)) +
+         "\" stroke=\"" + (activated ? "#4a3f2c" : "#b8ad96") + "\" stroke-width=\"" +
+         (activated ? "1.6" : "1") + "\"" + (b.empty() ? " stroke-dasharray=\"3 3\"" : "") + "/>";
+    g += text(x + 6, sy + 13, num(n), "tiny");
+    if (!b.empty()) {
+      std::string words = label(b);
+      auto gap = words.find(' ');
+      g += text(x + w / 2 - 1, sy + 32, words.substr(0, gap), "bname", "middle");
+      if (gap != std::string::npos)
+        g += text(x + w / 2 - 1, sy + 44, words.substr(gap + 1), "bname", "middle");
+      // The tile's kind in words: a neutral, a fixed and a player's farm told apart.
+      g += text(x + 5, sy + h - 4, kind, "kind", "start");
+    }
+    if (!owner.empty()) g += house(x + w - 22, sy + 3, owner, 14);
+    if (!who.empty()) {
+      // Phase 5 activates the road up to the provost: a worker beyond him stays idle.
+      bool idle = str(s_, "phase") == "activation" && n > provost;
+      g += idle ? "<g class=\"idle\">" + worker(x + w / 2 - 1, sy + 64, who, 10) +
+                      text(x + w - 6, sy + h - 4, "idle", "kind", "end") + "</g>"
+                : worker(x + w / 2 - 1, sy + 64, who, 10);
+    }
+    if (auto t = transforms.find(n); t != transforms.end()) {
+      std::string p = str(t->second, "player");
+      g += "<g class=\"pending-transform\" data-player=\"" + esc(p) + "\"><rect x=\"" + num(x + 3) +
+           "\" y=\"" + num(sy + 47) + "\" width=\"" + num(w - 8) +
+           "\" height=\"12\" rx=\"2\" fill=\"#fff\" stroke=\"" + ink(p) + "\"/>" +
+           text(x + w / 2 - 1, sy + 56, "\u2192 residence", "kind", "middle") + "<title>" + esc(p) +
+           "\u2019s notary transforms this tile into a residence when the road is "
+           "resolved</title></g>";
+    }
+    line(g + "</g>");
+    for (const Json& sec : sections)
+      if (sec["mark"].get<int>() == n) {
+        std::string name = sec["name"];
+        line("<rect x=\"" + num(x + 1) + "\" y=\"" + num(sy - 14) + "\" width=\"" + num(w - 4) +
+             "\" height=\"12\" fill=\"#7a5c2e\"><title>" + name + " scoring mark</title></rect>" +
+             text(x + w / 2 - 1, sy - 5, name, "mark", "middle"));
+      }
+    if (provost == n)
+      line("<g class=\"provost\"><circle cx=\"" + num(x + 20) + "\" cy=\"" + num(sy + h + 14) +
+           "\" r=\"10\" fill=\"#fff\" stroke=\"#111\" stroke-width=\"2\"/>" +
+           text(x + 20, sy + h + 18, "P", "official", "middle") + "<title>provost on space " +
+           num(n) + "</title></g>");
+    if (bailiff == n)
+      line("<g class=\"bailiff\"><rect x=\"" + num(x + w - 38) + "\" y=\"" + num(sy + h + 4) +
+           "\" width=\"18\" height=\"20\" rx=\"3\" fill=\"#fff\" stroke=\"#111\" "
+           "stroke-width=\"2\"/>" +
+           text(x + w - 29, sy + h + 18, "B", "official", "middle") + "<title>bailiff on space " +
+           num(n) + "</title></g>");
+  }
+  return top + 46 + rows * (h + f_.road_row_gap) - 10;
+}
 
-  const Json& s_;
-  const std::vector<std::string>& players_;
-  const Frame& f_;
-  // The engine's tables, as the pages get them (board_data.h): made once.
-  inline static const Json board_ = board_json();
-  inline static const Json buildings_ = buildings_json();
-  std::string out_;
-};
+std::string Drawing::svg(std::string_view id) {
+  std::string pattern = std::string(id) + "-closed";
+  int bottom;
+  if (narrow()) {
+    int y = castle();
+    y = specials(y);
+    y = road(y);
+    y = favors(y, pattern);
+    bottom = stock(y);
+  } else {
+    castle();
+    specials(0);
+    road(0);
+    favors(0, pattern);
+    bottom = stock(0);
+  }
+  std::string head = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board" +
+                     std::string(narrow() ? " narrow" : "") + "\" id=\"" + esc(id) +
+                     "\" viewBox=\"0 0 " + num(f_.width) + " " + num(bottom) +
+                     "\" role=\"img\" aria-label=\"the board in turn " + num(integer(s_, "turn")) +
+                     ", phase " + esc(str(s_, "phase")) + "\">\n" + kStyle + "\n" +
+                     "<defs><pattern id=\"" + esc(pattern) +
+                     "\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
+                     "patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" "
+                     "fill=\"#e2e2e2\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" "
+                     "stroke=\"#bdbdbd\" stroke-width=\"3\"/></pattern></defs>\n" +
+                     "<rect class=\"paper\" width=\"" + num(f_.width) + "\" height=\"" +
+                     num(bottom) + "\" fill=\"#fffdf8\"/>\n";
+  return head + out_ + "</svg>";
+}
 
-}  // namespace
+}  // namespace board_svg_parts
+
+using board_svg_parts::Json;
 
 std::string player_ink(const std::vector<std::string>& players, std::string_view name) {
   std::string lower(name);
@@ -466,7 +307,10 @@ std::string player_ink(const std::vector<std::string>& players, std::string_view
 
 std::string board_svg(const Json& snapshot, const std::vector<std::string>& players,
                       std::string_view id, BoardLayout layout) {
-  return Drawing(snapshot, players, layout == BoardLayout::wide ? kWide : kNarrow).svg(id);
+  return board_svg_parts::Drawing(
+             snapshot, players,
+             layout == BoardLayout::wide ? board_svg_parts::kWide : board_svg_parts::kNarrow)
+      .svg(id);
 }
 
 }  // namespace caylus::tools

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/engine.h"
-#include "replay/rule_texts/rule_docs.h"
+#include "core/rule_texts/rule_docs.h"
 
 namespace caylus::tools {
 

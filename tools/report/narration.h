@@ -21,15 +21,15 @@ namespace caylus::tools {
 std::vector<std::string> step_narration(const ReplayResult& r, std::size_t n);
 
 // A line as parts: strings, and {"rule": id} where it cites a rule id that has a row of
-// replay/rule_texts (the id's text is the id). Joining the parts gives the line back.
+// core/rule_texts (the id's text is the id). Joining the parts gives the line back.
 nlohmann::ordered_json line_parts(const std::string& line);
 
 // The rule ids the parts of `lines` cite, each once, in order of first citation.
 std::vector<std::string> cited_rules(const nlohmann::ordered_json& lines);
 
 // The points ledger of a narrated replay, as `caylus replay --explain --json` gives it: per
-// player's name, [{turn, phase, amount, total, cause}] (replay/ledger.h), the prestige a player
-// had when the log started first.
+// player's name, [{turn, phase, amount, total, cause}] (replay/narration/ledger.h), the prestige a
+// player had when the log started first.
 nlohmann::ordered_json ledger_json(const ReplayResult& r);
 
 }  // namespace caylus::tools

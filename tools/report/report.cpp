@@ -17,12 +17,13 @@
 #include <vector>
 
 #include "core/engine.h"
-#include "replay/event_words.h"
-#include "replay/ledger.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/log_input.h"
+#include "replay/narration/event_words.h"
+#include "replay/narration/ledger.h"
+#include "replay/notation/notation.h"
+#include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
-#include "replay/snapshot.h"
 #include "tools/commands.h"
 #include "tools/files.h"
 #include "tools/readings/diff.h"
@@ -108,8 +109,8 @@ bool is_forced(const Reading& reading, std::size_t k) {
          !error->action_text.empty();
 }
 
-// The step's events as `caylus replay --json` gives them (replay/event_words.h), their words
-// left to the narration.
+// The step's events as `caylus replay --json` gives them (replay/narration/event_words.h), their
+// words left to the narration.
 Json events_of(const Recorded& s, const std::vector<std::string>& names) {
   Json events = Json::array();
   for (const Event& e : s.events) {

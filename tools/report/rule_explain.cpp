@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/options.h"
-#include "replay/rule_texts/rule_docs.h"
+#include "core/rule_texts/rule_docs.h"
 #include "tools/scenarios.h"
 
 namespace caylus::tools {

@@ -1,6 +1,6 @@
 // The rule behind a verdict, as `caylus rules RULE_ID` prints it and `caylus report` shows it
-// beside its error: the row of replay/rule_texts/rule_docs.h (words, source, French quote, FAQ,
-// options), the reader's own rulebook quoted (replay/rule_texts/rule_quotes.h) and the corpus
+// beside its error: the row of core/rule_texts/rule_docs.h (words, source, French quote, FAQ,
+// options), the reader's own rulebook quoted (core/rule_texts/rule_quotes.h) and the corpus
 // scenarios whose `covers` name the rule.
 #pragma once
 
@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "replay/rule_texts/rule_quotes.h"
+#include "core/rule_texts/rule_quotes.h"
 
 namespace caylus::tools {
 

@@ -9,8 +9,9 @@
 
 #include "core/buildings.h"
 #include "core/options.h"
-#include "replay/log_json.h"
-#include "replay/notation.h"
+#include "replay/json/log_json.h"
+#include "replay/notation/notation.h"
+#include "replay/positions/initial_state.h"
 #include "tools/commands.h"
 #include "tools/record/new_game.h"
 

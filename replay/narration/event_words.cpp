@@ -1,0 +1,248 @@
+// The words of the events (see event_words.h). Every placeholder of the table's words is filled
+// here; each kind's words come from its row (core/events.h), never from a switch of its own, so
+// a kind without words cannot be added (tests/event_words_test.cpp).
+#include "replay/narration/event_words.h"
+
+#include <fmt/args.h>
+#include <fmt/core.h>
+
+#include <cstdlib>
+
+#include "core/engine.h"
+#include "core/rule_id.h"
+#include "core/text.h"
+#include "replay/notation/notation.h"
+#include "replay/positions/initial_state.h"
+
+namespace caylus {
+namespace {
+
+bool is_player(const GameState& s, PlayerIndex p) {
+  return p >= 0 && p < s.player_count;
+}
+
+std::string order_text(const std::array<PlayerIndex, kMaxPlayers>& order, int count) {
+  std::string text;
+  for (int i = 0; i < count; ++i) text += (i ? ", " : "") + who(order[i]);
+  return text;
+}
+
+std::string players_text(std::uint8_t bits) {
+  std::string text;
+  for (int p = 0; p < kMaxPlayers; ++p)
+    if ((bits >> p) & 1) text += (text.empty() ? "" : ", ") + who(p);
+  return text;
+}
+
+// prestige.floor: a penalty (detail, the nominal amount) that took less than it should have.
+std::string floor_text(const Event& e) {
+  if (e.detail == 0 || e.detail == e.amount) return "";
+  return fmt::format(" ({} PP due, {} lost: prestige never goes below 0 [prestige.floor])",
+                     -e.detail, -e.amount);
+}
+
+std::string columns_text(int open) {
+  if (open <= 2) return "columns 1-2 are open (3-4 open once the dungeon has been scored)";
+  if (open <= 4)
+    return "columns 1-4 are open (the dungeon has been scored; 5 opens once the walls have been)";
+  return "all 5 columns are open (the walls have been scored)";
+}
+
+std::string why_text(const Event& e) {
+  switch (e.kind) {
+    case EventKind::placement_cost:
+      return e.detail == 0 ? "no player has passed yet"
+                           : count_text(e.detail, "player has", "players have") + " passed";
+    case EventKind::bailiff_moved: {
+      int from = e.space - e.amount;
+      if (e.detail > from)
+        return fmt::format("the provost, on road space {}, was beyond it: +2", e.detail);
+      return fmt::format("the provost, on road space {}, was not beyond it: +1", e.detail);
+    }
+    default:
+      return "";
+  }
+}
+
+std::string result_text(const Event& e) {
+  if (e.detail < 0) return fmt::format("{} PP", e.detail);
+  if (e.detail == 0) return "nothing";
+  return count_text(e.detail, "King's favor", "King's favors");
+}
+
+std::string bonus_text(const Event& e, const GameState& after) {
+  if (!is_player(after, e.player)) return "";
+  const Resources& goods = after.player(e.player).goods;
+  switch (e.detail) {
+    case 0:
+      return fmt::format("{} (3 PP each)",
+                         count_text(goods[Cube::gold], "gold cube", "gold cubes"));
+    case 1:
+      return fmt::format("{} other than gold (1 PP per 3)",
+                         count_text(goods.cube_total() - goods[Cube::gold], "cube", "cubes"));
+    default:
+      return fmt::format("{} (1 PP per 4)", count_text(goods.deniers, "denier", "deniers"));
+  }
+}
+
+std::string row_text(const Event& e) {
+  if (e.kind == EventKind::prestige_favor)
+    return e.detail == 0 ? "simplified variant (3 PP each)"
+                         : fmt::format("prestige row, column {}", e.detail);
+  std::string row(favor_row_name(static_cast<FavorRow>(e.detail & 3)));
+  if (e.kind == EventKind::favor_used) return fmt::format("{} row, column {}", row, e.amount);
+  return row;
+}
+
+std::string when_text(const Event& e) {
+  return e.detail == static_cast<int>(NotaryDelay::after_target_activation)
+             ? "until that building has been activated"
+             : "until the buildings' resolution is over";
+}
+
+// {option}: the option behind the kind's words, "name=value" from the option table. The
+// notary's is the moment the event recorded (its detail is the field's code); the others are
+// the game's own options, under which the event was the only one of its alternatives.
+std::string option_text(const Event& e, const GameState& after) {
+  switch (e.kind) {
+    case EventKind::stables_next_turn:
+      return option_setting(option_of<&RuleOptions::stables_effect>(), after.options);
+    case EventKind::notary_delayed: {
+      const OptionInfo& row = option_of<&RuleOptions::notary_delay>();
+      RuleOptions at = after.options;
+      row.field.write(at, e.detail);
+      return option_setting(row, at);
+    }
+    case EventKind::best_builder_none:
+      return option_setting(option_of<&RuleOptions::best_builder_needs_batch>(), after.options);
+    case EventKind::castle_penalty_waived:
+    case EventKind::castle_penalty_waived_batch:
+      return option_setting(option_of<&RuleOptions::towers_full_penalty>(), after.options);
+    default:
+      return "";
+  }
+}
+
+}  // namespace
+
+std::string space_words(const GameState& s, Space space) {
+  if (is_special(space)) return "the " + std::string(special_name(to_special(space)));
+  if (!is_road(space)) return "no space";
+  return space_text(s, space);
+}
+
+std::string event_words(const Event& e, const Action& action, const GameState& after) {
+  const EventKindInfo& info = event_kind_info(e.kind);
+  fmt::dynamic_format_arg_store<fmt::format_context> args;
+  auto arg = [&](const char* name, std::string value) {
+    args.push_back(fmt::arg(name, std::move(value)));
+  };
+  arg("p", who(e.player));
+  arg("other", who(e.detail));
+  arg("amount", std::to_string(e.amount));
+  arg("signed", fmt::format("{:+}", e.amount));
+  arg("detail", std::to_string(e.detail));
+  arg("deniers", count_text(e.amount, "denier", "deniers"));
+  arg("favors", count_text(e.amount, "King's favor", "King's favors"));
+  arg("houses", count_text(e.amount, "house", "houses"));
+  arg("spaces", count_text(e.amount, "space", "spaces"));
+  arg("d_houses", count_text(e.detail, "house", "houses"));
+  arg("d_residences", count_text(e.detail, "residence", "residences"));
+  arg("building", std::string(building_name(e.building)));
+  arg("space", std::to_string(e.space));
+  arg("where", space_words(after, e.space));
+  arg("section", std::string(section_name(e.section)));
+  arg("is", std::string(section_agree(e.section, "is", "are")));
+  arg("d_batches", count_text(e.detail, "batch", "batches"));
+  arg("each", std::to_string(kSectionHousePrestige[static_cast<int>(e.section) % kSectionCount]));
+  arg("goods", goods_text(e.goods));
+  arg("order", e.kind == EventKind::stables_next_turn
+                   ? order_text(after.next_turn_order, after.player_count)
+                   : order_text(after.turn_order, after.player_count));
+  arg("floor", floor_text(e));
+  arg("why", why_text(e));
+  arg("result", result_text(e));
+  arg("others", players_text(e.others));
+  arg("bonus", e.kind == EventKind::prestige_end_bonus ? bonus_text(e, after) : "");
+  arg("paid", goods_text(action.give));
+  arg("when", when_text(e));
+  arg("option", option_text(e, after));
+  arg("row", row_text(e));
+  arg("favor", row_text(e));
+  arg("columns", e.kind == EventKind::favor_columns
+                     ? columns_text(e.detail)
+                     : fmt::format("column {} is not open yet; {}", e.amount + 1,
+                                   columns_text(e.detail >> 2)));
+  return fmt::vformat(info.words, args);
+}
+
+nlohmann::ordered_json event_json(const Event& e, const Action& action, const GameState& after,
+                                  const std::vector<std::string>& names) {
+  using Json = nlohmann::ordered_json;
+  auto name = [&](int p) -> Json {
+    if (p < 0 || static_cast<std::size_t>(p) >= names.size()) return nullptr;
+    return names[p];
+  };
+  const EventKindInfo& info = event_kind_info(e.kind);
+  Json out = {{"kind", std::string(info.name)}, {"rule", event_rule_text(e)}};
+  out["player"] = name(e.player);
+  out["amount"] = e.amount;
+  if (e.detail != 0) out["detail"] = e.detail;
+  if (e.building != BuildingId::none) out["building"] = std::string(building_name(e.building));
+  if (info.words.find("{section}") != std::string_view::npos ||
+      info.words.find("{d_houses}") != std::string_view::npos)
+    out["section"] = std::string(section_name(e.section));
+  if (e.space != kNoSpace)
+    out["space"] = is_special(e.space) ? Json(std::string(special_name(to_special(e.space))))
+                                       : Json(static_cast<int>(e.space));
+  if (e.others != 0) {
+    Json others = Json::array();
+    for (int p = 0; p < kMaxPlayers; ++p)
+      if ((e.others >> p) & 1) others.push_back(name(p));
+    out["others"] = others;
+  }
+  if (!e.goods.empty()) out["goods"] = goods_text(e.goods);
+  out["text"] = render_message(event_line(e, action, after), names);
+  return out;
+}
+
+nlohmann::ordered_json step_json(const Step& step, const std::vector<std::string>& names) {
+  using Json = nlohmann::ordered_json;
+  Json events = Json::array();
+  for (const Event& e : step.events)
+    events.push_back(event_json(e, step.action, step.after, names));
+  Json player =
+      step.action.player >= 0 && static_cast<std::size_t>(step.action.player) < names.size()
+          ? Json(names[step.action.player])
+          : Json(nullptr);
+  return Json{{"action", step.action_index},
+              {"turn", step.before.turn},
+              {"phase", std::string(phase_name(step.before.phase))},
+              {"player", player},
+              {"notation", action_notation(step.before, step.action, names)},
+              {"events", events}};
+}
+
+nlohmann::ordered_json opening_step_json(const OpeningSteps& opening,
+                                         const std::vector<std::string>& names) {
+  using Json = nlohmann::ordered_json;
+  Json events = Json::array();
+  for (const Event& e : opening.events)
+    events.push_back(event_json(e, Action{}, opening.after, names));
+  return Json{{"action", nullptr},
+              {"turn", opening.phase_start.turn},
+              {"phase", std::string(phase_name(opening.phase_start.phase))},
+              {"player", nullptr},
+              {"notation", nullptr},
+              {"events", events}};
+}
+
+std::string event_rule_text(const Event& e) {
+  return RuleViolation{event_rule(e), e.building, ""}.rule_text();
+}
+
+std::string event_line(const Event& e, const Action& action, const GameState& after) {
+  return event_words(e, action, after) + " [" + event_rule_text(e) + "]";
+}
+
+}  // namespace caylus

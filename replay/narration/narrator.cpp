@@ -1,0 +1,280 @@
+// The narrator (see narrator.h). It reads the engine's events and recomputes no rule, so what it
+// tells is what the engine did.
+#include "replay/narration/narrator.h"
+
+#include <fmt/core.h>
+
+#include <cstdlib>
+
+#include "core/engine.h"
+#include "core/option_readings.h"
+#include "core/text.h"
+#include "core/verbs.h"
+#include "replay/narration/event_words.h"
+#include "replay/narration/ledger.h"
+#include "replay/notation/notation.h"
+
+namespace caylus {
+namespace {
+
+std::string_view phase_title(Phase p) {
+  switch (p) {
+    case Phase::income:
+      return "Phase 1, income";
+    case Phase::placement:
+      return "Phase 2, placing workers";
+    case Phase::special:
+      return "Phase 3, special buildings";
+    case Phase::provost:
+      return "Phase 4, the provost";
+    case Phase::activation:
+      return "Phase 5, activating the road";
+    case Phase::castle:
+      return "Phase 6, the castle";
+    case Phase::end_of_turn:
+      return "Phase 7, end of turn";
+    case Phase::game_over:
+      return "End of the game";
+  }
+  return "";
+}
+
+std::string action_words(const GameState& s, const Action& a) {
+  std::string p = who(a.player);
+  auto direction = [](int move) {
+    return count_text(std::abs(move), "space", "spaces") + (move > 0 ? " forward" : " back");
+  };
+  switch (a.verb) {
+    case Verb::pass:
+      return p + " passes";
+    case Verb::place:
+      return p + " places a worker on " + space_words(s, a.space);
+    case Verb::gate:
+      return p + " moves the gate's worker to " + space_words(s, a.space);
+    case Verb::provost: {
+      bool guild = s.decision.kind == DecisionKind::merchants_guild;
+      if (a.move == 0)
+        return p + " leaves the provost on road space " + std::to_string(s.provost) +
+               (guild ? " (merchants' guild)" : "");
+      return fmt::format("{} moves the provost {} to road space {}{}", p, direction(a.move),
+                         s.provost + a.move,
+                         guild ? " with the merchants' guild (free)"
+                               : ", paying " + count_text(std::abs(a.move), "denier", "deniers"));
+    }
+    case Verb::joust:
+      return p + " jousts: " + goods_text(joust_price(s.options)) + " for a King's favor";
+    case Verb::inn:
+      return a.stay ? p + " keeps its worker on the inn"
+                    : p + " takes its worker back from the inn";
+    case Verb::favor: {
+      std::string text = fmt::format("{} uses a King's favor: {} row, column {}", p,
+                                     favor_row_name(a.row), a.column);
+      switch (a.row) {
+        case FavorRow::prestige:
+          return text + " (+" + std::to_string(a.column) + " PP)";
+        case FavorRow::deniers:
+          return text + " (+" + std::to_string(a.column + 2) + " deniers)";
+        case FavorRow::resources:
+          if (!a.give.empty())
+            return text + " (gives " + goods_text(a.give) + " for " + goods_text(a.gain) + ")";
+          return text + " (takes " + goods_text(a.gain) + ")";
+        case FavorRow::buildings:
+          if (a.column == 1) return text + " (no effect)";
+          if (favor_transforms(a))
+            return text + " (notary: transforms " + space_words(s, a.space) + ")";
+          return text + " (builds the " + std::string(building_name(a.building)) +
+                 (a.space != kNoSpace ? " on " + space_words(s, a.space) : "") + ")";
+      }
+      return text;
+    }
+    case Verb::use: {
+      std::string name(building_name(s.road[s.decision.space].building));
+      if (a.give.empty()) return p + " uses the " + name + ": takes " + goods_text(a.gain);
+      return p + " uses the " + name + ": gives " + goods_text(a.give) + ", gains " +
+             goods_text(a.gain);
+    }
+    case Verb::owner_bonus:
+      return p + " takes the owner's cube of the " +
+             std::string(building_name(s.road[s.decision.space].building)) + ": " +
+             goods_text(a.gain);
+    case Verb::build:
+      return p + " builds the " + std::string(building_name(a.building)) +
+             (a.space != kNoSpace ? " on " + space_words(s, a.space) : "") +
+             (a.give.empty() ? "" : " (paying " + goods_text(a.give) + " for 'any')");
+    case Verb::transform:
+      return p + " has the notary transform " + space_words(s, a.space);
+    case Verb::decline:
+      switch (s.decision.kind) {
+        case DecisionKind::gate:
+          return p + " takes the gate's worker back";
+        case DecisionKind::joust:
+          return p + " does not joust";
+        default:
+          return p + " declines the " +
+                 std::string(building_name(s.road[s.decision.space].building));
+      }
+    case Verb::castle: {
+      int total = batch_total(a.batches);
+      if (total == 0) return p + " offers no batch to the castle";
+      std::string text = p + " offers " + count_text(total, "batch", "batches") + " to the castle:";
+      for (int k = 0; k < kBatchKinds; ++k)
+        for (int i = 0; i < a.batches[k]; ++i) {
+          text += " [";
+          for (int j = 0; j < 3; ++j)
+            text += (j ? "+" : "") + std::string(cube_name(kBatchCubes[k][j]));
+          text += "]";
+        }
+      return text;
+    }
+  }
+  return p + " " + std::string(verb_name(a.verb));
+}
+
+std::string order_text(const GameState& s) {
+  std::string text;
+  for (int i = 0; i < s.player_count; ++i) text += (i ? ", " : "") + who(s.turn_order[i]);
+  return text;
+}
+
+}  // namespace
+
+std::string event_text(const Event& e, const Action& action, const GameState& after) {
+  if (!event_kind_info(e.kind).narrated) return "";
+  return event_line(e, action, after);
+}
+
+Narrator::Narrator(const GameState& start) {
+  lines_.push_back("Turn order: " + order_text(start));
+  bool fresh = start.turn == 1 && start.phase == Phase::placement && start.passed_count == 0;
+  for (PlayerIndex p = 0; fresh && p < start.player_count; ++p)
+    fresh = start.player(p).workers_out == 0;
+  header(start.turn, fresh ? Phase::income : start.phase);
+  // new_game() collects turn 1's income without events: every player owns nothing yet.
+  if (fresh) say("every player collects 2 deniers (income.base)");
+}
+
+void Narrator::header(int turn, Phase phase) {
+  if (turn != turn_) {
+    lines_.push_back(fmt::format("Turn {}", turn));
+    turn_ = turn;
+    phase_ = phase;
+    lines_.push_back("  " + std::string(phase_title(phase)));
+    return;
+  }
+  if (phase != phase_) {
+    phase_ = phase;
+    lines_.push_back("  " + std::string(phase_title(phase)));
+  }
+}
+
+bool is_income_source(EventKind k) {
+  return k == EventKind::income_base || k == EventKind::income_residence ||
+         k == EventKind::income_library || k == EventKind::income_hotel;
+}
+
+void Narrator::step(int index, const GameState& before, const Action& action, bool forced,
+                    const EventSink& events, const GameState& after) {
+  header(before.turn, before.phase);
+  // The action's number (error messages name it so), the action in the notation (it can be
+  // pasted into a log), then in words.
+  static const std::vector<std::string> kTokens = {"{p0}", "{p1}", "{p2}", "{p3}", "{p4}"};
+  say(fmt::format("#{} ", index) + action_notation(before, action, kTokens) + " — " +
+      action_words(before, action) +
+      (forced ? " (the only legal choice; the log leaves it out)" : ""));
+  tell(before, action, events, after);
+}
+
+void Narrator::opening(const GameState& phase_start, const EventSink& events,
+                       const GameState& after) {
+  header(phase_start.turn, phase_start.phase);
+  // A phase whose first step is a decision (placement) has nothing to tell before it.
+  if (told_events(phase_start, Action{}, events, after).empty()) return;
+  say("the log starts from a position as this phase begins: the engine's steps before its "
+      "first entry");
+  tell(phase_start, Action{}, events, after);
+}
+
+// Every event the table narrates, each with its rule (replay/narration/event_words.h), the
+// automatic steps after the action's own; the income of a turn by source on one line. `header` is
+// told the turn and phase of each event before it, `say` each line and whether it stands under the
+// action (an income line opens a turn: --explain prints it at the level of the actions).
+template <typename Header, typename Say>
+void tell_events(const GameState& before, const Action& action, const EventSink& events,
+                 const GameState& after, Header header, Say say) {
+  EventClock clock(before);
+  std::string incomes;
+  auto flush_incomes = [&] {
+    if (!incomes.empty()) say("income: " + incomes, false);
+    incomes.clear();
+  };
+  for (const Event& e : events) {
+    clock.advance(e);
+    if (!is_income_source(e.kind) && e.kind != EventKind::income) flush_incomes();
+    header(clock.turn, clock.phase);
+    if (is_income_source(e.kind)) {
+      incomes += (incomes.empty() ? "" : "; ") + event_line(e, action, after);
+      continue;
+    }
+    std::string text = event_text(e, action, after);
+    if (!text.empty()) say(std::move(text), true);
+  }
+  flush_incomes();
+  if (after.game_over()) header(clock.turn, Phase::game_over);
+}
+
+void Narrator::tell(const GameState& before, const Action& action, const EventSink& events,
+                    const GameState& after) {
+  tell_events(
+      before, action, events, after, [this](int turn, Phase phase) { header(turn, phase); },
+      [this](std::string line, bool under) { say((under ? "  " : "") + std::move(line)); });
+}
+
+std::vector<std::string> told_events(const GameState& before, const Action& action,
+                                     const EventSink& events, const GameState& after) {
+  std::vector<std::string> lines;
+  tell_events(
+      before, action, events, after, [](int, Phase) {},
+      [&lines](std::string line, bool) { lines.push_back(std::move(line)); });
+  return lines;
+}
+
+void Narrator::check(int index, std::size_t mismatches, const GameState& state,
+                     const GameState* boundary) {
+  header(state.turn, state.phase);
+  if (boundary != nullptr) {
+    // docs/notation.md, "A check at a phase boundary": said where the check stands, of the state
+    // the game passed through before it.
+    // "Phase 7, end of turn" -> "phase 7 (end of turn)".
+    std::string title(phase_title(boundary->phase));
+    std::size_t comma = title.find(", ");
+    title = "p" + title.substr(1, comma - 1) + " (" + title.substr(comma + 2) + ")";
+    std::string when = fmt::format("the state as {} of turn {} began, before its automatic steps",
+                                   title, boundary->turn);
+    say(fmt::format("check at={} (action #{}): {} {}", phase_name(boundary->phase), index,
+                    mismatches == 0 ? "agrees with"
+                                    : count_text(static_cast<int>(mismatches), "field differs from",
+                                                 "fields differ from"),
+                    when));
+    return;
+  }
+  say(mismatches == 0 ? fmt::format("check (action #{}): agrees with the computed state", index)
+                      : fmt::format("check (action #{}): {}", index,
+                                    count_text(static_cast<int>(mismatches), "field differs",
+                                               "fields differ")));
+}
+
+void Narrator::claim(int index, const std::string& claim, bool agrees, const std::string& verdict,
+                     const GameState& state) {
+  header(state.turn, state.phase);
+  say(fmt::format("{} (action #{}): {}: {}", claim, index, agrees ? "agrees" : "disagrees",
+                  verdict));
+}
+
+void Narrator::amend(int index, const std::string& fields, const std::string& note,
+                     const GameState& state) {
+  header(state.turn, state.phase);
+  say(fmt::format("amendment (action #{}): {}{}", index, fields,
+                  note.empty() ? "" : " (" + note + ")"));
+}
+
+}  // namespace caylus
