@@ -4,7 +4,7 @@
 #pragma once
 
 #include "replay/claims/claims.h"
-#include "replay/replayer.h"
+#include "replay/replay_result.h"
 
 namespace caylus {
 

@@ -9,7 +9,7 @@
 #include "replay/input/log_error.h"
 #include "replay/log/log.h"
 #include "replay/positions/initial_state.h"
-#include "replay/replayer.h"
+#include "replay/replay_result.h"
 
 namespace caylus {
 

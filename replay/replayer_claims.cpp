@@ -1,6 +1,7 @@
 // The replayer's claims (replay/replaying.h): a check, at the current state or a phase boundary;
 // a legal / refused probe, judged and not applied; an amendment, judged as a board from outside;
 // and the reasons of each claim's fields (replay/narration/claim_reasons.h).
+#include "replay/replayer.h"
 #include "replay/replaying.h"
 
 namespace caylus::replaying {
