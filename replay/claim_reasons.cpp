@@ -80,18 +80,20 @@ ClaimReasons explain_claim(ClaimReasons where, const Claims& claims, const GameS
       f.claimed = *value;
     }
     f.computed = key.value(computed_state);
-    int& last = agreed[key.index()];
-    if (last >= 0) f.since = last;
-    for (const FieldChange& change : ledger.changes(key)) {
-      if (f.since && change.action <= *f.since) continue;
+    Agreement& last = agreed[key.index()];
+    if (last.entry >= 0) f.since = last.entry;
+    const std::vector<FieldChange>& account = ledger.changes(key);
+    std::size_t end = last.changes;  // the changes this claim speaks of: [last.changes, end)
+    for (; end < account.size(); ++end) {
+      const FieldChange& change = account[end];
       if (boundary != nullptr &&
           (change.turn > boundary->turn ||
            (change.turn == boundary->turn && change.phase >= boundary->phase)))
-        continue;
+        break;  // the account is in the game's order: the rest came after the boundary
       f.changes.push_back(change);
     }
     if (!f.agrees()) c.agrees = false;
-    if (f.agrees() || c.kind == ClaimKind::amend) last = c.action;
+    if (f.agrees() || c.kind == ClaimKind::amend) last = {c.action, end};
   }
   return c;
 }

@@ -58,13 +58,18 @@ def test_dispute(driver, args, url):
     verdict = js(driver, "return document.getElementById('verdict').textContent").split("\n")
     check(verdict == plain, "the page's verdict is plain caylus replay's lines: %r / %r" % (verdict, plain))
     # The reasons on the verdict's claims (issue 35 item 2): green.prestige, claimed by both
-    # checks, each with its verdict. (Known gap, left for the next session: the first check is at
-    # a phase boundary, before the dungeon's scoring, and the reasons of the second do not yet
-    # name that scoring: the changes "since" an at=PHASE check start at its entry, not at the
-    # boundary it was compared with.)
-    reasons = js(driver, "return document.getElementById('reasons').textContent")
-    check(reasons.count("green.prestige") >= 2 and "agrees" in reasons,
-          "the reasons on the verdict name green.prestige for both checks: %r" % reasons[:400])
+    # checks. The first is at a phase boundary, before the dungeon's scoring: it holds by the
+    # position's 4; the second by the scoring after that boundary (its changes start where the
+    # first check was compared, not at its entry).
+    reasons = js(driver, """return Array.from(document.querySelectorAll(
+      '#reasons .reason[data-field="green.prestige"]')).map(r => [r.querySelector('.field').textContent,
+      Array.from(r.querySelectorAll('tr.change')).map(tr => tr.textContent)]);""")
+    check(len(reasons) == 2 and reasons[0][0] == "green.prestige 4" and len(reasons[0][1]) == 1
+          and "start" in reasons[0][1][0],
+          "the first check holds by the position's 4, not the scoring after its boundary: %r" % reasons)
+    check(len(reasons) == 2 and reasons[1][0] == "green.prestige 2" and len(reasons[1][1]) == 1
+          and "scoring.dungeon" in reasons[1][1][0] and "-2" in reasons[1][1][0],
+          "the second check holds by the dungeon's scoring, -2: %r" % reasons)
     # Beside the board, at the step the page opens on (the end): the last action, the steps it
     # set off and the checks met after it, as --explain tells them.
     lines = explain_lines(args.caylus, path)
