@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include "core/engine.h"
+#include "core/text.h"
 
 namespace caylus {
 namespace {
@@ -93,7 +94,12 @@ ClaimReasons explain_claim(ClaimReasons where, const Claims& claims, const GameS
       f.changes.push_back(change);
     }
     if (!f.agrees()) c.agrees = false;
-    if (f.agrees() || c.kind == ClaimKind::amend) last = {c.action, end};
+    // An amendment is explained before the ledger notes it (replayer.cpp, run_amend): the one
+    // change it makes to a field it moves (FieldLedger::amend) is its own, not the next claim's.
+    if (c.kind == ClaimKind::amend)
+      last = {c.action, end + (f.agrees() ? 0 : 1)};
+    else if (f.agrees())
+      last = {c.action, end};
   }
   return c;
 }
@@ -165,7 +171,8 @@ std::vector<std::string> claim_reason_lines(const std::vector<ClaimReasons>& cla
           fmt::format("{}{} {}: {}", fields.empty() ? "" : "; ", f.key.name(names), value, why);
     }
     if (quiet > 0)
-      fields += fmt::format("{}{} other field(s) unchanged", fields.empty() ? "" : "; ", quiet);
+      fields += fmt::format("{}{} unchanged", fields.empty() ? "" : "; ",
+                            count_text(quiet, "other field", "other fields"));
     out.push_back(render_message(fields.empty() ? head : head + ": " + fields, names));
     if (c.kind == ClaimKind::amend) continue;
     for (const FieldReason& f : c.fields) {

@@ -223,6 +223,28 @@ TEST(ClaimReasons, TheStepsAfterACheckAtAPhaseBoundaryAreTheNextClaimsReasons) {
   EXPECT_EQ(text.find("unchanged"), std::string::npos) << text;
 }
 
+// An amendment's own change is not the next claim's reason: a check right after it agrees with
+// nothing changed since the amendment.
+TEST(ClaimReasons, AnAmendmentsOwnChangeIsNotTheNextClaimsReason) {
+  auto read = read_log(R"([Players "red green"]
+[Neutral "farm forest sawmill quarry market carpenter"]
+position turn=6 phase=castle bailiff=11 provost=14 workers.castle=[green,red]
+position green.food=1 green.wood=1 green.stone=1
+amend green.wood=2
+check green.wood=2
+)");
+  ASSERT_TRUE(std::holds_alternative<GameLog>(read));
+  ReplayResult r = replay_log(std::get<GameLog>(read), with_reasons());
+  ASSERT_EQ(r.verdict, Verdict::legal) << describe(r);
+  ASSERT_EQ(r.claim_reasons.size(), 2u);
+  ASSERT_EQ(r.claim_reasons[1].fields.size(), 1u);
+  const FieldReason& wood = r.claim_reasons[1].fields[0];
+  EXPECT_TRUE(wood.agrees());
+  ASSERT_TRUE(wood.since);
+  EXPECT_EQ(*wood.since, r.claim_reasons[0].action);
+  EXPECT_TRUE(wood.changes.empty()) << wood.changes.front().rule;
+}
+
 TEST(ClaimReasons, ComputedOnlyWhenAsked) {
   auto read =
       read_log_file(CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-notes-turn-one.caylus");
