@@ -210,7 +210,7 @@ class Drawing {
     if (integer(s_, "favors_pending") > 0 && !str(s_, "favor_player").empty()) {
       line(text(x0, bridge_y + 68,
                 str(s_, "favor_player") + " has " + num(integer(s_, "favors_pending")) +
-                    " favor(s) to choose",
+                    (integer(s_, "favors_pending") == 1 ? " favor" : " favors") + " to choose",
                 "small"));
       end = bridge_y + 76;
     }
@@ -388,7 +388,7 @@ class Drawing {
     line("<g class=\"stock-box\"><rect x=\"4\" y=\"" + num(top - 18) + "\" width=\"" +
          num(f_.width - 8) + "\" height=\"" + num(26 + first - top + rows * (h + 4)) +
          "\" fill=\"transparent\"/></g>");
-    std::string heading = "Stock: " + num(count) + " tile(s) to build";
+    std::string heading = "Stock: " + num(count) + (count == 1 ? " tile" : " tiles") + " to build";
     if (!out_of_game.empty() && !narrow()) heading += "; out of the game: " + out_of_game;
     line(text(10, top - 2, heading, "h"));
     if (!out_of_game.empty() && narrow())
