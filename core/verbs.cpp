@@ -21,7 +21,7 @@ constexpr ParamSpec kFavor[] = {
      "buildings"},
     {"col", K::column, F::column, true, true, "the column whose effect is used, 1..5"},
     {"give", K::cubes, F::give, false, false, "the cube given (resources column 4)"},
-    {"take", K::cubes, F::gain, false, false, "the cube(s) taken"},
+    {"take", K::cubes, F::gain, false, false, "the cubes taken"},
     {"build", K::building, F::building, false, false, "the building built (buildings row)"},
     {"target", K::space, F::space, false, false, "the notary's target (buildings column 4)"},
     {"on", K::space, F::space, false, false, "the residence a prestige building replaces"},

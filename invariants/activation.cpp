@@ -28,8 +28,9 @@ Result activation_exchange(const StepView& v, InvariantTracker&) {
   if (ok) return std::nullopt;
   return fail_with([=] {
     return (Message() << who(a.player) << " used the " << tile(b).name << " giving "
-                      << give.cube_total() << " cube(s) and " << give.deniers << " denier(s) for "
-                      << gain.cube_total() << " cube(s) and " << gain.prestige
+                      << count_text(give.cube_total(), "cube", "cubes") << " and "
+                      << count_text(give.deniers, "denier", "deniers") << " for "
+                      << count_text(gain.cube_total(), "cube", "cubes") << " and " << gain.prestige
                       << " PP: not one of its offers")
         .fail();
   });
@@ -53,7 +54,8 @@ Result build_favors(const StepView& v, InvariantTracker&) {
     if (got != want)
       return fail_with([=] {
         return (Message() << who(e.player) << " built the " << tile(e.building).name
-                          << " and gained " << got << " favor(s); the tile gives " << want)
+                          << " and gained " << count_text(got, "favor", "favors")
+                          << "; the tile gives " << want)
             .fail();
       });
   }

@@ -387,7 +387,8 @@ Result officials_moves(const StepView& v, InvariantTracker&) {
       moved->amount != expected - s.bailiff)
     return fail_with([=] {
       return (Message() << "the bailiff went from road space " << s.bailiff << " to "
-                        << v.after.bailiff << " (event: " << moved->amount << " space(s) to "
+                        << v.after.bailiff
+                        << " (event: " << count_text(moved->amount, "space", "spaces") << " to "
                         << moved->space << ") with the provost on " << provost << "; it goes to "
                         << expected << " at the end of the turn")
           .fail();

@@ -62,7 +62,7 @@ std::string scoring_event_text(const ScoringEvent& e) {
     return "the " + std::string(name_of(static_cast<int>(e.section))) + " scored";
   if (e.kind == EventKind::prestige_scoring)
     return who(e.player) + "'s penalty in the " + std::string(name_of(static_cast<int>(e.section)));
-  return who(e.player) + " gaining " + std::to_string(e.amount) + " favor(s) in the " +
+  return who(e.player) + " gaining " + count_text(e.amount, "favor", "favors") + " in the " +
          std::string(name_of(static_cast<int>(e.section)));
 }
 
@@ -101,8 +101,9 @@ Result castle_capacity(const GameState& s, const StateContext&) {
     for (int p = s.player_count; p < kMaxPlayers; ++p)
       if (s.houses[i][p] != 0)
         return fail_with([=] {
-          return (Message() << "the " << name_of(i) << " holds " << s.houses[i][p]
-                            << " house(s) of " << who(p) << ", who is not seated")
+          return (Message() << "the " << name_of(i) << " holds "
+                            << count_text(s.houses[i][p], "house", "houses") << " of " << who(p)
+                            << ", who is not seated")
               .fail();
         });
     int total = section_total(s, i);
@@ -122,8 +123,9 @@ Result castle_section(const GameState& s, const StateContext&) {
     for (int earlier = 0; earlier < later; ++earlier)
       if (!scored(s, earlier) && section_total(s, earlier) < kSectionCapacity[earlier])
         return fail_with([=] {
-          return (Message() << "the " << name_of(later) << " holds " << section_total(s, later)
-                            << " house(s) while the " << name_of(earlier) << ", not scored, has "
+          return (Message() << "the " << name_of(later) << " holds "
+                            << count_text(section_total(s, later), "house", "houses")
+                            << " while the " << name_of(earlier) << ", not scored, has "
                             << section_total(s, earlier) << " of " << kSectionCapacity[earlier])
               .fail();
         });
@@ -181,8 +183,8 @@ Result castle_houses(const StepView& v, InvariantTracker&) {
     if (section >= kSectionCount || !valid_player(v.after, e.player) || e.amount <= 0 ||
         a.verb != Verb::castle || e.player != a.player)
       return fail_with([=] {
-        return (Message() << "a house_placed event of " << e.amount << " house(s) for "
-                          << who(e.player) << " after '" << action_text(a) << "'")
+        return (Message() << "a house_placed event of " << count_text(e.amount, "house", "houses")
+                          << " for " << who(e.player) << " after '" << action_text(a) << "'")
             .fail();
       });
     placed[section][e.player] += e.amount;
@@ -202,8 +204,9 @@ Result castle_houses(const StepView& v, InvariantTracker&) {
     }
   if (a.verb == Verb::castle && total != batch_total(a.batches))
     return fail_with([=] {
-      return (Message() << who(a.player) << " offered " << batch_total(a.batches)
-                        << " batch(es) and placed " << total << " house(s)")
+      return (Message() << who(a.player) << " offered "
+                        << count_text(batch_total(a.batches), "batch", "batches") << " and placed "
+                        << count_text(total, "house", "houses"))
           .fail();
     });
   return std::nullopt;
@@ -264,8 +267,8 @@ Result scoring_once_per_section(const StepView& v, InvariantTracker&) {
       seen |= bit;
     } else if (e.kind == EventKind::house_placed && section < kSectionCount && scored(s, section)) {
       return fail_with([=] {
-        return (Message() << who(e.player) << " placed " << e.amount << " house(s) in the "
-                          << name_of(section) << ", already scored")
+        return (Message() << who(e.player) << " placed " << count_text(e.amount, "house", "houses")
+                          << " in the " << name_of(section) << ", already scored")
             .fail();
       });
     }

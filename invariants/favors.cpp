@@ -91,7 +91,8 @@ Result favor_markers(const StepView& v, InvariantTracker&) {
   }
   if (used_events != (favor ? 1 : 0))
     return fail_with([=] {
-      return (Message() << used_events << " favor_used event(s) after '" << action_text(a) << "'")
+      return (Message() << count_text(used_events, "favor_used event", "favor_used events")
+                        << " after '" << action_text(a) << "'")
           .fail();
     });
   return std::nullopt;
@@ -117,8 +118,8 @@ Result favor_one_row_per_phase(const StepView& v, InvariantTracker& t) {
     if (e.kind == EventKind::favor_lost) {
       if (rows != 0xF)
         return fail_with([=] {
-          return (Message() << who(e.player) << " lost " << e.amount << " favor(s) in phase "
-                            << phase_name(t.phase) << " of turn " << t.turn
+          return (Message() << who(e.player) << " lost " << count_text(e.amount, "favor", "favors")
+                            << " in phase " << phase_name(t.phase) << " of turn " << t.turn
                             << " while a row is still unused in this phase")
               .fail();
         });

@@ -203,8 +203,9 @@ Result income_amount(const StepView& v, InvariantTracker&) {
     int expected_count = new_turn ? 1 : 0;
     if (count[p] != expected_count)
       return fail_with([=] {
-        return (Message() << who(p) << " collected income " << count[p] << " time(s) in a step "
-                          << (new_turn ? "starting turn " : "within turn ") << s.turn)
+        return (Message() << who(p) << " collected income " << count_text(count[p], "time", "times")
+                          << " in a step " << (new_turn ? "starting turn " : "within turn ")
+                          << s.turn)
             .fail();
       });
     if (!new_turn) continue;

@@ -128,7 +128,8 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
           return fail_with([=] {
             return (Message() << who(e.player) << " got a scoring penalty in the "
                               << section_name(static_cast<Section>(section)) << " while holding "
-                              << s.houses[section][e.player] << " house(s) there")
+                              << count_text(s.houses[section][e.player], "house", "houses")
+                              << " there")
                 .fail();
           });
         break;

@@ -132,7 +132,8 @@ Result bridge_order_state(const GameState& s, const StateContext&) {
       if (p != kNoPlayer)
         return fail_with([=] {
           return fail(Message() << "bridge slot " << i + 1 << " holds " << who(p) << " but only "
-                                << passed << " player(s) passed");
+                                << count_text(passed, "player", "players") << " "
+                                << agree(passed, "has", "have") << " passed");
         });
       continue;
     }
@@ -145,8 +146,9 @@ Result bridge_order_state(const GameState& s, const StateContext&) {
   }
   bool placing = s.phase == Phase::placement;
   if (s.phase == Phase::income && passed != 0)
-    return fail_with(
-        [=] { return fail(Message() << passed << " player(s) passed before phase 2"); });
+    return fail_with([=] {
+      return fail(Message() << count_text(passed, "player", "players") << " passed before phase 2");
+    });
   if (in_phase_2_or_later(s.phase) && !placing && passed != s.player_count)
     return fail_with([=] {
       return fail(Message() << "phase " << phase_name(s.phase) << " with " << passed << " of "
@@ -175,8 +177,10 @@ Result bridge_order_step(const StepView& v, InvariantTracker&) {
   if (after.passed_count != expected ||
       (pass && (expected > kMaxPlayers || after.bridge[s.passed_count] != v.action.player)))
     return fail_with([=] {
-      return (Message() << "after '" << action_text(v.action) << "' " << after.passed_count
-                        << " player(s) have passed (was " << s.passed_count << ")"
+      return (Message() << "after '" << action_text(v.action) << "' "
+                        << count_text(after.passed_count, "player", "players") << " "
+                        << agree(after.passed_count, "has", "have") << " passed (was "
+                        << s.passed_count << ")"
                         << (pass ? ", and the passing player takes the next bridge slot" : ""))
           .fail();
     });
@@ -194,8 +198,8 @@ Result bridge_first_pass_bonus(const StepView& v, InvariantTracker& t) {
     if (!due || e.player != v.action.player || e.amount != 1)
       return fail_with([=] {
         return (Message() << who(e.player) << " got a first-pass bonus of " << e.amount
-                          << " after '" << action_text(v.action) << "' with " << s.passed_count
-                          << " player(s) passed before")
+                          << " after '" << action_text(v.action) << "' with "
+                          << count_text(s.passed_count, "player", "players") << " passed before")
             .fail();
       });
     if (t.first_pass_bonus_turn == s.turn)
@@ -206,7 +210,7 @@ Result bridge_first_pass_bonus(const StepView& v, InvariantTracker& t) {
   if (due && count != 1)
     return fail_with([=] {
       return (Message() << who(v.action.player) << " passed first in turn " << s.turn << " and got "
-                        << count << " first-pass bonus(es)")
+                        << count_text(count, "first-pass bonus", "first-pass bonuses"))
           .fail();
     });
   return std::nullopt;

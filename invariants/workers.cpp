@@ -195,9 +195,10 @@ Result workers_counted(const GameState& s) {
       where += (where.empty() ? "" : ", ") + space_text(s, space);
     });
     return fail_with([=] {
-      return (Message() << who(p) << " has " << kWorkersPerPlayer - out
-                        << " worker(s) available and " << out << " out of " << kWorkersPerPlayer
-                        << ", but " << int{counted[p + 1]} << " on the board"
+      return (Message() << who(p) << " has "
+                        << count_text(kWorkersPerPlayer - out, "worker", "workers")
+                        << " available and " << out << " out of " << kWorkersPerPlayer << ", but "
+                        << int{counted[p + 1]} << " on the board"
                         << (where.empty() ? "" : " (" + where + ")"))
           .fail();
     });

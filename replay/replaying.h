@@ -150,13 +150,8 @@ class Replayer {
   PhaseStarts phase_starts_;
   // The narrator or the reasons of the claims are wanted: every step's events are kept.
   const bool tracking_ = options_.narrate || options_.claim_reasons;
-  // Per field (FieldKey::index): the last entry where the log and the engine agreed on it.
-  std::array<int, kMaxPlayers* FieldKey::kPerPlayer> last_agreed_ = filled(-1);
-  static constexpr std::array<int, kMaxPlayers * FieldKey::kPerPlayer> filled(int v) {
-    std::array<int, kMaxPlayers * FieldKey::kPerPlayer> out{};
-    out.fill(v);
-    return out;
-  }
+  // Per field (FieldKey::index): where the log and the engine last agreed on it.
+  AgreedAt last_agreed_{};
 };
 
 }  // namespace caylus::replaying

@@ -30,7 +30,7 @@ TEST_F(Corpus, CoverageCountsExpectRuleAndCoversAndListsTheMissing) {
   EXPECT_EQ(last_line(run.out),
             "3 of " + std::to_string(total) +
                 " rule ids exercised (declared by expect.rule, covers or refused claims) by 1 "
-                "scenario(s)")
+                "scenario")
       << run.out;
   EXPECT_TRUE(contains(run.out, "missing (" + std::to_string(total - 3) + "):\n")) << run.out;
   EXPECT_TRUE(contains(run.out, "\n  scoring.towers\n")) << run.out;
@@ -86,7 +86,7 @@ TEST_F(Corpus, CoverageRequireAllFailsWhenOneRuleIdIsMissingAndNamesIt) {
   EXPECT_EQ(run.status, 1) << run.out;
   EXPECT_TRUE(contains(run.out, "missing (1):\n  building.theater\n")) << run.out;
   EXPECT_EQ(last_line(run.out),
-            "error: --require-all: 1 rule id(s) exercised by no scenario: building.theater");
+            "error: --require-all: 1 rule id exercised by no scenario: building.theater");
   // Without the option a missing id is only reported; --json fails alike with it.
   EXPECT_EQ(run_caylus("coverage --declared-only " + one_short).status, 0);
   CommandRun json = run_caylus("coverage --declared-only --require-all --json " + one_short);

@@ -13,6 +13,7 @@
 #include "command_helpers.h"
 #include "core/options.h"
 #include "core/rule_texts/rule_catalog.h"
+#include "core/text.h"
 #include "replay/json/log_json.h"
 
 namespace caylus {
@@ -33,8 +34,8 @@ inline std::string last_line(const std::string& text) {
 
 // The summary line of `diff` on an archive under --option towers_zero_penalty.
 inline std::string fmt_summary(int logs, int same, int scores, int winners) {
-  return std::to_string(logs) +
-         " log(s) under towers_zero_penalty=4 | towers_zero_penalty=3: " + std::to_string(same) +
+  return count_text(logs, "log", "logs") +
+         " under towers_zero_penalty=4 | towers_zero_penalty=3: " + std::to_string(same) +
          " the same, " + std::to_string(scores) + " with other scores but the same winner, " +
          std::to_string(winners) + " with another winner";
 }

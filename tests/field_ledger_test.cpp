@@ -191,6 +191,61 @@ TEST(ClaimReasons, AnAgreeingCheckSaysWhyAndAnAmendmentWhatItChanged) {
   EXPECT_EQ(json["claims"][3]["kind"], "amend");
 }
 
+// A `check at=end_of_turn` agrees with the state before the bailiff moves; the dungeon's scoring
+// that follows (logged under the favor's entry, before the check's) is the next check's reason.
+TEST(ClaimReasons, TheStepsAfterACheckAtAPhaseBoundaryAreTheNextClaimsReasons) {
+  auto read = read_log_file(CAYLUS_SOURCE_DIR
+                            "/corpus/rulings/end_of_turn/position-bailiff-before-it-moves.caylus");
+  ASSERT_TRUE(std::holds_alternative<GameLog>(read));
+  ReplayResult r = replay_log(std::get<GameLog>(read), with_reasons());
+  ASSERT_EQ(r.verdict, Verdict::legal) << describe(r);
+  ASSERT_EQ(r.claim_reasons.size(), 3u);  // the two checks, the [Expect]
+  EXPECT_EQ(r.claim_reasons[1].kind, ClaimKind::check);
+  auto prestige = [&](const ClaimReasons& c) -> const FieldReason& {
+    for (const FieldReason& f : c.fields)
+      if (f.key.name(r.names) == "green.prestige") return f;
+    ADD_FAILURE() << "no green.prestige among the claim's fields";
+    return c.fields.front();
+  };
+  const FieldReason& at_boundary = prestige(r.claim_reasons[0]);
+  EXPECT_EQ(at_boundary.computed, 4);
+  ASSERT_EQ(at_boundary.changes.size(), 1u);  // the position's 4, not the scoring after it
+  EXPECT_EQ(at_boundary.changes[0].source, ChangeSource::opening);
+  const FieldReason& after = prestige(r.claim_reasons[1]);
+  EXPECT_EQ(after.computed, 2);
+  ASSERT_TRUE(after.since);
+  EXPECT_EQ(*after.since, r.claim_reasons[0].action);
+  ASSERT_EQ(after.changes.size(), 1u);
+  EXPECT_EQ(after.changes[0].rule, "scoring.dungeon");
+  EXPECT_EQ(after.changes[0].amount, -2);
+  std::string text;
+  for (const auto& line : claim_reason_lines(r.claim_reasons, r.names)) text += line + "\n";
+  EXPECT_NE(text.find("green.prestige 2: scoring.dungeon -2"), std::string::npos) << text;
+  EXPECT_EQ(text.find("unchanged"), std::string::npos) << text;
+}
+
+// An amendment's own change is not the next claim's reason: a check right after it agrees with
+// nothing changed since the amendment.
+TEST(ClaimReasons, AnAmendmentsOwnChangeIsNotTheNextClaimsReason) {
+  auto read = read_log(R"([Players "red green"]
+[Neutral "farm forest sawmill quarry market carpenter"]
+position turn=6 phase=castle bailiff=11 provost=14 workers.castle=[green,red]
+position green.food=1 green.wood=1 green.stone=1
+amend green.wood=2
+check green.wood=2
+)");
+  ASSERT_TRUE(std::holds_alternative<GameLog>(read));
+  ReplayResult r = replay_log(std::get<GameLog>(read), with_reasons());
+  ASSERT_EQ(r.verdict, Verdict::legal) << describe(r);
+  ASSERT_EQ(r.claim_reasons.size(), 2u);
+  ASSERT_EQ(r.claim_reasons[1].fields.size(), 1u);
+  const FieldReason& wood = r.claim_reasons[1].fields[0];
+  EXPECT_TRUE(wood.agrees());
+  ASSERT_TRUE(wood.since);
+  EXPECT_EQ(*wood.since, r.claim_reasons[0].action);
+  EXPECT_TRUE(wood.changes.empty()) << wood.changes.front().rule;
+}
+
 TEST(ClaimReasons, ComputedOnlyWhenAsked) {
   auto read =
       read_log_file(CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-notes-turn-one.caylus");

@@ -94,8 +94,8 @@ TEST(FuzzCommand, MergeSumsCounterexamplesInGameOrder) {
   EXPECT_EQ(m["counterexamples"][1]["game"], 2);
   EXPECT_EQ(m["counterexamples"][2]["game"], 3);
   CommandRun words = run_caylus("fuzz --merge " + dir.file("a.jsonl") + " " + dir.file("b.jsonl"));
-  EXPECT_TRUE(contains(words.out, "2 game(s) broke invariant:x")) << words.out;
-  EXPECT_TRUE(contains(words.out, "1 game(s) broke legal_actions.agree")) << words.out;
+  EXPECT_TRUE(contains(words.out, "2 games broke invariant:x")) << words.out;
+  EXPECT_TRUE(contains(words.out, "1 game broke legal_actions.agree")) << words.out;
 }
 
 TEST(FuzzCommand, MergeRefusesWhatIsNotOneRun) {

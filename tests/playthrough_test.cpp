@@ -159,7 +159,7 @@ TEST_F(Playthroughs, AnotherChosenActionAndAMissingLineAreNamed) {
   write_text(pinned(), joined(altered));
   run = golden();
   EXPECT_EQ(run.status, 1) << run.out;
-  EXPECT_TRUE(contains(run.out, "goes on after the pinned 193 decision(s)")) << run.out;
+  EXPECT_TRUE(contains(run.out, "goes on after the pinned 193 decisions")) << run.out;
 }
 
 // As after a rule change that makes a recorded action illegal: the golden game cannot be played

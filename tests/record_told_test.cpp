@@ -106,5 +106,43 @@ TEST(RecordTold, EveryStepTheNarratorTellsAsItHappens) {
   if (const char* keep = std::getenv("CAYLUS_RECORD_SCREEN")) write_text(keep, tmux.screen());
 }
 
+// A position that starts as phase 7 begins, nothing noted yet: the engine's steps before the
+// first entry (the bailiff over the dungeon's mark, its scoring, turn 7's income) are told before
+// the first prompt, not skipped (issue 35 items 1 and 7).
+TEST(RecordTold, APositionsStepsBeforeItsFirstEntry) {
+  ASSERT_EQ(std::system("command -v tmux >/dev/null 2>&1"), 0)
+      << "tmux is needed for this test: tools/install-deps.sh installs it";
+  TestDir dir("told-opening");
+  fs::path file = dir / "table.caylus";
+  write_text(file, R"([Players "red green"]
+[Neutral "farm forest sawmill quarry market carpenter"]
+position turn=6 phase=end_of_turn bailiff=11 provost=14 green.prestige=4
+)");
+  Tmux tmux(dir);
+  std::string command = std::string(CAYLUS_BINARY) + " record " + file.string() +
+                        "; echo record-exited-\\$?; sleep 60";
+  ASSERT_EQ(tmux.run("new-session -d -x 200 -y 100 -s record \"" + command + "\""), 0);
+  ASSERT_TRUE(tmux.wait_for("[turn 7, placement] green> ")) << tmux.screen();
+  std::string screen = tmux.screen();
+  const std::string head =
+      "Before the first entry, as the position's phase begins, the engine's steps:";
+  EXPECT_TRUE(shows_after(screen, head,
+                          "    the bailiff moves 2 spaces to road space 13 (the provost, on road "
+                          "space 14, was beyond it: +2); the provost joins it [bailiff.move]"))
+      << screen;
+  EXPECT_TRUE(
+      shows_after(screen, head, "    green has 0 houses in the dungeon: -2 PP [scoring.dungeon]"))
+      << screen;
+  EXPECT_TRUE(shows_after(screen, head, "    income: red +2 base [income.base]")) << screen;
+  // Told once, before the prompt: a decision noted next does not tell them again.
+  tmux.type("pass");
+  tmux.key("Enter");
+  ASSERT_TRUE(tmux.wait_for("] red> ")) << tmux.screen();
+  screen = tmux.screen();
+  EXPECT_EQ(screen.find("[bailiff.move]"), screen.rfind("[bailiff.move]")) << screen;
+  tmux.key("C-d");
+  ASSERT_TRUE(tmux.wait_for("record-exited-")) << tmux.screen();
+}
+
 }  // namespace
 }  // namespace caylus

@@ -252,9 +252,8 @@ TEST(ReplayBinary, ArchiveOfADirectoryOneLinePerLogAndTheWorstStatus) {
                        "mismatch.json: action #3 (turn 1, phase placement): mismatch: "
                        "players.red.workers: claimed 6, computed 5"))
       << run.out;
-  EXPECT_TRUE(contains(run.out, "legal.json: legal, stops in turn 2, 11 action(s)")) << run.out;
-  EXPECT_TRUE(
-      contains(run.out, "6 log(s): 2 legal, 1 illegal, 1 mismatch, 2 not valid; 30 action(s)"))
+  EXPECT_TRUE(contains(run.out, "legal.json: legal, stops in turn 2, 11 actions")) << run.out;
+  EXPECT_TRUE(contains(run.out, "6 logs: 2 legal, 1 illegal, 1 mismatch, 2 not valid; 30 actions"))
       << run.out;
 }
 
@@ -262,8 +261,7 @@ TEST(ReplayBinary, ArchiveStatusIsTheWorstOfItsLogs) {
   EXPECT_EQ(run_caylus("replay " + data("legal.json") + " " + data("forced.json")).status, 0);
   CommandRun run = run_caylus("replay " + data("legal.json") + " " + data("illegal_provost.json"));
   EXPECT_EQ(run.status, 1) << run.out;
-  EXPECT_TRUE(contains(run.out, "2 log(s): 1 legal, 1 illegal, 0 mismatch, 0 not valid"))
-      << run.out;
+  EXPECT_TRUE(contains(run.out, "2 logs: 1 legal, 1 illegal, 0 mismatch, 0 not valid")) << run.out;
 }
 
 TEST(ReplayBinary, ArchiveJsonIsTheSameWithParallelJobs) {

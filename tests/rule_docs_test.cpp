@@ -111,9 +111,9 @@ TEST(RuleDocs, EveryBuildingSaysWhatItDoesWithItsAmounts) {
     EXPECT_EQ(b.cost.empty() && b.cost_any == 0, cost == "nothing");
     EXPECT_EQ(cost != "nothing", contains(words, "; costs " + cost));
     EXPECT_EQ(b.prestige > 0, contains(words, std::to_string(b.prestige) + " PP when built"));
-    EXPECT_EQ(b.favors > 0, contains(words, std::to_string(b.favors) + " favor(s)"));
+    EXPECT_EQ(b.favors > 0, contains(words, count_text(b.favors, "favor", "favors")));
     EXPECT_EQ(b.income > 0,
-              contains(words, "+" + std::to_string(b.income) + " denier(s) of income"));
+              contains(words, "+" + count_text(b.income, "denier", "deniers") + " of income"));
   }
   EXPECT_EQ(building_words(BuildingId::wood_sawmill),
             "wood_sawmill (wood building): production (mandatory): takes 2 wood; costs 1 food + "

@@ -15,6 +15,7 @@
 
 #include "core/engine.h"
 #include "core/random.h"
+#include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
@@ -198,8 +199,8 @@ int run_bench(const BenchOptions& o) {
     fmt::print("{}\n", out.dump(2));
     return 0;
   }
-  fmt::print("caylus bench: {} games of {} players, one core, median of {} run(s)\n", o.games,
-             o.players, o.repeat);
+  fmt::print("caylus bench: {} games of {} players, one core, median of {}\n", o.games, o.players,
+             count_text(o.repeat, "run", "runs"));
   fmt::print("  random games        {:>12.0f} games/s   ({:.0f} actions/s, {:.1f} actions/game)\n",
              games_per_s, random_actions_per_s, static_cast<double>(random_actions) / o.games);
   fmt::print("  replay              {:>12.0f} actions/s\n", replay_per_s);

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
@@ -36,7 +37,7 @@ std::string replay_summary(const ReplayResult& r) {
   std::string text(verdict_name(r.verdict));
   if (r.error) text += fmt::format(" at action #{} ({})", r.error->action, r.error->rule);
   text += r.complete ? ", complete" : fmt::format(", stops in turn {}", r.state.turn);
-  return text + fmt::format(", {} action(s)", r.actions_applied);
+  return text + ", " + count_text(r.actions_applied, "action", "actions");
 }
 
 Outcome check_scenario(const std::string& file) {

@@ -18,6 +18,7 @@
 
 #include "core/rule_id.h"
 #include "core/rule_texts/rule_catalog.h"
+#include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
@@ -191,10 +192,11 @@ int run_coverage(const CoverageCommand& c) {
   std::string detail =
       c.declared_only ? "declared by expect.rule, covers or refused claims"
                       : fmt::format("{} of them only seen in the events of a replay", only_seen);
-  fmt::print("{} of {} rule ids exercised ({}) by {} scenario(s)\n", exercised.size(),
-             universe.size(), detail, counted);
+  fmt::print("{} of {} rule ids exercised ({}) by {}\n", exercised.size(), universe.size(), detail,
+             count_text(static_cast<int>(counted), "scenario", "scenarios"));
   if (c.require_all && !missing.empty()) {
-    fmt::print("error: --require-all: {} rule id(s) exercised by no scenario: {}\n", missing.size(),
+    fmt::print("error: --require-all: {} exercised by no scenario: {}\n",
+               count_text(static_cast<int>(missing.size()), "rule id", "rule ids"),
                fmt::join(missing, ", "));
     return 1;
   }

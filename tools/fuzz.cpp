@@ -18,6 +18,7 @@
 #include <thread>
 
 #include "core/random.h"
+#include "core/text.h"
 #include "replay/json/log_json.h"
 #include "tools/commands.h"
 #include "tools/files.h"
@@ -107,7 +108,7 @@ void print_summary(const Summary& s) {
   std::map<std::string, int> by_property;
   for (const auto& c : s.counterexamples) ++by_property[c["property"].get<std::string>()];
   for (const auto& [property, count] : by_property)
-    fmt::print("fuzz: {} game(s) broke {}\n", count, property);
+    fmt::print("fuzz: {} broke {}\n", count_text(count, "game", "games"), property);
 }
 
 std::pair<std::uint64_t, std::uint64_t> parse_shard(const std::string& text) {
@@ -222,9 +223,10 @@ int run_fuzz(const FuzzOptions& o) {
       std::lock_guard lock(found_mutex);
       failures = found.size();
     }
-    fmt::print(stderr, "\r[{}{}] {}/{} games  {:.0f} games/s  {} failure(s)",
-               std::string(filled, '='), std::string(width - filled, ' '), d, mine,
-               static_cast<double>(d) / std::max(seconds(), 1e-9), failures);
+    fmt::print(stderr, "\r[{}{}] {}/{} games  {:.0f} games/s  {}", std::string(filled, '='),
+               std::string(width - filled, ' '), d, mine,
+               static_cast<double>(d) / std::max(seconds(), 1e-9),
+               count_text(static_cast<int>(failures), "failure", "failures"));
   }
   for (auto& t : threads) t.join();
   double elapsed = seconds();
@@ -337,8 +339,9 @@ int run_merge(const FuzzOptions& o) {
               return a.value("game", std::uint64_t{0}) < b.value("game", std::uint64_t{0});
             });
   std::FILE* words = o.json ? stderr : stdout;
-  fmt::print(words, "fuzz: merged {} shard(s): {} games ({} actions), {:.2f} s of machine time\n",
-             total.shards.size(), total.games, total.actions, total.seconds);
+  fmt::print(words, "fuzz: merged {}: {} games ({} actions), {:.2f} s of machine time\n",
+             count_text(static_cast<int>(total.shards.size()), "shard", "shards"), total.games,
+             total.actions, total.seconds);
   if (o.json)
     fmt::print("{}\n", total.to_json().dump());
   else

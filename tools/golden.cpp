@@ -216,11 +216,11 @@ int run_golden(const GoldenCommand& c) {
   }
   if (stale > 0)
     fmt::print(
-        "{} of {} golden game(s) out of date; if the rules changed on purpose: caylus golden "
+        "{} of {} golden games out of date; if the rules changed on purpose: caylus golden "
         "--update{}, and say why in the commit message\n",
         stale, files.size(), c.playthroughs.empty() ? "" : " --playthroughs " + c.playthroughs);
   if (broken > 0)
-    fmt::print("{} of {} golden game(s) could not be checked or updated (see above)\n", broken,
+    fmt::print("{} of {} golden games could not be checked or updated (see above)\n", broken,
                files.size());
   return stale + broken > 0 ? 1 : 0;
 }

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <utility>
 
+#include "core/text.h"
 #include "replay/notation/notation.h"
 #include "tools/commands.h"
 
@@ -193,17 +194,18 @@ std::optional<std::vector<std::string>> first_difference(
         fmt::format("{}:{}: first difference: the engine's game has no decision {}, "
                     "pinned as {}",
                     file, pinned[i].line, i + 1, place_text(pinned[i])));
-    out.push_back(fmt::format("  the game now ends or stops after {} decision(s); {} pinned", i,
+    out.push_back(fmt::format("  the game now ends or stops after {}; {} pinned",
+                              count_text(static_cast<int>(i), "decision", "decisions"),
                               pinned.size()));
     return out;
   }
   const PlaythroughLine& now = current[i];
   if (i == pinned.size()) {
     int last = pinned.empty() ? 0 : pinned.back().line;
-    out.push_back(
-        fmt::format("{}:{}: first difference: the engine's game goes on after the "
-                    "pinned {} decision(s): {}",
-                    file, last + 1, i, place_text(now)));
+    out.push_back(fmt::format(
+        "{}:{}: first difference: the engine's game goes on after the "
+        "pinned {}: {}",
+        file, last + 1, count_text(static_cast<int>(i), "decision", "decisions"), place_text(now)));
     out.push_back("  choices: " + joined(now.choices));
     return out;
   }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/engine.h"
+#include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/narration/event_words.h"
@@ -228,9 +229,10 @@ std::string archive_line(const ArchiveReplay& a) {
     return fmt::format("{}: not a valid log: {}: {}", a.file, r.input_error->where(),
                        r.input_error->message);
   if (r.error) return fmt::format("{}: {}", error_place(a.file, *r.error), error_summary(r));
-  std::string text = fmt::format(
-      "{}: {}, {}, {} action(s)", a.file, verdict_name(r.verdict),
-      r.complete ? "complete" : fmt::format("stops in turn {}", r.state.turn), r.actions_applied);
+  std::string text =
+      fmt::format("{}: {}, {}, {}", a.file, verdict_name(r.verdict),
+                  r.complete ? "complete" : fmt::format("stops in turn {}", r.state.turn),
+                  count_text(r.actions_applied, "action", "actions"));
   if (!r.winners.empty()) {
     std::string names;
     for (const auto& w : r.winners) names += (names.empty() ? "" : ", ") + w;
@@ -245,7 +247,7 @@ int run_archive(const ReplayCommand& c) {
         "--explain, --ledger, --dump-state and --position take one log; several logs or a "
         "directory were given"};
   auto files = scenario_files(c.logs);
-  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the path(s) given"};
+  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the paths given"};
   ReplayOptions base;
   base.rule_overrides = rule_pairs(c.rules);  // before the threads: a bad --rules throws here
 
@@ -271,10 +273,10 @@ int run_archive(const ReplayCommand& c) {
     if (r.expect && !r.expect->met) ++expect_failed;
   }
   std::string summary = fmt::format(
-      "{} log(s): {} legal, {} illegal, {} mismatch, {} not valid{}; {} action(s) in {:.2f} s",
-      replays.size(), legal, illegal, mismatch, invalid,
-      expect_failed > 0 ? fmt::format(", {} with expect not met", expect_failed) : "", actions,
-      seconds);
+      "{}: {} legal, {} illegal, {} mismatch, {} not valid{}; {} in {:.2f} s",
+      count_text(static_cast<int>(replays.size()), "log", "logs"), legal, illegal, mismatch,
+      invalid, expect_failed > 0 ? fmt::format(", {} with expect not met", expect_failed) : "",
+      count_text(static_cast<int>(actions), "action", "actions"), seconds);
   if (c.json) {
     nlohmann::ordered_json logs = nlohmann::ordered_json::array();
     for (const ArchiveReplay& a : replays)

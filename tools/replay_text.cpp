@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/text.h"
 #include "replay/notation/notation.h"
 #include "tools/scenarios.h"
 
@@ -51,9 +52,9 @@ std::vector<std::string> summary_lines(const std::string& file, const ReplayResu
   std::string extent = r.complete
                            ? "complete"
                            : fmt::format("stops in turn {}, phase {}", s.turn, phase_name(s.phase));
-  lines.push_back(fmt::format("{}: {}: {} of {} entries replayed, {} action(s) applied{}; game {}",
-                              file, verdict_name(r.verdict), r.entries_replayed, r.entries_in_log,
-                              r.actions_applied, forced, extent));
+  lines.push_back(fmt::format("{}: {}: {} of {} entries replayed, {} applied{}; game {}", file,
+                              verdict_name(r.verdict), r.entries_replayed, r.entries_in_log,
+                              count_text(r.actions_applied, "action", "actions"), forced, extent));
   lines.push_back(fmt::format("  {}:", r.complete ? "final scores" : "scores so far"));
   for (int i = 0; i < s.player_count; ++i) {
     PlayerIndex p = s.turn_order[i];

@@ -88,8 +88,8 @@ std::string building_words(BuildingId id) {
   std::string cost = building_cost_words(id);
   if (cost != "nothing") text += "; costs " + cost;
   if (b.prestige > 0) text += fmt::format("; {} PP when built", b.prestige);
-  if (b.favors > 0) text += fmt::format(", {} favor(s)", b.favors);
-  if (b.income > 0) text += fmt::format("; +{} denier(s) of income", b.income);
+  if (b.favors > 0) text += ", " + count_text(b.favors, "favor", "favors");
+  if (b.income > 0) text += "; +" + count_text(b.income, "denier", "deniers") + " of income";
   return text;
 }
 

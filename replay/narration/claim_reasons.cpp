@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include "core/engine.h"
+#include "core/text.h"
 
 namespace caylus {
 namespace {
@@ -80,18 +81,25 @@ ClaimReasons explain_claim(ClaimReasons where, const Claims& claims, const GameS
       f.claimed = *value;
     }
     f.computed = key.value(computed_state);
-    int& last = agreed[key.index()];
-    if (last >= 0) f.since = last;
-    for (const FieldChange& change : ledger.changes(key)) {
-      if (f.since && change.action <= *f.since) continue;
+    Agreement& last = agreed[key.index()];
+    if (last.entry >= 0) f.since = last.entry;
+    const std::vector<FieldChange>& account = ledger.changes(key);
+    std::size_t end = last.changes;  // the changes this claim speaks of: [last.changes, end)
+    for (; end < account.size(); ++end) {
+      const FieldChange& change = account[end];
       if (boundary != nullptr &&
           (change.turn > boundary->turn ||
            (change.turn == boundary->turn && change.phase >= boundary->phase)))
-        continue;
+        break;  // the account is in the game's order: the rest came after the boundary
       f.changes.push_back(change);
     }
     if (!f.agrees()) c.agrees = false;
-    if (f.agrees() || c.kind == ClaimKind::amend) last = c.action;
+    // An amendment is explained before the ledger notes it (replayer.cpp, run_amend): the one
+    // change it makes to a field it moves (FieldLedger::amend) is its own, not the next claim's.
+    if (c.kind == ClaimKind::amend)
+      last = {c.action, end + (f.agrees() ? 0 : 1)};
+    else if (f.agrees())
+      last = {c.action, end};
   }
   return c;
 }
@@ -163,7 +171,8 @@ std::vector<std::string> claim_reason_lines(const std::vector<ClaimReasons>& cla
           fmt::format("{}{} {}: {}", fields.empty() ? "" : "; ", f.key.name(names), value, why);
     }
     if (quiet > 0)
-      fields += fmt::format("{}{} other field(s) unchanged", fields.empty() ? "" : "; ", quiet);
+      fields += fmt::format("{}{} unchanged", fields.empty() ? "" : "; ",
+                            count_text(quiet, "other field", "other fields"));
     out.push_back(render_message(fields.empty() ? head : head + ": " + fields, names));
     if (c.kind == ClaimKind::amend) continue;
     for (const FieldReason& f : c.fields) {

@@ -44,20 +44,23 @@ struct ClaimReasons {
   std::vector<FieldReason> fields;
 };
 
-// Per field (FieldKey::index): the last entry where the log and the engine agreed on it; -1: none
-// yet (the log's start).
-using AgreedAt = std::array<int, kMaxPlayers * FieldKey::kPerPlayer>;
-inline AgreedAt no_agreement() {
-  AgreedAt out;
-  out.fill(-1);
-  return out;
-}
+// Where the log and the engine last agreed on a field: the entry (-1: none yet, the log's start)
+// and how many of the field's ledger changes that agreement accounts for. The count, not the
+// entry, bounds the next claim's changes: a `check at=PHASE` agrees with the state as that phase
+// began, so the automatic steps after the boundary (logged under an earlier entry, the decision
+// that set them off) are still the next claim's to tell.
+struct Agreement {
+  int entry = -1;
+  std::size_t changes = 0;
+};
+// Per field (FieldKey::index).
+using AgreedAt = std::array<Agreement, kMaxPlayers * FieldKey::kPerPlayer>;
 
 // The reasons of one claim (`where`: its entry, line and kind; `claims` what it says): each
 // numeric field it names, `claimed` from the claims (an amendment's: from `claimed_state`, the
 // state it leaves) and `computed` from `computed_state`, with the field's changes in `ledger`
-// since the entry `agreed` notes; for a check at a phase boundary (`boundary`), the changes before
-// it only. Updates `agreed` with the fields that agree (all of an amendment's).
+// since the agreement `agreed` notes; for a check at a phase boundary (`boundary`), the changes
+// before it only. Updates `agreed` with the fields that agree (all of an amendment's).
 ClaimReasons explain_claim(ClaimReasons where, const Claims& claims, const GameState& claimed_state,
                            const GameState& computed_state, const FieldLedger& ledger,
                            const GameState* boundary, AgreedAt& agreed);

@@ -192,6 +192,13 @@ std::optional<FieldKey> parse_field(std::string_view text, const std::vector<std
   return std::nullopt;
 }
 
+std::vector<FieldKey> all_fields(int player_count) {
+  std::vector<FieldKey> out;
+  for (PlayerIndex p = 0; p < player_count; ++p)
+    for (int i = 0; i < FieldKey::kPerPlayer; ++i) out.push_back(key_at(p, i));
+  return out;
+}
+
 std::vector<FieldKey> named_fields(const Claims& claims, int player_count) {
   std::vector<FieldKey> out;
   if (claims.castle)

@@ -52,6 +52,9 @@ struct FieldKey {
 // these players; an error message naming the field and listing the valid ones otherwise.
 std::optional<FieldKey> parse_field(std::string_view text, const std::vector<std::string>& names,
                                     int player_count, std::string* why);
+// Every numeric field of a check for `player_count` players, player by player in the order a
+// check writes them (the fields, then the houses in each section): the page's field picker.
+std::vector<FieldKey> all_fields(int player_count);
 // Every field a claims object names (its players' numeric fields and its castle houses), in the
 // order a check writes them.
 std::vector<FieldKey> named_fields(const Claims& claims, int player_count);

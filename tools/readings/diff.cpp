@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/options.h"
+#include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
@@ -293,7 +294,7 @@ std::string archive_line(const ArchiveDiff& d) {
 int run_archive_diff(const DiffCommand& c) {
   auto [first, second] = reading_overrides(c);  // before the threads: bad arguments throw here
   auto files = scenario_files(c.logs);
-  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the path(s) given"};
+  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the paths given"};
   std::vector<ArchiveDiff> diffs(files.size());
   for_each_in_parallel(files.size(), c.jobs, [&, &first = first, &second = second](std::size_t i) {
     diffs[i] = diff_file(files[i], first, second);
@@ -378,9 +379,10 @@ int run_archive_diff(const DiffCommand& c) {
   }
   for (const ArchiveDiff& d : diffs) fmt::print("{}\n", archive_line(d));
   fmt::print(
-      "{} log(s) under {} | {}: {} the same, {} with other scores but the same winner, {} with "
+      "{} under {} | {}: {} the same, {} with other scores but the same winner, {} with "
       "another winner{}{}{}{}\n",
-      diffs.size(), describe(first), describe(second), same, scores, winners,
+      count_text(static_cast<int>(diffs.size()), "log", "logs"), describe(first), describe(second),
+      same, scores, winners,
       other > 0 ? fmt::format(", {} that differ during the game only", other) : "",
       one_only > 0
           ? fmt::format(", {} consistent under one reading only (the table played it)", one_only)

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "core/options.h"
+#include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
@@ -391,16 +392,16 @@ int run_archive(const std::vector<GameFit>& games, bool json) {
                  values);
   }
   fmt::print(
-      "{} log(s): {} consistent under their own options, {} under another reading only, {} under "
+      "{}: {} consistent under their own options, {} under another reading only, {} under "
       "no reading{}\n",
-      games.size(), consistent, another, none,
+      count_text(static_cast<int>(games.size()), "log", "logs"), consistent, another, none,
       not_read > 0 ? fmt::format(", {} not read", not_read) : "");
   return status_of(games);
 }
 
 int run_readings(const ReadingsCommand& c) {
   auto files = scenario_files(c.logs);
-  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the path(s) given"};
+  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the paths given"};
   std::vector<GameFit> games(files.size());
   for_each_in_parallel(files.size(), c.jobs, [&](std::size_t i) { games[i] = fit_file(files[i]); });
   if (one_log_file(c.logs)) return run_one(games.front(), c.json);

@@ -323,6 +323,13 @@ int run_record(const RecordOptions& o) {
         "Recording a new game in {}: players {} (in turn order). 'help' lists the "
         "commands.\n",
         o.file, players);
+  // The steps before the first entry (a position's phase: the bailiff, a scoring, the income...),
+  // told before the first prompt, as --explain tells them.
+  auto opening = session.take_opening_told();
+  if (!opening.empty()) {
+    fmt::print("Before the first entry, as the position's phase begins, the engine's steps:\n");
+    for (const auto& line : opening) fmt::print("    {}\n", line);
+  }
   Recorder recorder(std::move(session), o.file);
   return recorder.run();
 }

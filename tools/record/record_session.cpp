@@ -1,5 +1,6 @@
 #include "tools/record/record_session.h"
 
+#include <algorithm>
 #include <cctype>
 #include <nlohmann/json.hpp>
 #include <utility>
@@ -55,6 +56,14 @@ std::variant<RecordSession, std::string> RecordSession::open(GameLog log, std::s
   if (r.input_error) return r.input_error->located(session.file_);
   if (r.error) return report(session.file_, r);
   session.state_ = r.state;
+  // A position with nothing noted yet: its phase's steps before the first entry (issue 35 item
+  // 1: every automatic step is told from the moment the log starts).
+  bool decided = std::any_of(session.log_.entries.begin(), session.log_.entries.end(),
+                             [](const LogEntry& e) { return !e.is_claim(); });
+  if (r.opening && !decided)
+    for (const auto& line :
+         told_events(r.opening->phase_start, Action{}, r.opening->events, r.opening->after))
+      session.opening_told_.push_back(render_message(line, session.names()));
   // The file is rewritten as soon as a forced entry is applied: resumed after some, the people may
   // still type them from their notes (typed_forced).
   std::size_t forced = 0;
@@ -66,7 +75,8 @@ std::variant<RecordSession, std::string> RecordSession::open(GameLog log, std::s
 }
 
 ReplayResult RecordSession::replay(const GameLog& log, bool narrate,
-                                   std::vector<FavorCause>* causes) const {
+                                   std::vector<FavorCause>* causes, Told* told,
+                                   std::size_t told_from) const {
   ReplayOptions options;
   options.observer = invariants_observer();
   if (causes != nullptr) {
@@ -75,6 +85,17 @@ ReplayResult RecordSession::replay(const GameLog& log, bool narrate,
       follow_favor_causes(*causes, step.before, step.action, step.events, step.after);
       return invariants(step);
     };
+  }
+  if (told != nullptr) {
+    options.observer = [told, told_from, &names = names(),
+                        before = std::move(options.observer)](const Step& step) {
+      if (step.action_index >= 0 && static_cast<std::size_t>(step.action_index) >= told_from)
+        for (const auto& line : told_events(step.before, step.action, step.events, step.after))
+          told->push_back(
+              {static_cast<std::size_t>(step.action_index), render_message(line, names)});
+      return before(step);
+    };
+    narrate = true;  // the events carry their reasons (the income's parts), as apply()'s do
   }
   options.amendment_check = invariants_state_check();
   options.narrate = narrate;
@@ -119,12 +140,17 @@ std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entri
         continue;
       }
     }
-    // A claim, or an action refused: the replayer judges, and says why in its words.
+    // A claim, or an action refused: the replayer judges, and says why in its words. The steps
+    // it takes for this entry (an action it resolved, the forced decisions before it) are told
+    // under it as those applied here are.
     append(candidate.log_, entry);
-    ReplayResult r = replay(candidate.log_, false, &candidate.favor_causes_);
+    const std::size_t index = candidate.log_.entries.size() - 1;
+    Told told;
+    ReplayResult r = replay(candidate.log_, false, &candidate.favor_causes_, &told, index);
     if (r.input_error) return r.input_error->located(file_);
     if (r.error) return report(file_, r);
     candidate.state_ = r.state;
+    candidate.told_.insert(candidate.told_.end(), told.begin(), told.end());
   }
   *this = std::move(candidate);
   const std::size_t typed_end = log_.entries.size();
@@ -236,6 +262,10 @@ std::vector<std::string> RecordSession::take_told(std::optional<std::size_t> ent
     return true;
   });
   return lines;
+}
+
+std::vector<std::string> RecordSession::take_opening_told() {
+  return std::exchange(opening_told_, {});
 }
 
 std::vector<std::string> RecordSession::favor_causes() const {

@@ -64,6 +64,12 @@ class RecordSession {
   // entry's under it; the forced decisions applied before a prompt are shown by the caller).
   std::vector<std::string> take_told(std::optional<std::size_t> entry = std::nullopt);
 
+  // The steps the engine took before the log's first entry, when it starts from a position and
+  // no decision is noted yet (OpeningSteps, replay/log_json.h): the bailiff, a scoring and its
+  // favors, the income... of the position's phase, told as take_told tells the others; empty
+  // otherwise. Then forgotten.
+  std::vector<std::string> take_opening_told();
+
   // Why the favors being used were given, and the columns open, in words with their rules,
   // players named (tools/record/record_favor.h); empty outside a favor decision.
   std::vector<std::string> favor_causes() const;
@@ -78,10 +84,15 @@ class RecordSession {
   RecordSession(GameLog log, std::string file) : log_(std::move(log)), file_(std::move(file)) {}
   // Applies a legal action, noting its end-of-turn steps; false as apply() when refused.
   bool apply_noting(const Action& action);
-  std::vector<std::pair<std::size_t, std::string>> told_;  // entry, line
+  using Told = std::vector<std::pair<std::size_t, std::string>>;  // entry, line
+  Told told_;
+  std::vector<std::string> opening_told_;  // take_opening_told
   // `causes` non-null: follows the favors' causes through the steps (follow_favor_causes).
+  // `told` non-null: every step of the entries from `told_from` on, told (told_events) under
+  // its entry, as apply_noting tells those it applies.
   ReplayResult replay(const GameLog& log, bool narrate = false,
-                      std::vector<FavorCause>* causes = nullptr) const;
+                      std::vector<FavorCause>* causes = nullptr, Told* told = nullptr,
+                      std::size_t told_from = 0) const;
   // Whether the decision of `entry`, the last entry, had one legal choice in the state before it.
   bool last_was_forced() const;
   // Whether entry `i` is an action whose decision had one legal choice.

@@ -168,7 +168,7 @@ int Drawing::specials(int y) {
   if (integer(s_, "favors_pending") > 0 && !str(s_, "favor_player").empty()) {
     line(text(x0, bridge_y + 68,
               str(s_, "favor_player") + " has " + num(integer(s_, "favors_pending")) +
-                  " favor(s) to choose",
+                  (integer(s_, "favors_pending") == 1 ? " favor" : " favors") + " to choose",
               "small"));
     end = bridge_y + 76;
   }

@@ -93,7 +93,7 @@ int Drawing::stock(int y) {
   line("<g class=\"stock-box\"><rect x=\"4\" y=\"" + num(top - 18) + "\" width=\"" +
        num(f_.width - 8) + "\" height=\"" + num(26 + first - top + rows * (h + 4)) +
        "\" fill=\"transparent\"/></g>");
-  std::string heading = "Stock: " + num(count) + " tile(s) to build";
+  std::string heading = "Stock: " + num(count) + (count == 1 ? " tile" : " tiles") + " to build";
   if (!out_of_game.empty() && !narrow()) heading += "; out of the game: " + out_of_game;
   line(text(10, top - 2, heading, "h"));
   if (!out_of_game.empty() && narrow())

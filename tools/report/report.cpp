@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/engine.h"
+#include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/narration/event_words.h"
@@ -375,8 +376,9 @@ int run_report(const ReportCommand& c) {
 
   const std::string out = c.out.empty() ? default_output(c.log) : c.out;
   write_file_atomically(out, page);
-  fmt::print("{}: {}: report written to {} ({} step(s), {} KB)\n", c.log, verdict_name(r.verdict),
-             out, reading.steps.size(), (page.size() + 1023) / 1024);
+  fmt::print("{}: {}: report written to {} ({}, {} KB)\n", c.log, verdict_name(r.verdict), out,
+             count_text(static_cast<int>(reading.steps.size()), "step", "steps"),
+             (page.size() + 1023) / 1024);
   return r.exit_status();
 }
 

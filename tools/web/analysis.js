@@ -73,7 +73,8 @@ const CaylusPage = (function () {
     $('verdict').textContent = info.lines.join('\n');
     CaylusReasons.verdict(info);
     $('mode-label').textContent = recording ? '(recording at the table: saved in this browser)'
-      : history.length ? '(a what-if branch of the log: ' + history.length + ' choice(s) played)' : '';
+      : history.length ? '(a what-if branch of the log: ' + history.length +
+        (history.length === 1 ? ' choice' : ' choices') + ' played)' : '';
     const box = $('rule');
     box.textContent = '';
     if (!info.rule) return;

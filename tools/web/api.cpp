@@ -15,6 +15,7 @@
 //   caylus_new(setup)           a new game's log, as notation (api_table.cpp)
 //   caylus_setup()              what the new-game form offers (api_table.cpp)
 //   caylus_moment(at)           the step `--at turn=6.castle` names (a link's #turn=6.castle)
+//   caylus_ledger(field)        the ledger of one field of the open game (`--ledger FIELD`)
 //   caylus_position_at(n)       the position as the phase in play at step n began (editor)
 //   caylus_position_of(board)   an edited board (a snapshot) as `position` lines
 //   caylus_board_svg(s, id, narrow)  the board a snapshot shows, as SVG (the one drawing)
@@ -267,6 +268,7 @@ using namespace caylus::web;
 // called `name`),
 // players, buildings, steps [{entry, action, forced}], rule (the rule behind an error), log (the
 // canonical notation), ledger (the points ledger of `caylus replay --explain --json`),
+// ledger_fields (every field caylus_ledger takes, "green.deniers", "castle.walls.red"),
 // claim_rules (the text of each rule the reasons on the answer's claims cite)};
 // {input_error, answer} for input that is no valid log.
 CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
@@ -312,6 +314,10 @@ CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
                     : Json(nullptr);
   out["log"] = log_text(g.log);
   out["ledger"] = tools::ledger_json(r);
+  Json fields = Json::array();
+  for (FieldKey key : all_fields(static_cast<int>(g.names.size())))
+    fields.push_back(key.name(g.names));
+  out["ledger_fields"] = fields;
   out["claim_rules"] = claim_rules_json(out["answer"]);
   open_game = std::move(g);
   return answer(out);
@@ -326,6 +332,28 @@ CAYLUS_EXPORT const char* caylus_state(int n) {
   if (!open_game || n < 0 || static_cast<std::size_t>(n) > open_game->steps.size())
     return answer(Json::object());
   return answer(state_json(*open_game, static_cast<std::size_t>(n)));
+}
+
+// The ledger of one numeric field of the open game (issue 35 item 3), `caylus replay --ledger
+// FIELD --json`'s `field_ledger`: {field, value, changes [change_json...], rules (the text of
+// each rule cited)}, from the same C++ field ledger; {error} (--ledger's words) for no such field.
+CAYLUS_EXPORT const char* caylus_ledger(const char* field) {
+  if (!open_game || !open_game->result.ledger) return answer({{"error", "no game is open"}});
+  const Open& g = *open_game;
+  std::string why;
+  auto key = parse_field(field, g.names, static_cast<int>(g.names.size()), &why);
+  if (!key) return answer({{"error", why}});
+  Json changes = Json::array();
+  Json rules = Json::object();
+  for (const FieldChange& c : g.result.ledger->fields().changes(*key)) {
+    changes.push_back(change_json(c, g.names));
+    if (!c.rule.empty() && !rules.contains(c.rule))
+      if (Json text = rule_json(c.rule); !text.is_null()) rules[c.rule] = text;
+  }
+  return answer({{"field", key->name(g.names)},
+                 {"value", key->value(g.result.state)},
+                 {"changes", changes},
+                 {"rules", rules}});
 }
 
 // The log that plays legal choice k at step n, as notation; "" when there is no such choice.

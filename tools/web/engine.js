@@ -26,6 +26,7 @@ const CaylusApi = (function () {
       newGame: module.cwrap('caylus_new', 'string', ['string']),
       setup: module.cwrap('caylus_setup', 'string', []),
       moment: module.cwrap('caylus_moment', 'string', ['string']),
+      ledger: module.cwrap('caylus_ledger', 'string', ['string']),
       positionAt: module.cwrap('caylus_position_at', 'string', ['number']),
       positionOf: module.cwrap('caylus_position_of', 'string', ['string']),
       boardSvg: module.cwrap('caylus_board_svg', 'string', ['string', 'string', 'number'])
@@ -61,6 +62,10 @@ const CaylusApi = (function () {
     // What the new-game form offers: {options [{name, values (default first), why}], neutral}.
     setup: function () { return JSON.parse(calls.setup()); },
     // The step `--at` names in the open game (N, turn=T, turn=T.PHASE): {step, at} or {error}.
-    moment: function (at) { return JSON.parse(calls.moment(at)); }
+    moment: function (at) { return JSON.parse(calls.moment(at)); },
+    // The ledger of one field of the open game (`caylus replay --ledger FIELD --json`'s
+    // field_ledger): {field, value, changes [{action, turn, phase, rule, amount, total, text}],
+    // rules} or {error}.
+    ledger: function (field) { return JSON.parse(calls.ledger(field)); }
   };
 })();

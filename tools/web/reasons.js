@@ -24,12 +24,73 @@ const CaylusReasons = (function () {
     $('told-box').setAttribute('data-step', String(n));
   }
 
-  // The verdict of an opened log: the points ledger, and the reasons on its claims when the
-  // answer carries them (replay_answer_json's `claims`).
+  // The verdict of an opened log: the points ledger, the field picker of the ledger of any field,
+  // and the reasons on its claims when the answer carries them (replay_answer_json's `claims`).
   function verdict(info) {
     CaylusNarration.ledger($('ledger'), info.ledger || {}, info.players);
+    picker(info.ledger_fields || []);
     CaylusNarration.claims($('reasons'), (info.answer && info.answer.claims) || [], info.claim_rules);
   }
+
+  // The ledger of any field (issue 35 item 3): the fields caylus_open lists; the one picked kept
+  // across the logs opened (a what-if branch keeps its field) when the new log has it.
+  function picker(fields) {
+    const select = $('field-pick');
+    const kept = select.value;
+    select.textContent = '';
+    select.appendChild(el('option', {'value': ''}, '(pick a field)'));
+    fields.forEach(function (f) { select.appendChild(el('option', {'value': f}, f)); });
+    select.value = fields.indexOf(kept) >= 0 ? kept : '';
+    fieldLedger(select.value);
+  }
+
+  // `caylus replay --ledger FIELD`'s table, a row per change: turn, phase, action, change, total,
+  // rule (a link to its text), cause. All of it from the engine (caylus_ledger).
+  function fieldLedger(field) {
+    const box = $('field-ledger');
+    const rulesBox = $('field-ledger-rules');
+    box.textContent = '';
+    rulesBox.textContent = '';
+    box.setAttribute('data-field', field);
+    if (!field) return;
+    const l = CaylusApi.ledger(field);
+    if (l.error) {
+      box.appendChild(el('p', {'class': 'error'}, l.error));
+      return;
+    }
+    box.appendChild(el('h4', {}, l.field + ': ' + l.value + ' now'));
+    const table = el('table', {'class': 'ledger field-ledger'});
+    const head = el('tr');
+    ['turn', 'phase', 'action', 'change', 'total', 'rule', 'cause'].forEach(function (t) {
+      head.appendChild(el('th', {}, t));
+    });
+    table.appendChild(head);
+    const cited = [];
+    l.changes.forEach(function (c) {
+      const tr = el('tr', {'class': 'change ' + c.source});
+      tr.appendChild(el('td', {}, String(c.turn)));
+      tr.appendChild(el('td', {}, c.phase));
+      tr.appendChild(el('td', {}, c.action === null ? '-' : '#' + c.action));
+      tr.appendChild(el('td', {'class': c.amount < 0 ? 'minus' : 'plus'}, (c.amount >= 0 ? '+' : '') + c.amount));
+      tr.appendChild(el('td', {}, String(c.total)));
+      const rule = el('td', {});
+      if (c.rule) {
+        rule.appendChild(CaylusNarration.link(c.rule, rulesBox));
+        if (cited.indexOf(c.rule) < 0) cited.push(c.rule);
+      } else {
+        rule.textContent = '-';
+      }
+      tr.appendChild(rule);
+      tr.appendChild(el('td', {}, c.text));
+      table.appendChild(tr);
+    });
+    box.appendChild(table);
+    if (!l.changes.length) box.appendChild(el('p', {}, '(no change: 0 from the start)'));
+    CaylusNarration.texts(rulesBox, cited, l.rules);
+  }
+
+  // The scripts stand at the end of the page's body: the picker is there already.
+  $('field-pick').addEventListener('change', function (e) { fieldLedger(e.target.value); });
 
   return {step: step, verdict: verdict};
 })();
