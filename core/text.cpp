@@ -2,6 +2,8 @@
 
 #include <string_view>
 
+#include "core/language/catalog.h"
+
 namespace caylus {
 
 std::string who(int p) {
@@ -30,6 +32,49 @@ std::string space_text(const GameState& s, Space space) {
 
 std::string count_text(int n, std::string_view one, std::string_view many) {
   return std::to_string(n) + " " + std::string(agree(n, one, many));
+}
+
+std::string deniers_text(int n) {
+  return fill(tr_n("{0} denier", "{0} deniers", n), n);
+}
+
+std::string cube_count_text(Cube c, int n) {
+  switch (c) {
+    case Cube::food:
+      return fill(tr_n("{0} food", "{0} food", n), n);
+    case Cube::wood:
+      return fill(tr_n("{0} wood", "{0} wood", n), n);
+    case Cube::stone:
+      return fill(tr_n("{0} stone", "{0} stone", n), n);
+    case Cube::cloth:
+      return fill(tr_n("{0} cloth", "{0} cloth", n), n);
+    case Cube::gold:
+      return fill(tr_n("{0} gold", "{0} gold", n), n);
+  }
+  return std::to_string(n);  // no other cube
+}
+
+std::string_view phase_place_words(Phase p) {
+  // The English is the phase's id (the notation's word), as places have always said it.
+  switch (p) {
+    case Phase::income:
+      return trc("phase", "income");
+    case Phase::placement:
+      return trc("phase", "placement");
+    case Phase::special:
+      return trc("phase", "special");
+    case Phase::provost:
+      return trc("phase", "provost");
+    case Phase::activation:
+      return trc("phase", "activation");
+    case Phase::castle:
+      return trc("phase", "castle");
+    case Phase::end_of_turn:
+      return trc("phase", "end_of_turn");
+    case Phase::game_over:
+      return trc("phase", "game_over");
+  }
+  return {};  // no other phase
 }
 
 std::string_view agree(int n, std::string_view one, std::string_view many) {

@@ -19,6 +19,7 @@
 #include "replay/replayer.h"
 #include "replay/snapshot.h"
 #include "tools/commands.h"
+#include "tools/language.h"
 #include "tools/moment.h"
 #include "tools/replay_text.h"
 #include "tools/scenarios.h"
@@ -38,6 +39,7 @@ struct ReplayCommand {
   std::vector<std::string> rules;
   bool no_invariants = false;
   std::optional<std::string> ledger;  // --ledger FIELD (replay/field_ledger.h)
+  std::string lang;                   // --lang (tools/language.h)
 };
 
 // Whether the log claims anything whose reasons can be told (replay/claim_reasons.h): only then
@@ -303,6 +305,7 @@ int run_archive(const ReplayCommand& c) {
 
 // One log named as a file: the full answer; anything else: archive mode.
 int run_replay_command(ReplayCommand c) {
+  use_language(c.lang, locale_environment());  // before the archive's threads
   if (c.at && !c.dump_state && !c.position)
     throw InputError{"--at goes with --dump-state or --position"};
   if (one_log_file(c.logs)) {
@@ -354,6 +357,7 @@ void add_replay_command(CLI::App& app) {
   add_rules_option(replay, c->rules,
                    "set a rule option on top of the log's, as option=value (repeatable; the "
                    "command line wins over the log)");
+  add_language_option(replay, c->lang);
   replay->add_flag("--no-invariants", c->no_invariants,
                    "do not check the engine's invariants after every action");
   replay->add_option("--jobs,-j", c->jobs, "archive mode: logs replayed in parallel")
