@@ -375,29 +375,29 @@ std::string describe_decision(const GameState& s) {
     case DecisionKind::none:
       return std::string(tr("the game is over"));
     case DecisionKind::placement:
-      return fill(tr("{0} to place a worker or pass"), who(d.player));
+      return fill_in(tr("{0} to place a worker or pass"), who(d.player));
     case DecisionKind::gate:
-      return fill(tr("{0} to move the gate's worker"), who(d.player));
+      return fill_in(tr("{0} to move the gate's worker"), who(d.player));
     case DecisionKind::merchants_guild:
-      return fill(tr("{0} to move the provost with the merchants' guild"), who(d.player));
+      return fill_in(tr("{0} to move the provost with the merchants' guild"), who(d.player));
     case DecisionKind::joust:
-      return fill(tr("{0} to joust or decline"), who(d.player));
+      return fill_in(tr("{0} to joust or decline"), who(d.player));
     case DecisionKind::inn:
-      return fill(tr("{0} to stay at the inn or leave"), who(d.player));
+      return fill_in(tr("{0} to stay at the inn or leave"), who(d.player));
     case DecisionKind::favor:
-      return fill(tr("{0} to use a King's favor"), who(d.player));
+      return fill_in(tr("{0} to use a King's favor"), who(d.player));
     case DecisionKind::provost:
-      return fill(tr("{0} to move the provost or pass"), who(d.player));
+      return fill_in(tr("{0} to move the provost or pass"), who(d.player));
     case DecisionKind::activation:
       // The building by its id (the notation's word) until the tiles have their names in each
       // language (issue 37).
-      return fill(tr("{0} to resolve the {1} on road space {2}"), who(d.player),
+      return fill_in(tr("{0} to resolve the {1} on road space {2}"), who(d.player),
                   building_name(s.road[d.space].building), d.space);
     case DecisionKind::owner_bonus:
-      return fill(tr("{0} to take the owner's cube of the {1}"), who(d.player),
+      return fill_in(tr("{0} to take the owner's cube of the {1}"), who(d.player),
                   building_name(s.road[d.space].building));
     case DecisionKind::castle:
-      return fill(tr("{0} to offer batches to the castle"), who(d.player));
+      return fill_in(tr("{0} to offer batches to the castle"), who(d.player));
   }
   return who(d.player);
 }

@@ -171,7 +171,7 @@ std::string goods_facts(const GameState& s, PlayerIndex p) {
   std::string goods = deniers_text(player.goods.deniers);
   for (Cube c : kAllCubes) goods += ", " + cube_count_text(c, player.goods[c]);
   int workers = s.available_workers(p);
-  return fill(tr_n("{0} has {1}, {2} PP; {3} worker available",
+  return fill_in(tr_n("{0} has {1}, {2} PP; {3} worker available",
                    "{0} has {1}, {2} PP; {3} workers available", workers),
               who(p), goods, player.goods.prestige, workers);
 }
@@ -203,8 +203,8 @@ std::vector<std::string> state_facts(const GameState& s, const Action& a,
                                      std::optional<RuleId> rule) {
   const Facts shown = rule ? facts_for(*rule) : Facts{};
   std::vector<std::string> facts;
-  facts.push_back(s.game_over() ? fill(tr("pending: {0}"), describe_decision(s))
-                                 : fill(tr("pending: {0} (turn {1}, phase {2})"),
+  facts.push_back(s.game_over() ? fill_in(tr("pending: {0}"), describe_decision(s))
+                                 : fill_in(tr("pending: {0} (turn {1}, phase {2})"),
                                         describe_decision(s), s.turn, phase_place_words(s.phase)));
   if (a.player >= 0 && a.player < s.player_count) facts.push_back(goods_facts(s, a.player));
   auto add = [&](std::string fact) {
@@ -220,7 +220,7 @@ std::vector<std::string> state_facts(const GameState& s, const Action& a,
     add(space_facts(s, a.space));
   }
   if (shown.officials)
-    add(fill(tr("the provost is on road space {0}, the bailiff on road space {1} (the road has "
+    add(fill_in(tr("the provost is on road space {0}, the bailiff on road space {1} (the road has "
                 "spaces 1 to {2})"),
              s.provost, s.bailiff, kRoadSpaces));
   if (shown.target_space) add(space_facts(s, a.space));

@@ -44,7 +44,7 @@ std::string action_words(const GameState& s, const Action& a) {
   std::string p = who(a.player);
   switch (a.verb) {
     case Verb::pass:
-      return fill(tr("{0} passes"), p);
+      return fill_in(tr("{0} passes"), p);
     case Verb::place:
       return p + " places a worker on " + space_words(s, a.space);
     case Verb::gate:
@@ -52,12 +52,12 @@ std::string action_words(const GameState& s, const Action& a) {
     case Verb::provost: {
       bool guild = s.decision.kind == DecisionKind::merchants_guild;
       if (a.move == 0)
-        return fill(guild ? tr("{0} leaves the provost on road space {1} (merchants' guild)")
+        return fill_in(guild ? tr("{0} leaves the provost on road space {1} (merchants' guild)")
                           : tr("{0} leaves the provost on road space {1}"),
                     p, s.provost);
       int spaces = std::abs(a.move);
       if (guild)
-        return fill(a.move > 0 ? tr_n("{0} moves the provost {1} space forward to road space {2} "
+        return fill_in(a.move > 0 ? tr_n("{0} moves the provost {1} space forward to road space {2} "
                                       "with the merchants' guild (free)",
                                       "{0} moves the provost {1} spaces forward to road space {2} "
                                       "with the merchants' guild (free)",
@@ -69,7 +69,7 @@ std::string action_words(const GameState& s, const Action& a) {
                                       spaces),
                     p, spaces, s.provost + a.move);
       // The spaces and the deniers are the same number: one plural form serves both.
-      return fill(a.move > 0 ? tr_n("{0} moves the provost {1} space forward to road space {2}, "
+      return fill_in(a.move > 0 ? tr_n("{0} moves the provost {1} space forward to road space {2}, "
                                     "paying {1} denier",
                                     "{0} moves the provost {1} spaces forward to road space {2}, "
                                     "paying {1} deniers",
@@ -164,7 +164,7 @@ std::string event_text(const Event& e, const Action& action, const GameState& af
 }
 
 Narrator::Narrator(const GameState& start) {
-  lines_.push_back(fill(tr("Turn order: {0}"), order_text(start)));
+  lines_.push_back(fill_in(tr("Turn order: {0}"), order_text(start)));
   bool fresh = start.turn == 1 && start.phase == Phase::placement && start.passed_count == 0;
   for (PlayerIndex p = 0; fresh && p < start.player_count; ++p)
     fresh = start.player(p).workers_out == 0;
@@ -175,7 +175,7 @@ Narrator::Narrator(const GameState& start) {
 
 void Narrator::header(int turn, Phase phase) {
   if (turn != turn_) {
-    lines_.push_back(fill(tr("Turn {0}"), turn));
+    lines_.push_back(fill_in(tr("Turn {0}"), turn));
     turn_ = turn;
     phase_ = phase;
     lines_.push_back("  " + std::string(tr(phase_title(phase))));
@@ -198,7 +198,7 @@ void Narrator::step(int index, const GameState& before, const Action& action, bo
   // The action's number (error messages name it so), the action in the notation (it can be
   // pasted into a log), then in words.
   static const std::vector<std::string> kTokens = {"{p0}", "{p1}", "{p2}", "{p3}", "{p4}"};
-  say(fill(forced ? tr("#{0} {1} — {2} (the only legal choice; the log leaves it out)")
+  say(fill_in(forced ? tr("#{0} {1} — {2} (the only legal choice; the log leaves it out)")
                   : tr("#{0} {1} — {2}"),
            index, action_notation(before, action, kTokens), action_words(before, action)));
   tell(before, action, events, after);

@@ -53,30 +53,30 @@ TEST(Catalog, BytesThatAreNoMoFileAreRefusedWithAReason) {
 }
 
 TEST(Catalog, FillPutsPositionalArgumentsInAnyOrderAndKeepsPlayers) {
-  EXPECT_EQ(fill("{1} before {0}", "a", 2), "2 before a");
-  EXPECT_EQ(fill("{0} pays {0}", 3), "3 pays 3");
-  EXPECT_EQ(fill("{p2} needs {0} {{literal}}", "x"), "{p2} needs x {literal}");
-  EXPECT_EQ(fill("{0}: {3}", "only one"), "only one: {3}");  // a missing argument stays visible
-  EXPECT_EQ(fill("{0}", "{1}", "no second pass"), "{1}");
+  EXPECT_EQ(fill_in("{1} before {0}", "a", 2), "2 before a");
+  EXPECT_EQ(fill_in("{0} pays {0}", 3), "3 pays 3");
+  EXPECT_EQ(fill_in("{p2} needs {0} {{literal}}", "x"), "{p2} needs x {literal}");
+  EXPECT_EQ(fill_in("{0}: {3}", "only one"), "only one: {3}");  // a missing argument stays visible
+  EXPECT_EQ(fill_in("{0}", "{1}", "no second pass"), "{1}");
 }
 
 TEST(Catalog, TheLanguageChosenGivesItsWordsAndItsPluralForms) {
   ASSERT_TRUE(set_message_language("ro"));
   EXPECT_EQ(message_language(), "ro");
-  EXPECT_EQ(fill(tr_n("{0} denier", "{0} deniers", 1), 1), "1 monedă");
-  EXPECT_EQ(fill(tr_n("{0} denier", "{0} deniers", 3), 3), "3 monede");
-  EXPECT_EQ(fill(tr_n("{0} denier", "{0} deniers", 20), 20), "20 de monede");
+  EXPECT_EQ(fill_in(tr_n("{0} denier", "{0} deniers", 1), 1), "1 monedă");
+  EXPECT_EQ(fill_in(tr_n("{0} denier", "{0} deniers", 3), 3), "3 monede");
+  EXPECT_EQ(fill_in(tr_n("{0} denier", "{0} deniers", 20), 20), "20 de monede");
   EXPECT_EQ(trc("phase", "provost"), "ofițerului");
   ASSERT_TRUE(set_message_language("fr"));
-  EXPECT_EQ(fill(tr_n("{0} denier", "{0} deniers", 0), 0), "0 denier");
+  EXPECT_EQ(fill_in(tr_n("{0} denier", "{0} deniers", 0), 0), "0 denier");
   EXPECT_EQ(tr("Phase 4, the provost"), "Phase 4 - Déplacement du prévôt");
   EXPECT_EQ(tr("a sentence no catalog has"), "a sentence no catalog has");
   EXPECT_FALSE(set_message_language("de"));
   EXPECT_EQ(message_language(), "fr");  // unchanged
   ASSERT_TRUE(set_message_language("en"));
   EXPECT_EQ(tr("Phase 4, the provost"), "Phase 4, the provost");
-  EXPECT_EQ(fill(tr_n("{0} denier", "{0} deniers", 1), 1), "1 denier");
-  EXPECT_EQ(fill(tr_n("{0} denier", "{0} deniers", 0), 0), "0 deniers");
+  EXPECT_EQ(fill_in(tr_n("{0} denier", "{0} deniers", 1), 1), "1 denier");
+  EXPECT_EQ(fill_in(tr_n("{0} denier", "{0} deniers", 0), 0), "0 deniers");
 }
 
 // ---------------------------------------------------------------------------------------------

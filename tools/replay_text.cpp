@@ -30,8 +30,8 @@ void legal_choices_line(const ReplayError& e, std::vector<std::string>& lines) {
   if (e.legal_choices.empty()) return;
   std::string choices;
   for (const auto& c : e.legal_choices) choices += (choices.empty() ? "" : ", ") + c;
-  if (e.more_choices > 0) choices += fill(tr(", and {0} more"), e.more_choices);
-  lines.push_back("  " + fill(tr("legal choices: {0}"), choices));
+  if (e.more_choices > 0) choices += fill_in(tr(", and {0} more"), e.more_choices);
+  lines.push_back("  " + fill_in(tr("legal choices: {0}"), choices));
 }
 
 }  // namespace
@@ -46,12 +46,12 @@ std::vector<std::string> error_lines(const std::string& file, const ReplayResult
     legal_choices_line(e, lines);  // a legal / refused claim's
     return lines;
   }
-  lines.push_back(fill(tr("{0}: error[{1}]: {2}"), error_place(file, e), e.rule, e.message));
+  lines.push_back(fill_in(tr("{0}: error[{1}]: {2}"), error_place(file, e), e.rule, e.message));
   if (e.invariant)
     lines.push_back("  " + std::string(tr("note: an invariant of the engine failed: this is a "
                                           "fault of the engine, not of the players; please "
                                           "report it with this log")));
-  if (!e.action_text.empty()) lines.push_back("  " + fill(tr("action: {0}"), e.action_text));
+  if (!e.action_text.empty()) lines.push_back("  " + fill_in(tr("action: {0}"), e.action_text));
   for (const auto& fact : e.state) lines.push_back("  " + fact);
   legal_choices_line(e, lines);
   return lines;
@@ -61,14 +61,14 @@ std::vector<std::string> summary_lines(const std::string& file, const ReplayResu
   std::vector<std::string> lines;
   const GameState& s = r.state;
   std::string forced = r.forced_actions > 0
-                           ? fill(tr(" ({0} forced, left out of the log)"), r.forced_actions)
+                           ? fill_in(tr(" ({0} forced, left out of the log)"), r.forced_actions)
                            : "";
   std::string extent =
-      r.complete ? fill(tr("{0}: {1}: {2} of {3} entries replayed, {4} action(s) applied{5}; "
+      r.complete ? fill_in(tr("{0}: {1}: {2} of {3} entries replayed, {4} action(s) applied{5}; "
                            "game complete"),
                         file, verdict_words(r.verdict), r.entries_replayed, r.entries_in_log,
                         r.actions_applied, forced)
-                 : fill(tr("{0}: {1}: {2} of {3} entries replayed, {4} action(s) applied{5}; "
+                 : fill_in(tr("{0}: {1}: {2} of {3} entries replayed, {4} action(s) applied{5}; "
                            "game stops in turn {6}, phase {7}"),
                         file, verdict_words(r.verdict), r.entries_replayed, r.entries_in_log,
                         r.actions_applied, forced, s.turn, phase_place_words(s.phase));
@@ -83,7 +83,7 @@ std::vector<std::string> summary_lines(const std::string& file, const ReplayResu
   if (!r.winners.empty()) {
     std::string names;
     for (const auto& w : r.winners) names += (names.empty() ? "" : ", ") + w;
-    lines.push_back("  " + fill(r.winners.size() > 1 ? tr("winners (tied): {0}") : tr("winner: {0}"),
+    lines.push_back("  " + fill_in(r.winners.size() > 1 ? tr("winners (tied): {0}") : tr("winner: {0}"),
                                 names));
   }
   return lines;
@@ -95,7 +95,7 @@ std::vector<std::string> expect_lines(const std::string& file, const ReplayResul
   if (r.expect->met) {
     lines.push_back("  " + std::string(tr("expect: met")));
   } else {
-    lines.push_back(fill(tr("{0}: expect not met:"), file));
+    lines.push_back(fill_in(tr("{0}: expect not met:"), file));
     for (const auto& reason : r.expect->reasons) lines.push_back("  " + reason);
   }
   return lines;

@@ -76,9 +76,9 @@ std::string error_place(const std::string& file, const ReplayError& e) {
   // A text log's entry has a line and column: "game.txt:14:1: action #7 (...)".
   std::string where = e.line > 0 ? fmt::format("{}:{}:{}", file, e.line, e.column) : file;
   if (e.player.empty())
-    return fill(tr("{0}: action #{1} (turn {2}, phase {3})"), where, e.action, e.turn,
+    return fill_in(tr("{0}: action #{1} (turn {2}, phase {3})"), where, e.action, e.turn,
                 phase_place_words(e.phase));
-  return fill(tr("{0}: action #{1} (turn {2}, phase {3}, player {4})"), where, e.action, e.turn,
+  return fill_in(tr("{0}: action #{1} (turn {2}, phase {3}, player {4})"), where, e.action, e.turn,
               phase_place_words(e.phase), e.player);
 }
 
@@ -91,9 +91,9 @@ std::string error_summary(const ReplayResult& r) {
     return "mismatch: " + fields;
   }
   if (e.invariant)
-    return fill(tr("error[{0}]: {1} (an invariant of the engine failed: a fault of the engine)"),
+    return fill_in(tr("error[{0}]: {1} (an invariant of the engine failed: a fault of the engine)"),
                 e.rule, e.message);
-  return fill(tr("error[{0}]: {1}"), e.rule, e.message);
+  return fill_in(tr("error[{0}]: {1}"), e.rule, e.message);
 }
 
 std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<std::string>& rules,

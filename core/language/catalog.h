@@ -2,10 +2,11 @@
 // gettext catalogs core/language/po/{fr,es,ro}.po, compiled by msgfmt at build time and embedded
 // in the program (core/language/catalogs.cmake); English is the msgid itself, no catalog.
 //
-//   fill(tr("{0} needs {1} and has {2}"), who(p), ...)     a message
-//   fill(tr_n("{0} space", "{0} spaces", n), n)            a count: the language's plural rule
-//   trc("phase", "provost")                                a word whose sense needs a context
+//   fill_in(tr("{0} needs {1} to {2}"), who(p), ...)    a message
+//   fill_in(tr_n("{0} space", "{0} spaces", n), n)      a count: the language's plural rule
+//   trc("phase", "provost")                             a word whose sense needs a context
 //
+// fill_in, not fill: a call with std::string_view arguments would find std::fill by ADL.
 // The format strings take positional placeholders {0} {1}... (fmt's syntax, so a translation may
 // reorder them); a player stays "{pN}" inside a message until render_message (core/engine.h)
 // names them. xgettext finds the messages by these names (core/language/pot.cmake): the msgid
@@ -27,8 +28,8 @@ namespace caylus {
 // the language unchanged, for a code without a catalog.
 bool set_message_language(std::string_view code);
 std::string_view message_language();
-// The codes of the embedded catalogs, in the order they are embedded.
-std::string_view embedded_catalog_bytes(std::string_view code);  // "" when none
+// The .mo bytes compiled in for `code` ("fr"...), "" when none (the tests read them whole).
+std::string_view embedded_catalog_bytes(std::string_view code);
 
 std::string_view tr(std::string_view msgid);
 std::string_view tr_n(std::string_view one, std::string_view many, long n);
@@ -58,7 +59,7 @@ std::string fill_arg(Number n) {
 }
 
 template <class... Args>
-std::string fill(std::string_view format, const Args&... args) {
+std::string fill_in(std::string_view format, const Args&... args) {
   std::array<std::string, sizeof...(Args)> texts{fill_arg(args)...};
   return fill_texts(format, texts.data(), texts.size());
 }

@@ -49,12 +49,12 @@ Result need_message(const GameState& s, PlayerIndex p, const Resources& need_goo
   auto add = [&](int needed, int owned, const std::string& goods) {
     if (owned >= needed) return;
     if (!missing.empty()) missing += ", ";
-    missing += fill(tr("{0} and has {1}"), goods, owned);
+    missing += fill_in(tr("{0} and has {1}"), goods, owned);
   };
   for (Cube c : kAllCubes) add(need_goods[c], have[c], cube_count_text(c, need_goods[c]));
   add(need_goods.deniers, have.deniers, deniers_text(need_goods.deniers));
   return Result(rule, b,
-                std::make_unique<std::string>(fill(tr("{0} needs {1} to {2}"), who(p), missing, what)));
+                std::make_unique<std::string>(fill_in(tr("{0} needs {1} to {2}"), who(p), missing, what)));
 }
 
 }  // namespace caylus::rules
