@@ -392,10 +392,10 @@ std::string describe_decision(const GameState& s) {
       // The building by its id (the notation's word) until the tiles have their names in each
       // language (issue 37).
       return fill_in(tr("{0} to resolve the {1} on road space {2}"), who(d.player),
-                  building_name(s.road[d.space].building), d.space);
+                     building_name(s.road[d.space].building), d.space);
     case DecisionKind::owner_bonus:
       return fill_in(tr("{0} to take the owner's cube of the {1}"), who(d.player),
-                  building_name(s.road[d.space].building));
+                     building_name(s.road[d.space].building));
     case DecisionKind::castle:
       return fill_in(tr("{0} to offer batches to the castle"), who(d.player));
   }

@@ -53,33 +53,35 @@ std::string action_words(const GameState& s, const Action& a) {
       bool guild = s.decision.kind == DecisionKind::merchants_guild;
       if (a.move == 0)
         return fill_in(guild ? tr("{0} leaves the provost on road space {1} (merchants' guild)")
-                          : tr("{0} leaves the provost on road space {1}"),
-                    p, s.provost);
+                             : tr("{0} leaves the provost on road space {1}"),
+                       p, s.provost);
       int spaces = std::abs(a.move);
       if (guild)
-        return fill_in(a.move > 0 ? tr_n("{0} moves the provost {1} space forward to road space {2} "
-                                      "with the merchants' guild (free)",
-                                      "{0} moves the provost {1} spaces forward to road space {2} "
-                                      "with the merchants' guild (free)",
-                                      spaces)
-                               : tr_n("{0} moves the provost {1} space back to road space {2} "
-                                      "with the merchants' guild (free)",
-                                      "{0} moves the provost {1} spaces back to road space {2} "
-                                      "with the merchants' guild (free)",
-                                      spaces),
-                    p, spaces, s.provost + a.move);
+        return fill_in(a.move > 0
+                           ? tr_n("{0} moves the provost {1} space forward to road space {2} "
+                                  "with the merchants' guild (free)",
+                                  "{0} moves the provost {1} spaces forward to road space {2} "
+                                  "with the merchants' guild (free)",
+                                  spaces)
+                           : tr_n("{0} moves the provost {1} space back to road space {2} "
+                                  "with the merchants' guild (free)",
+                                  "{0} moves the provost {1} spaces back to road space {2} "
+                                  "with the merchants' guild (free)",
+                                  spaces),
+                       p, spaces, s.provost + a.move);
       // The spaces and the deniers are the same number: one plural form serves both.
-      return fill_in(a.move > 0 ? tr_n("{0} moves the provost {1} space forward to road space {2}, "
-                                    "paying {1} denier",
-                                    "{0} moves the provost {1} spaces forward to road space {2}, "
-                                    "paying {1} deniers",
-                                    spaces)
-                             : tr_n("{0} moves the provost {1} space back to road space {2}, "
-                                    "paying {1} denier",
-                                    "{0} moves the provost {1} spaces back to road space {2}, "
-                                    "paying {1} deniers",
-                                    spaces),
-                  p, spaces, s.provost + a.move);
+      return fill_in(a.move > 0
+                         ? tr_n("{0} moves the provost {1} space forward to road space {2}, "
+                                "paying {1} denier",
+                                "{0} moves the provost {1} spaces forward to road space {2}, "
+                                "paying {1} deniers",
+                                spaces)
+                         : tr_n("{0} moves the provost {1} space back to road space {2}, "
+                                "paying {1} denier",
+                                "{0} moves the provost {1} spaces back to road space {2}, "
+                                "paying {1} deniers",
+                                spaces),
+                     p, spaces, s.provost + a.move);
     }
     case Verb::joust:
       return p + " jousts: 1 denier + 1 cloth for a King's favor";
@@ -199,8 +201,8 @@ void Narrator::step(int index, const GameState& before, const Action& action, bo
   // pasted into a log), then in words.
   static const std::vector<std::string> kTokens = {"{p0}", "{p1}", "{p2}", "{p3}", "{p4}"};
   say(fill_in(forced ? tr("#{0} {1} — {2} (the only legal choice; the log leaves it out)")
-                  : tr("#{0} {1} — {2}"),
-           index, action_notation(before, action, kTokens), action_words(before, action)));
+                     : tr("#{0} {1} — {2}"),
+              index, action_notation(before, action, kTokens), action_words(before, action)));
   tell(before, action, events, after);
 }
 

@@ -13,7 +13,8 @@
 namespace caylus::test {
 namespace {
 
-const std::string kCannotPay = std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/provost/cannot-pay.json";
+const std::string kCannotPay =
+    std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/provost/cannot-pay.json";
 const std::string kBeyondTheRoad =
     std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/provost/not-beyond-the-road.json";
 
@@ -23,8 +24,10 @@ void set_locale(const char* language, const char* lc_all, const char* lc_message
   const std::pair<const char*, const char*> variables[] = {
       {"LANGUAGE", language}, {"LC_ALL", lc_all}, {"LC_MESSAGES", lc_messages}, {"LANG", lang}};
   for (auto [name, value] : variables) {
-    if (*value) setenv(name, value, 1);
-    else unsetenv(name);
+    if (*value)
+      setenv(name, value, 1);
+    else
+      unsetenv(name);
   }
 }
 
@@ -56,7 +59,8 @@ TEST(CatalogReplay, AnIllegalProvostMoveInEachLanguage) {
     // The notation stays as it is: a log written in Bucharest replays in Madrid.
     EXPECT_TRUE(contains(run.out, "green provost +3")) << run.out;
     // No English sentence of the slice is left.
-    for (const char* english : {"needs", "the provost", "pending", "legal choices", "scores so far"})
+    for (const char* english :
+         {"needs", "the provost", "pending", "legal choices", "scores so far"})
       EXPECT_FALSE(contains(run.out, english)) << e.lang << ": " << english << "\n" << run.out;
     CommandRun bounds = run_caylus("replay --lang " + std::string(e.lang) + " " + kBeyondTheRoad);
     EXPECT_EQ(bounds.status, 1) << bounds.out;
@@ -107,8 +111,8 @@ std::string unmarked(const std::string& line) {
       ++i;
     }
   }
-  for (const std::string& neutral : {kCannotPay, kBeyondTheRoad, std::string("green"),
-                                      std::string("blue"), std::string("red")})
+  for (const std::string& neutral :
+       {kCannotPay, kBeyondTheRoad, std::string("green"), std::string("blue"), std::string("red")})
     for (std::size_t at; (at = rest.find(neutral)) != std::string::npos;)
       rest.erase(at, neutral.size());
   return rest;
@@ -147,7 +151,8 @@ TEST(CatalogReplay, TheProvostPhaseIsNarratedThroughTheCatalog) {
     EXPECT_FALSE(has_letter(unmarked(lines[i]))) << lines[i];
   EXPECT_EQ(told, 2) << run.out;  // the phase's title and red's move
   for (const Example& e : kExamples) {
-    CommandRun told_in = run_caylus("replay --explain --lang " + std::string(e.lang) + " " + kCannotPay);
+    CommandRun told_in =
+        run_caylus("replay --explain --lang " + std::string(e.lang) + " " + kCannotPay);
     EXPECT_TRUE(contains(told_in.out, e.provost)) << told_in.out;
   }
   CommandRun ro = run_caylus("replay --explain --lang ro " + kCannotPay);

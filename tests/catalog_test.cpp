@@ -2,6 +2,8 @@
 // fill's placeholders, and the catalogs themselves: every message of the template present and
 // non-empty in every language, the same placeholders in every translation, and no word the
 // glossary (replay/rule_texts/glossary.cpp) replaces in a language's catalog.
+#include "core/language/catalog.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -10,7 +12,6 @@
 #include <set>
 #include <sstream>
 
-#include "core/language/catalog.h"
 #include "core/language/mo_file.h"
 #include "replay/rule_texts/glossary.h"
 #include "replay/rule_texts/rule_quotes.h"
@@ -24,8 +25,8 @@ namespace {
 TEST(Catalog, PluralExpressionsAreEvaluatedAsGettextDoes) {
   // Romanian (its header in ro.po): 1 | 0, 2-19, x01-x19 | 20 and more ("20 de monede").
   const char* ro = "(n==1 ? 0 : (n==0 || (n%100>0 && n%100<20)) ? 1 : 2)";
-  std::vector<std::pair<long, long>> expected = {{1, 0},   {0, 1},   {2, 1},   {19, 1},  {20, 2},
-                                                 {21, 2},  {100, 2}, {101, 1}, {119, 1}, {120, 2}};
+  std::vector<std::pair<long, long>> expected = {{1, 0},  {0, 1},   {2, 1},   {19, 1},  {20, 2},
+                                                 {21, 2}, {100, 2}, {101, 1}, {119, 1}, {120, 2}};
   for (auto [n, form] : expected) EXPECT_EQ(plural_value(ro, n), form) << "n=" << n;
   EXPECT_EQ(plural_value("(n > 1)", 0), 0);  // French: 0 is singular
   EXPECT_EQ(plural_value("(n > 1)", 2), 1);
@@ -123,8 +124,8 @@ std::set<std::string> placeholders(std::string_view text) {
   std::set<std::string> out;
   static const std::regex kPlaceholder(R"(\{[0-9]+\})");
   std::string s(text);
-  for (auto it = std::sregex_iterator(s.begin(), s.end(), kPlaceholder); it != std::sregex_iterator();
-       ++it)
+  for (auto it = std::sregex_iterator(s.begin(), s.end(), kPlaceholder);
+       it != std::sregex_iterator(); ++it)
     out.insert(it->str());
   return out;
 }
@@ -157,7 +158,8 @@ TEST(Catalog, EveryMessageIsInEveryCatalogNonEmptyWithItsPlaceholders) {
       auto wanted = placeholders(t.plural.empty() ? t.msgid : t.plural);
       for (std::string_view form : m.translations) {
         EXPECT_FALSE(form.empty()) << code << ": \"" << t.msgid << '"';
-        EXPECT_EQ(placeholders(form), wanted) << code << ": \"" << t.msgid << "\" -> \"" << form << '"';
+        EXPECT_EQ(placeholders(form), wanted)
+            << code << ": \"" << t.msgid << "\" -> \"" << form << '"';
       }
     }
     EXPECT_EQ(by_key.size(), messages.size()) << code << " has messages the template lacks";
@@ -211,9 +213,11 @@ Vocabulary vocabulary(std::string_view own) {
   Vocabulary v;
   std::vector<ForeignWord> all;
   for (const GlossaryTerm& t : glossary()) {
-    std::vector<std::pair<std::string_view, std::string_view>> words = {
-        {"en", t.english}, {"fr", t.fr.word}, {"es", t.es.word}, {"ro", t.ro.word},
-        {"ro", t.ro_spelled}};
+    std::vector<std::pair<std::string_view, std::string_view>> words = {{"en", t.english},
+                                                                        {"fr", t.fr.word},
+                                                                        {"es", t.es.word},
+                                                                        {"ro", t.ro.word},
+                                                                        {"ro", t.ro_spelled}};
     for (auto [language, word] : words) {
       if (word.empty()) continue;
       if (language == own) {

@@ -65,13 +65,13 @@ std::vector<std::string> summary_lines(const std::string& file, const ReplayResu
                            : "";
   std::string extent =
       r.complete ? fill_in(tr("{0}: {1}: {2} of {3} entries replayed, {4} action(s) applied{5}; "
-                           "game complete"),
-                        file, verdict_words(r.verdict), r.entries_replayed, r.entries_in_log,
-                        r.actions_applied, forced)
+                              "game complete"),
+                           file, verdict_words(r.verdict), r.entries_replayed, r.entries_in_log,
+                           r.actions_applied, forced)
                  : fill_in(tr("{0}: {1}: {2} of {3} entries replayed, {4} action(s) applied{5}; "
-                           "game stops in turn {6}, phase {7}"),
-                        file, verdict_words(r.verdict), r.entries_replayed, r.entries_in_log,
-                        r.actions_applied, forced, s.turn, phase_place_words(s.phase));
+                              "game stops in turn {6}, phase {7}"),
+                           file, verdict_words(r.verdict), r.entries_replayed, r.entries_in_log,
+                           r.actions_applied, forced, s.turn, phase_place_words(s.phase));
   lines.push_back(extent);
   lines.push_back("  " + std::string(r.complete ? tr("final scores:") : tr("scores so far:")));
   for (int i = 0; i < s.player_count; ++i) {
@@ -83,8 +83,9 @@ std::vector<std::string> summary_lines(const std::string& file, const ReplayResu
   if (!r.winners.empty()) {
     std::string names;
     for (const auto& w : r.winners) names += (names.empty() ? "" : ", ") + w;
-    lines.push_back("  " + fill_in(r.winners.size() > 1 ? tr("winners (tied): {0}") : tr("winner: {0}"),
-                                names));
+    lines.push_back(
+        "  " +
+        fill_in(r.winners.size() > 1 ? tr("winners (tied): {0}") : tr("winner: {0}"), names));
   }
   return lines;
 }

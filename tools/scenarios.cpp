@@ -77,9 +77,9 @@ std::string error_place(const std::string& file, const ReplayError& e) {
   std::string where = e.line > 0 ? fmt::format("{}:{}:{}", file, e.line, e.column) : file;
   if (e.player.empty())
     return fill_in(tr("{0}: action #{1} (turn {2}, phase {3})"), where, e.action, e.turn,
-                phase_place_words(e.phase));
+                   phase_place_words(e.phase));
   return fill_in(tr("{0}: action #{1} (turn {2}, phase {3}, player {4})"), where, e.action, e.turn,
-              phase_place_words(e.phase), e.player);
+                 phase_place_words(e.phase), e.player);
 }
 
 std::string error_summary(const ReplayResult& r) {
@@ -92,7 +92,7 @@ std::string error_summary(const ReplayResult& r) {
   }
   if (e.invariant)
     return fill_in(tr("error[{0}]: {1} (an invariant of the engine failed: a fault of the engine)"),
-                e.rule, e.message);
+                   e.rule, e.message);
   return fill_in(tr("error[{0}]: {1}"), e.rule, e.message);
 }
 

@@ -55,27 +55,38 @@ class PluralParser {
   long equality() {
     long value = relation();
     for (;;) {
-      if (take("==")) value = value == relation();
-      else if (take("!=")) value = value != relation();
-      else return value;
+      if (take("=="))
+        value = value == relation();
+      else if (take("!="))
+        value = value != relation();
+      else
+        return value;
     }
   }
   long relation() {
     long value = sum();
     for (;;) {
-      if (take("<=")) value = value <= sum();
-      else if (take(">=")) value = value >= sum();
-      else if (take("<")) value = value < sum();
-      else if (take(">")) value = value > sum();
-      else return value;
+      if (take("<="))
+        value = value <= sum();
+      else if (take(">="))
+        value = value >= sum();
+      else if (take("<"))
+        value = value < sum();
+      else if (take(">"))
+        value = value > sum();
+      else
+        return value;
     }
   }
   long sum() {
     long value = product();
     for (;;) {
-      if (take("+")) value += product();
-      else if (take("-")) value -= product();
-      else return value;
+      if (take("+"))
+        value += product();
+      else if (take("-"))
+        value -= product();
+      else
+        return value;
     }
   }
   long product() {
@@ -129,7 +140,9 @@ class PluralParser {
 
 // A 32-bit word of the file, in the byte order its magic number tells.
 std::uint32_t word_at(std::string_view bytes, std::size_t at, bool swapped) {
-  auto b = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at + i])); };
+  auto b = [&](std::size_t i) {
+    return static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at + i]));
+  };
   return swapped ? (b(0) << 24) | (b(1) << 16) | (b(2) << 8) | b(3)
                  : b(0) | (b(1) << 8) | (b(2) << 16) | (b(3) << 24);
 }
@@ -173,9 +186,12 @@ std::optional<MoFile> MoFile::read(std::string_view bytes, std::string* why) {
   };
   if (bytes.size() < 28) return fail("shorter than a .mo header");
   bool swapped;
-  if (word_at(bytes, 0, false) == 0x950412de) swapped = false;
-  else if (word_at(bytes, 0, true) == 0x950412de) swapped = true;
-  else return fail("no .mo magic number");
+  if (word_at(bytes, 0, false) == 0x950412de)
+    swapped = false;
+  else if (word_at(bytes, 0, true) == 0x950412de)
+    swapped = true;
+  else
+    return fail("no .mo magic number");
   if ((word_at(bytes, 4, swapped) >> 16) > 1) return fail("unknown major revision");
   std::size_t count = word_at(bytes, 8, swapped);
   std::size_t originals = word_at(bytes, 12, swapped);

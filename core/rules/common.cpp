@@ -53,8 +53,9 @@ Result need_message(const GameState& s, PlayerIndex p, const Resources& need_goo
   };
   for (Cube c : kAllCubes) add(need_goods[c], have[c], cube_count_text(c, need_goods[c]));
   add(need_goods.deniers, have.deniers, deniers_text(need_goods.deniers));
-  return Result(rule, b,
-                std::make_unique<std::string>(fill_in(tr("{0} needs {1} to {2}"), who(p), missing, what)));
+  return Result(
+      rule, b,
+      std::make_unique<std::string>(fill_in(tr("{0} needs {1} to {2}"), who(p), missing, what)));
 }
 
 }  // namespace caylus::rules

@@ -95,7 +95,8 @@ Result check_worker_space(const GameState& s, PlayerIndex p, Space space) {
     auto occupied = [&](PlayerIndex holder) -> Result {
       if (holder == kNoPlayer) return std::nullopt;
       return violation(RuleId::place_occupied, [&] {
-        return fill_in(tr("{0} already holds a worker of {1}"), special_words(special), who(holder));
+        return fill_in(tr("{0} already holds a worker of {1}"), special_words(special),
+                       who(holder));
       });
     };
     switch (special) {
@@ -123,7 +124,8 @@ Result check_worker_space(const GameState& s, PlayerIndex p, Space space) {
       case Special::inn:
         if (s.inn_left != kNoPlayer)
           return violation(RuleId::place_inn, [&] {
-            return fill_in(tr("the inn's left slot already holds a worker of {0}"), who(s.inn_left));
+            return fill_in(tr("the inn's left slot already holds a worker of {0}"),
+                           who(s.inn_left));
           });
         return std::nullopt;
       case Special::castle:
@@ -145,7 +147,7 @@ Result check_worker_space(const GameState& s, PlayerIndex p, Space space) {
   if (kind == BuildingKind::residence || kind == BuildingKind::prestige)
     return violation(RuleId::place_forbidden, [&] {
       return fill_in(tr("no worker may stand on a residence or a prestige building ({0})"),
-                  place_text(s, space));
+                     place_text(s, space));
     });
   if (r.worker != kNoPlayer)
     return violation(RuleId::place_occupied, [&] {

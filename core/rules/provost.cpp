@@ -39,10 +39,10 @@ Result check_provost_move(const GameState& s, int move) {
     return violation(RuleId::provost_bounds, [&] {
       int to = s.provost + move;
       return fill_in(to < 1 ? tr("the provost is on road space {0}; moving it {1} would put it on "
-                              "the bridge")
-                         : tr("the provost is on road space {0}; moving it {1} would put it on "
-                              "no space (the road ends at {2})"),
-                  s.provost, move, kRoadSpaces);
+                                 "the bridge")
+                            : tr("the provost is on road space {0}; moving it {1} would put it on "
+                                 "no space (the road ends at {2})"),
+                     s.provost, move, kRoadSpaces);
     });
   return std::nullopt;
 }
@@ -72,7 +72,7 @@ Result check_provost(const GameState& s, const Action& a) {
     return violation(RuleId::decision_kind, [&] {
       // {1}: the verb of the notation, the same in every language.
       return fill_in(tr("phase 4 asks {0} to move the provost ({1}, move -3..3, 0 to leave it)"),
-                  who(a.player), verb_name(Verb::provost));
+                     who(a.player), verb_name(Verb::provost));
     });
   if (a.move < -3 || a.move > 3)
     return violation(RuleId::provost_order, [&] {
@@ -83,7 +83,8 @@ Result check_provost(const GameState& s, const Action& a) {
   price.deniers = static_cast<std::int16_t>(std::abs(a.move));
   return need(s, a.player, price, RuleId::provost_cost, [&] {
     int spaces = std::abs(a.move);
-    return fill_in(tr_n("move the provost {0} space", "move the provost {0} spaces", spaces), spaces);
+    return fill_in(tr_n("move the provost {0} space", "move the provost {0} spaces", spaces),
+                   spaces);
   });
 }
 
