@@ -14,7 +14,6 @@
 
 #include "core/language/mo_file.h"
 #include "replay/rule_texts/glossary.h"
-#include "replay/rule_texts/rule_quotes.h"
 
 namespace caylus {
 namespace {
