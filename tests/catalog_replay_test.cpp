@@ -160,5 +160,43 @@ TEST(CatalogReplay, TheProvostPhaseIsNarratedThroughTheCatalog) {
   EXPECT_TRUE(contains(ro.out, "red lasă ofițerul pe spațiul 6 al drumului")) << ro.out;
 }
 
+// The refusals translated beyond the provost's (docs/languages.md): the first line of the answer,
+// the refusal, in each rulebook's words, under the pseudo-language wholly through the catalog.
+TEST(CatalogReplay, PlacementSpecialBuildingsAndCastleRefusalsAreTranslated) {
+  set_locale("", "", "", "");
+  struct Refusal {
+    const char* log;
+    const char* rule;
+    const char* fr;
+    const char* es;
+    const char* ro;
+  };
+  const Refusal refusals[] = {
+      {"placement/stables-three-slots.json", "[place.stables]", "écuries", "establos",
+       "grajdurilor"},
+      {"placement/no-placement-without-money.json", "[place.cost]", "1 denier et en a 0",
+       "1 denario y tiene 0", "1 monedă și are 0"},
+      {"special/merchants-guild-at-most-three.json", "[special.merchants_guild]", "prévôt",
+       "preboste", "ofițerul"},
+      {"castle/towers-full-no-more-batches.json", "[castle.section]", "château", "castillo",
+       "castelul"},
+  };
+  for (const Refusal& r : refusals) {
+    std::string log = std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/" + r.log;
+    for (auto [lang, word] : {std::pair{"fr", r.fr}, {"es", r.es}, {"ro", r.ro}}) {
+      CommandRun run = run_caylus("replay --lang " + std::string(lang) + " " + log);
+      EXPECT_EQ(run.status, 1) << run.out;
+      std::string first = lines_of(run.out).at(0);
+      EXPECT_TRUE(contains(first, r.rule)) << first;
+      EXPECT_TRUE(contains(first, word)) << lang << ": " << first;
+    }
+    CommandRun marked = run_caylus("replay --lang qps " + log);
+    std::string first = lines_of(marked.out).at(0);
+    std::string rest = unmarked(first);
+    for (std::size_t at; (at = rest.find(log)) != std::string::npos;) rest.erase(at, log.size());
+    EXPECT_FALSE(has_letter(rest)) << "English outside the catalog: " << first;
+  }
+}
+
 }  // namespace
 }  // namespace caylus::test
