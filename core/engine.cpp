@@ -9,6 +9,7 @@
 
 #include "core/action_shape.h"
 #include "core/engine_testing.h"
+#include "core/language/catalog.h"
 #include "core/random.h"
 #include "core/rules/castle_offers.h"
 #include "core/rules/rules.h"
@@ -361,44 +362,35 @@ void legal_actions_audited(const GameState& s, std::vector<Action>& out,
 
 std::string describe_decision(const GameState& s) {
   const Decision& d = s.decision;
-  std::string what;
   switch (d.kind) {
     case DecisionKind::none:
-      return "the game is over";
+      return std::string(tr("the game is over"));
     case DecisionKind::placement:
-      what = "to place a worker or pass";
-      break;
+      return fill_in(tr("{0} to place a worker or pass"), who(d.player));
     case DecisionKind::gate:
-      what = "to move the gate's worker";
-      break;
+      return fill_in(tr("{0} to move the gate's worker"), who(d.player));
     case DecisionKind::merchants_guild:
-      what = "to move the provost with the merchants' guild";
-      break;
+      return fill_in(tr("{0} to move the provost with the merchants' guild"), who(d.player));
     case DecisionKind::joust:
-      what = "to joust or decline";
-      break;
+      return fill_in(tr("{0} to joust or decline"), who(d.player));
     case DecisionKind::inn:
-      what = "to stay at the inn or leave";
-      break;
+      return fill_in(tr("{0} to stay at the inn or leave"), who(d.player));
     case DecisionKind::favor:
-      what = "to use a King's favor";
-      break;
+      return fill_in(tr("{0} to use a King's favor"), who(d.player));
     case DecisionKind::provost:
-      what = "to move the provost or pass";
-      break;
+      return fill_in(tr("{0} to move the provost or pass"), who(d.player));
     case DecisionKind::activation:
-      what = "to resolve the " + std::string(building_name(s.road[d.space].building)) +
-             " on road space " + std::to_string(d.space);
-      break;
+      // The building by its id (the notation's word) until the tiles have their names in each
+      // language (issue 37).
+      return fill_in(tr("{0} to resolve the {1} on road space {2}"), who(d.player),
+                     building_name(s.road[d.space].building), d.space);
     case DecisionKind::owner_bonus:
-      what =
-          "to take the owner's cube of the " + std::string(building_name(s.road[d.space].building));
-      break;
+      return fill_in(tr("{0} to take the owner's cube of the {1}"), who(d.player),
+                     building_name(s.road[d.space].building));
     case DecisionKind::castle:
-      what = "to offer batches to the castle";
-      break;
+      return fill_in(tr("{0} to offer batches to the castle"), who(d.player));
   }
-  return who(d.player) + " " + what;
+  return who(d.player);
 }
 
 std::string render_message(std::string_view message, const std::vector<std::string>& names) {

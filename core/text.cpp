@@ -2,6 +2,8 @@
 
 #include <string_view>
 
+#include "core/language/catalog.h"
+
 namespace caylus {
 
 std::string who(int p) {
@@ -30,6 +32,81 @@ std::string space_text(const GameState& s, Space space) {
 
 std::string count_text(int n, std::string_view one, std::string_view many) {
   return std::to_string(n) + " " + std::string(agree(n, one, many));
+}
+
+std::string deniers_text(int n) {
+  return fill_in(tr_n("{0} denier", "{0} deniers", n), n);
+}
+
+std::string cube_count_text(Cube c, int n) {
+  switch (c) {
+    case Cube::food:
+      return fill_in(tr_n("{0} food", "{0} food", n), n);
+    case Cube::wood:
+      return fill_in(tr_n("{0} wood", "{0} wood", n), n);
+    case Cube::stone:
+      return fill_in(tr_n("{0} stone", "{0} stone", n), n);
+    case Cube::cloth:
+      return fill_in(tr_n("{0} cloth", "{0} cloth", n), n);
+    case Cube::gold:
+      return fill_in(tr_n("{0} gold", "{0} gold", n), n);
+  }
+  return std::to_string(n);  // no other cube
+}
+
+std::string_view phase_place_words(Phase p) {
+  // The English is the phase's id (the notation's word), as places have always said it.
+  switch (p) {
+    case Phase::income:
+      return trc("phase", "income");
+    case Phase::placement:
+      return trc("phase", "placement");
+    case Phase::special:
+      return trc("phase", "special");
+    case Phase::provost:
+      return trc("phase", "provost");
+    case Phase::activation:
+      return trc("phase", "activation");
+    case Phase::castle:
+      return trc("phase", "castle");
+    case Phase::end_of_turn:
+      return trc("phase", "end_of_turn");
+    case Phase::game_over:
+      return trc("phase", "game_over");
+  }
+  return {};  // no other phase
+}
+
+std::string_view special_words(Special special) {
+  switch (special) {
+    case Special::gate:
+      return trc("special", "the gate");
+    case Special::trading_post:
+      return trc("special", "the trading post");
+    case Special::merchants_guild:
+      return trc("special", "the merchants' guild");
+    case Special::joust_field:
+      return trc("special", "the joust field");
+    case Special::stables:
+      return trc("special", "the stables");
+    case Special::inn:
+      return trc("special", "the inn");
+    case Special::castle:
+      return trc("special", "the castle");
+  }
+  return {};  // no other special building
+}
+
+std::string place_text(const GameState& s, Space space) {
+  if (is_special(space)) return std::string(special_words(to_special(space)));
+  if (!is_road(space)) return fill_in(tr("space {0}"), space);
+  const RoadSpace& r = s.road[space];
+  if (r.building == BuildingId::none) return fill_in(tr("road space {0} (empty)"), space);
+  int id = static_cast<int>(r.building);
+  std::string name = id >= 0 && id < kBuildingCount ? std::string(building_name(r.building))
+                                                    : "building #" + std::to_string(id);
+  if (r.owner == kNoPlayer) return fill_in(tr("road space {0} ({1})"), space, name);
+  return fill_in(tr("road space {0} ({1} of {2})"), space, name, who(r.owner));
 }
 
 std::string_view agree(int n, std::string_view one, std::string_view many) {

@@ -30,6 +30,17 @@ std::string_view agree(int n, std::string_view one, std::string_view many);
 std::string_view section_agree(Section section, std::string_view one, std::string_view many);
 // "the dungeon is", "the towers are": the section and a verb that agrees with it.
 std::string section_with(Section section, std::string_view one, std::string_view many);
+// In the reader's language (core/language/catalog.h): "3 deniers", "2 food", and a phase as a
+// place names it after the word "phase" ("provost"; French "du prévôt").
+std::string deniers_text(int n);
+std::string cube_count_text(Cube c, int n);
+std::string_view phase_place_words(Phase p);
+// space_text in the reader's language, with its article: "the gate" (French "la porte"),
+// "road space 12 (wood_farm_food of {p1})" (French "la case 12 de la route (...)"). The
+// building stays its id until the tiles have their names per language. space_text stays
+// English: the invariants' messages (engine faults, for the developers) take it apart.
+std::string place_text(const GameState& s, Space space);
+std::string_view special_words(Special special);  // "the gate"
 // "1 food + 2 wood + 3 deniers + 1 PP", "nothing"
 std::string goods_text(const Resources& r);
 // One offer of a tile, as `caylus rules` and a refusal both say it: "2 deniers for 3 PP",

@@ -8,6 +8,7 @@ packages=(cmake make g++ nlohmann-json3-dev libfmt-dev libcli11-dev libgtest-dev
           clang-format libedit-dev pkgconf tmux  # libedit, tmux: `caylus record` and its terminal test
           chromium  # chromium: the browser test of `caylus report` (tests/web/report_test.py)
           zlib1g-dev  # `caylus share`: the link's raw DEFLATE
+          gettext  # the message catalogs: msgfmt, msgen, msgfilter at build time, xgettext (core/language/)
           librsvg2-dev  # `caylus board -o FILE.png`: the board rendered by librsvg and cairo
           help2man dpkg-dev  # the man pages of `cmake --install`; the .deb's dependencies (tools/install/)
           # the page (tools/web/, the `web` preset) and its browser tests (tests/web/)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/language/catalog.h"
 #include "tools/commands.h"
 
 namespace caylus::tools {
@@ -61,6 +62,17 @@ Language choose_language(std::string_view flag, const LocaleEnvironment& environ
     return Language::en;
   }
   return language_of_locale(locale).value_or(Language::en);
+}
+
+Language use_language(std::string_view flag, const LocaleEnvironment& environment) {
+  if (flag == "qps") {
+    set_message_language("qps");
+    return Language::en;
+  }
+  Language chosen = choose_language(flag, environment);
+  // Every language the tool speaks has its catalog compiled in (core/language/catalogs.cmake).
+  set_message_language(language_code(chosen));
+  return chosen;
 }
 
 CLI::Option* add_language_option(CLI::App* command, std::string& flag) {

@@ -2,8 +2,8 @@
 // the locale environment, LANGUAGE (a colon list, its first language the tool speaks) unless the
 // locale is C/POSIX, then the first set of LC_ALL, LC_MESSAGES, LANG ("fr_FR.UTF-8" is French);
 // else English. A locale in a language the tool does not speak is English; `--lang` in one is
-// bad input (exit 2). Today only `caylus rules RULE_ID` follows it (the rulebook quoted,
-// docs/languages.md); the messages follow once the catalogs exist (issue 37).
+// bad input (exit 2). `caylus rules RULE_ID` quotes that rulebook; `caylus replay` speaks it as
+// far as its messages are translated (docs/languages.md, issue 37).
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -31,6 +31,12 @@ std::optional<Language> language_of_locale(std::string_view name);
 // The choice: `flag` is --lang's value ("" when not given). Throws InputError for a --lang the
 // tool does not speak, naming the ones it does.
 Language choose_language(std::string_view flag, const LocaleEnvironment& environment);
+
+// Chooses the language of the messages for this process (core/language/catalog.h) as
+// choose_language does, once, before any thread starts; `--lang qps` is the pseudo-language of
+// the tests (every message that went through a catalog marked ⟦...⟧, docs/languages.md).
+// Returns the language of the rulebook to quote (English for qps).
+Language use_language(std::string_view flag, const LocaleEnvironment& environment);
 
 // The one declaration of `--lang` for the commands that follow the language.
 CLI::Option* add_language_option(CLI::App* command, std::string& flag);

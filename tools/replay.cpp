@@ -22,6 +22,7 @@
 #include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
+#include "tools/language.h"
 #include "tools/moment.h"
 #include "tools/replay_text.h"
 #include "tools/scenarios.h"
@@ -41,6 +42,7 @@ struct ReplayCommand {
   std::vector<std::string> rules;
   bool no_invariants = false;
   std::optional<std::string> ledger;  // --ledger FIELD (replay/narration/field_ledger.h)
+  std::string lang;                   // --lang (tools/language.h)
 };
 
 // Whether the log claims anything whose reasons can be told (replay/narration/claim_reasons.h):
@@ -307,6 +309,7 @@ int run_archive(const ReplayCommand& c) {
 
 // One log named as a file: the full answer; anything else: archive mode.
 int run_replay_command(ReplayCommand c) {
+  use_language(c.lang, locale_environment());  // before the archive's threads
   if (c.at && !c.dump_state && !c.position)
     throw InputError{"--at goes with --dump-state or --position"};
   if (one_log_file(c.logs)) {
@@ -358,6 +361,7 @@ void add_replay_command(CLI::App& app) {
   add_rules_option(replay, c->rules,
                    "set a rule option on top of the log's, as option=value (repeatable; the "
                    "command line wins over the log)");
+  add_language_option(replay, c->lang);
   replay->add_flag("--no-invariants", c->no_invariants,
                    "do not check the engine's invariants after every action");
   replay->add_option("--jobs,-j", c->jobs, "archive mode: logs replayed in parallel")

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/language/catalog.h"
 #include "core/text.h"
 #include "replay/notation/notation.h"
 #include "tools/scenarios.h"
@@ -12,12 +13,25 @@ namespace caylus::tools {
 
 namespace {
 
+// The verdict in words; its id (verdict_name) stays in the JSON answer.
+std::string_view verdict_words(Verdict v) {
+  switch (v) {
+    case Verdict::legal:
+      return trc("verdict", "legal");
+    case Verdict::illegal:
+      return trc("verdict", "illegal");
+    case Verdict::mismatch:
+      return trc("verdict", "mismatch");
+  }
+  return {};  // no other verdict
+}
+
 void legal_choices_line(const ReplayError& e, std::vector<std::string>& lines) {
   if (e.legal_choices.empty()) return;
   std::string choices;
   for (const auto& c : e.legal_choices) choices += (choices.empty() ? "" : ", ") + c;
-  if (e.more_choices > 0) choices += fmt::format(", and {} more", e.more_choices);
-  lines.push_back("  legal choices: " + choices);
+  if (e.more_choices > 0) choices += fill_in(tr(", and {0} more"), e.more_choices);
+  lines.push_back("  " + fill_in(tr("legal choices: {0}"), choices));
 }
 
 }  // namespace
@@ -32,12 +46,12 @@ std::vector<std::string> error_lines(const std::string& file, const ReplayResult
     legal_choices_line(e, lines);  // a legal / refused claim's
     return lines;
   }
-  lines.push_back(fmt::format("{}: error[{}]: {}", error_place(file, e), e.rule, e.message));
+  lines.push_back(fill_in(tr("{0}: error[{1}]: {2}"), error_place(file, e), e.rule, e.message));
   if (e.invariant)
-    lines.push_back(
-        "  note: an invariant of the engine failed: this is a fault of the engine, not of "
-        "the players; please report it with this log");
-  if (!e.action_text.empty()) lines.push_back("  action: " + e.action_text);
+    lines.push_back("  " + std::string(tr("note: an invariant of the engine failed: this is a "
+                                          "fault of the engine, not of the players; please "
+                                          "report it with this log")));
+  if (!e.action_text.empty()) lines.push_back("  " + fill_in(tr("action: {0}"), e.action_text));
   for (const auto& fact : e.state) lines.push_back("  " + fact);
   legal_choices_line(e, lines);
   return lines;
@@ -47,26 +61,31 @@ std::vector<std::string> summary_lines(const std::string& file, const ReplayResu
   std::vector<std::string> lines;
   const GameState& s = r.state;
   std::string forced = r.forced_actions > 0
-                           ? fmt::format(" ({} forced, left out of the log)", r.forced_actions)
+                           ? fill_in(tr(" ({0} forced, left out of the log)"), r.forced_actions)
                            : "";
-  std::string extent = r.complete
-                           ? "complete"
-                           : fmt::format("stops in turn {}, phase {}", s.turn, phase_name(s.phase));
-  lines.push_back(fmt::format("{}: {}: {} of {} entries replayed, {} applied{}; game {}", file,
-                              verdict_name(r.verdict), r.entries_replayed, r.entries_in_log,
-                              count_text(r.actions_applied, "action", "actions"), forced, extent));
-  lines.push_back(fmt::format("  {}:", r.complete ? "final scores" : "scores so far"));
+  std::string extent =
+      r.complete ? fill_in(tr("{0}: {1}: {2} of {3} entries replayed, {4} action(s) applied{5}; "
+                              "game complete"),
+                           file, verdict_words(r.verdict), r.entries_replayed, r.entries_in_log,
+                           r.actions_applied, forced)
+                 : fill_in(tr("{0}: {1}: {2} of {3} entries replayed, {4} action(s) applied{5}; "
+                              "game stops in turn {6}, phase {7}"),
+                           file, verdict_words(r.verdict), r.entries_replayed, r.entries_in_log,
+                           r.actions_applied, forced, s.turn, phase_place_words(s.phase));
+  lines.push_back(extent);
+  lines.push_back("  " + std::string(r.complete ? tr("final scores:") : tr("scores so far:")));
   for (int i = 0; i < s.player_count; ++i) {
     PlayerIndex p = s.turn_order[i];
     bool won = std::find(r.winners.begin(), r.winners.end(), r.names[p]) != r.winners.end();
-    lines.push_back(fmt::format("    {:<10} {:>3} PP{}", r.names[p], s.player(p).goods.prestige,
-                                won ? "  winner" : ""));
+    lines.push_back(fmt::format("    {:<10} {:>3} {}{}", r.names[p], s.player(p).goods.prestige,
+                                tr("PP"), won ? "  " + std::string(tr("winner")) : ""));
   }
   if (!r.winners.empty()) {
     std::string names;
     for (const auto& w : r.winners) names += (names.empty() ? "" : ", ") + w;
     lines.push_back(
-        fmt::format("  {}: {}", r.winners.size() > 1 ? "winners (tied)" : "winner", names));
+        "  " +
+        fill_in(r.winners.size() > 1 ? tr("winners (tied): {0}") : tr("winner: {0}"), names));
   }
   return lines;
 }
@@ -75,9 +94,9 @@ std::vector<std::string> expect_lines(const std::string& file, const ReplayResul
   std::vector<std::string> lines;
   if (!r.expect) return lines;
   if (r.expect->met) {
-    lines.push_back("  expect: met");
+    lines.push_back("  " + std::string(tr("expect: met")));
   } else {
-    lines.push_back(file + ": expect not met:");
+    lines.push_back(fill_in(tr("{0}: expect not met:"), file));
     for (const auto& reason : r.expect->reasons) lines.push_back("  " + reason);
   }
   return lines;

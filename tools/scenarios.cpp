@@ -11,7 +11,9 @@
 #include <system_error>
 #include <thread>
 
+#include "core/language/catalog.h"
 #include "core/options.h"
+#include "core/text.h"
 #include "tools/commands.h"
 
 namespace caylus::tools {
@@ -74,10 +76,10 @@ std::string error_place(const std::string& file, const ReplayError& e) {
   // A text log's entry has a line and column: "game.txt:14:1: action #7 (...)".
   std::string where = e.line > 0 ? fmt::format("{}:{}:{}", file, e.line, e.column) : file;
   if (e.player.empty())
-    return fmt::format("{}: action #{} (turn {}, phase {})", where, e.action, e.turn,
-                       phase_name(e.phase));
-  return fmt::format("{}: action #{} (turn {}, phase {}, player {})", where, e.action, e.turn,
-                     phase_name(e.phase), e.player);
+    return fill_in(tr("{0}: action #{1} (turn {2}, phase {3})"), where, e.action, e.turn,
+                   phase_place_words(e.phase));
+  return fill_in(tr("{0}: action #{1} (turn {2}, phase {3}, player {4})"), where, e.action, e.turn,
+                 phase_place_words(e.phase), e.player);
 }
 
 std::string error_summary(const ReplayResult& r) {
@@ -88,9 +90,10 @@ std::string error_summary(const ReplayResult& r) {
     for (const auto& m : r.mismatches) fields += (fields.empty() ? "" : "; ") + m.to_string();
     return "mismatch: " + fields;
   }
-  std::string text = fmt::format("error[{}]: {}", e.rule, e.message);
-  if (e.invariant) text += " (an invariant of the engine failed: a fault of the engine)";
-  return text;
+  if (e.invariant)
+    return fill_in(tr("error[{0}]: {1} (an invariant of the engine failed: a fault of the engine)"),
+                   e.rule, e.message);
+  return fill_in(tr("error[{0}]: {1}"), e.rule, e.message);
 }
 
 std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<std::string>& rules,

@@ -9,6 +9,7 @@
 // best_builder_needs_batch).
 #include <algorithm>
 
+#include "core/language/catalog.h"
 #include "core/option_readings.h"
 #include "core/rules/rules.h"
 
@@ -159,21 +160,24 @@ CastleTerms castle_terms(const GameState& s) {
 Result check_castle_offer(const GameState& s, const CastleTerms& terms, const Action& a) {
   if (a.verb != Verb::castle)
     return violation(RuleId::decision_kind, [&] {
-      return std::string("phase 6 asks " + who(a.player) +
-                         " to offer batches (castle, batches [] for none)");
+      // {1}, {2}: the notation's verb and field, the same in every language.
+      return fill_in(tr("phase 6 asks {0} to offer batches ({1}, {2} [] for none)"), who(a.player),
+                     verb_name(Verb::castle), "batches");
     });
   if (!terms.gold_in_batch)
     for (int k = 3; k < kBatchKinds; ++k)
       if (a.batches[k] > 0)
         return violation(RuleId::castle_batch, [&] {
-          return "gold is not one of a batch's types (option " +
-                 option_setting(option_of<&RuleOptions::castle_gold_in_batch>(), s.options) + ")";
+          return fill_in(
+              tr("gold is not one of a batch's types (option {0})"),
+              option_setting(option_of<&RuleOptions::castle_gold_in_batch>(), s.options));
         });
   int total = batch_total(a.batches);
   if (total > terms.room)
     return violation(RuleId::castle_section, [&] {
-      return "the castle has room for " + count_text(terms.room, "more house", "more houses") +
-             ", not " + std::to_string(total);
+      return fill_in(tr_n("the castle has room for {0} more house, not {1}",
+                          "the castle has room for {0} more houses, not {1}", terms.room),
+                     terms.room, total);
     });
   // castle.batch: the player holds the cubes of the batches, counted in plain ints: the accepted
   // offer (the common case, thousands per rich decision) keeps them in registers, and only a
@@ -187,7 +191,7 @@ Result check_castle_offer(const GameState& s, const CastleTerms& terms, const Ac
   if (held_all) [[likely]]
     return std::nullopt;
   return need(s, a.player, batch_cost(a.batches), RuleId::castle_batch,
-              [&] { return "offer " + count_text(total, "batch", "batches"); });
+              [&] { return fill_in(tr_n("offer {0} batch", "offer {0} batches", total), total); });
 }
 
 Result check_castle(const GameState& s, const Action& a) {

@@ -1,8 +1,10 @@
 // Helpers shared by the rule files: violations, prestige with its floor, favors, workers.
 #include <algorithm>
 
+#include "core/language/catalog.h"
 #include "core/option_readings.h"
 #include "core/rules/rules.h"
+#include "core/text.h"
 
 namespace caylus::rules {
 
@@ -45,16 +47,16 @@ Result need_message(const GameState& s, PlayerIndex p, const Resources& need_goo
                     const std::string& what, BuildingId b) {
   const Resources& have = s.player(p).goods;
   std::string missing;
-  auto add = [&](int needed, int owned, std::string_view name) {
+  auto add = [&](int needed, int owned, const std::string& goods) {
     if (owned >= needed) return;
     if (!missing.empty()) missing += ", ";
-    missing +=
-        std::to_string(needed) + " " + std::string(name) + " and has " + std::to_string(owned);
+    missing += fill_in(tr("{0} and has {1}"), goods, owned);
   };
-  for (Cube c : kAllCubes) add(need_goods[c], have[c], cube_name(c));
-  add(need_goods.deniers, have.deniers, "deniers");
-  return Result(rule, b,
-                std::make_unique<std::string>(who(p) + " needs " + missing + " to " + what));
+  for (Cube c : kAllCubes) add(need_goods[c], have[c], cube_count_text(c, need_goods[c]));
+  add(need_goods.deniers, have.deniers, deniers_text(need_goods.deniers));
+  return Result(
+      rule, b,
+      std::make_unique<std::string>(fill_in(tr("{0} needs {1} to {2}"), who(p), missing, what)));
 }
 
 }  // namespace caylus::rules

@@ -7,6 +7,7 @@
 // player's building gives its owner 1 PP at once (place.owner_prestige).
 #include <cstdint>
 
+#include "core/language/catalog.h"
 #include "core/mutations.h"
 #include "core/road_scan.h"
 #include "core/rules/rules.h"
@@ -94,8 +95,8 @@ Result check_worker_space(const GameState& s, PlayerIndex p, Space space) {
     auto occupied = [&](PlayerIndex holder) -> Result {
       if (holder == kNoPlayer) return std::nullopt;
       return violation(RuleId::place_occupied, [&] {
-        return std::string("the " + std::string(special_name(special)) +
-                           " already holds a worker of " + who(holder));
+        return fill_in(tr("{0} already holds a worker of {1}"), special_words(special),
+                       who(holder));
       });
     };
     switch (special) {
@@ -110,49 +111,47 @@ Result check_worker_space(const GameState& s, PlayerIndex p, Space space) {
       case Special::stables:
         if (s.player_count == 2)
           return violation(RuleId::two_player_no_stables, [&] {
-            return std::string("the stables are not used in a two-player game");
+            return std::string(tr("the stables are not used in a two-player game"));
           });
         if (s.in_stables(p))
           return violation(RuleId::place_stables, [&] {
-            return std::string(who(p) + " already has a worker in the stables");
+            return fill_in(tr("{0} already has a worker in the stables"), who(p));
           });
         if (s.stables[2] != kNoPlayer)
           return violation(RuleId::place_stables,
-                           [&] { return std::string("the 3 slots of the stables are taken"); });
+                           [&] { return std::string(tr("the 3 slots of the stables are taken")); });
         return std::nullopt;
       case Special::inn:
         if (s.inn_left != kNoPlayer)
           return violation(RuleId::place_inn, [&] {
-            return std::string("the inn's left slot already holds a worker of " + who(s.inn_left));
+            return fill_in(tr("the inn's left slot already holds a worker of {0}"),
+                           who(s.inn_left));
           });
         return std::nullopt;
       case Special::castle:
         if (s.has_castle_worker(p) && !mutated(Mutation::second_castle_worker))
           return violation(RuleId::place_castle_one_per_player, [&] {
-            return std::string(who(p) + " already has a worker in the castle");
+            return fill_in(tr("{0} already has a worker in the castle"), who(p));
           });
         return std::nullopt;
     }
   }
   if (!is_road(space))
-    return violation(RuleId::decision_kind, [&] { return std::string("no such space"); });
+    return violation(RuleId::decision_kind, [&] { return std::string(tr("no such space")); });
   const RoadSpace& r = s.road[space];
   if (r.building == BuildingId::none)
     return violation(RuleId::place_forbidden, [&] {
-      return std::string("no worker may stand on an empty road space (" + space_text(s, space) +
-                         ")");
+      return fill_in(tr("no worker may stand on an empty road space ({0})"), place_text(s, space));
     });
   auto kind = building(r.building).kind;
   if (kind == BuildingKind::residence || kind == BuildingKind::prestige)
     return violation(RuleId::place_forbidden, [&] {
-      return std::string(
-          "no worker may stand on a residence or a prestige "
-          "building (" +
-          space_text(s, space) + ")");
+      return fill_in(tr("no worker may stand on a residence or a prestige building ({0})"),
+                     place_text(s, space));
     });
   if (r.worker != kNoPlayer)
     return violation(RuleId::place_occupied, [&] {
-      return std::string(space_text(s, space) + " already holds a worker of " + who(r.worker));
+      return fill_in(tr("{0} already holds a worker of {1}"), place_text(s, space), who(r.worker));
     });
   return std::nullopt;
 }
@@ -309,7 +308,7 @@ Result check_placement(const GameState& s, const Action& a) {
   if (a.verb == Verb::pass) return std::nullopt;
   if (a.verb != Verb::place)
     return violation(RuleId::decision_kind, [&] {
-      return std::string("phase 2 asks " + who(a.player) + " to place a worker or pass");
+      return fill_in(tr("phase 2 asks {0} to place a worker or pass"), who(a.player));
     });
   return check_place(s, a.player, a.space);
 }
@@ -321,7 +320,7 @@ Result check_place(const GameState& s, PlayerIndex p, Space space) {
   if (is_special(space) && may_place_on_special(s, p, to_special(space))) return std::nullopt;
   if (s.available_workers(p) == 0)
     return violation(RuleId::place_workers, [&] {
-      return std::string(who(p) + " has no worker left to place and must pass");
+      return fill_in(tr("{0} has no worker left to place and must pass"), who(p));
     });
   if (auto v = check_worker_space(s, p, space)) return v;
   if (mutated(Mutation::negative_money_placement)) return std::nullopt;
@@ -331,7 +330,7 @@ Result check_place(const GameState& s, PlayerIndex p, Space space) {
   Resources price;
   price.deniers = static_cast<std::int16_t>(cost);
   return need(s, p, price, rule,
-              [&] { return std::string("place a worker on " + space_text(s, space)); });
+              [&] { return fill_in(tr("place a worker on {0}"), place_text(s, space)); });
 }
 
 void perform_placement(GameState& s, const Action& a, const Events& ev) {

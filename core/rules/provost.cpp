@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/language/catalog.h"
 #include "core/mutations.h"
 #include "core/rules/rules.h"
 
@@ -37,9 +38,11 @@ Result check_provost_move(const GameState& s, int move) {
   if (!provost_stays_on_road(s, move))
     return violation(RuleId::provost_bounds, [&] {
       int to = s.provost + move;
-      return std::string("the provost is on road space " + std::to_string(s.provost) +
-                         "; moving it " + std::to_string(move) + " would put it on " +
-                         (to < 1 ? "the bridge" : "no space (the road ends at 28)"));
+      return fill_in(to < 1 ? tr("the provost is on road space {0}; moving it {1} would put it on "
+                                 "the bridge")
+                            : tr("the provost is on road space {0}; moving it {1} would put it on "
+                                 "no space (the road ends at {2})"),
+                     s.provost, move, kRoadSpaces);
     });
   return std::nullopt;
 }
@@ -67,19 +70,21 @@ void candidates_provost(const GameState& s, Candidates& out) {
 Result check_provost(const GameState& s, const Action& a) {
   if (a.verb != Verb::provost)
     return violation(RuleId::decision_kind, [&] {
-      return std::string("phase 4 asks " + who(a.player) +
-                         " to move the provost (provost, move -3..3, 0 "
-                         "to leave it)");
+      // {1}: the verb of the notation, the same in every language.
+      return fill_in(tr("phase 4 asks {0} to move the provost ({1}, move -3..3, 0 to leave it)"),
+                     who(a.player), verb_name(Verb::provost));
     });
   if (a.move < -3 || a.move > 3)
     return violation(RuleId::provost_order, [&] {
-      return std::string("the provost moves 1 to 3 spaces, not " + std::to_string(a.move));
+      return fill_in(tr("the provost moves 1 to 3 spaces, not {0}"), a.move);
     });
   if (auto v = check_provost_move(s, a.move)) return v;
   Resources price;
   price.deniers = static_cast<std::int16_t>(std::abs(a.move));
   return need(s, a.player, price, RuleId::provost_cost, [&] {
-    return "move the provost " + count_text(std::abs(a.move), "space", "spaces");
+    int spaces = std::abs(a.move);
+    return fill_in(tr_n("move the provost {0} space", "move the provost {0} spaces", spaces),
+                   spaces);
   });
 }
 

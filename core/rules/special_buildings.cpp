@@ -10,6 +10,7 @@
 //   inn: this turn's left-slot worker moves right, evicting the right slot's; with no newcomer,
 //        the right slot's owner stays or leaves.
 // Workers return after their building resolves, except the inn's right slot.
+#include "core/language/catalog.h"
 #include "core/option_readings.h"
 #include "core/road_scan.h"
 #include "core/rules/rules.h"
@@ -164,43 +165,44 @@ Result check_special(const GameState& s, const Action& a) {
       if (a.verb == Verb::decline) return std::nullopt;
       if (a.verb != Verb::gate)
         return violation(RuleId::decision_kind, [&] {
-          return std::string("the gate asks " + who(p) +
-                             " where its worker goes (gate) or decline");
+          // {1}, {2}: the verbs of the notation, the same in every language.
+          return fill_in(tr("the gate asks {0} where its worker goes ({1}) or to decline ({2})"),
+                         who(p), verb_name(Verb::gate), verb_name(Verb::decline));
         });
       if (a.space == special_space(Special::gate))
         return violation(RuleId::special_gate,
-                         [&] { return std::string("the gate's worker must leave the gate"); });
+                         [&] { return std::string(tr("the gate's worker must leave the gate")); });
       return check_worker_space(s, p, a.space);
     case DecisionKind::merchants_guild:
       if (a.verb != Verb::provost)
         return violation(RuleId::decision_kind, [&] {
-          return std::string("the merchants' guild asks " + who(p) +
-                             " to move the provost "
-                             "(provost, move -3..3, 0 to leave it)");
+          return fill_in(tr("the merchants' guild asks {0} to move the provost ({1}, move "
+                            "-3..3, 0 to leave it)"),
+                         who(p), verb_name(Verb::provost));
         });
       if (a.move < -3 || a.move > 3)
         return violation(RuleId::special_merchants_guild, [&] {
-          return std::string("the guild moves the provost 1 to 3 spaces, not " +
-                             std::to_string(a.move));
+          return fill_in(tr("the guild moves the provost 1 to 3 spaces, not {0}"), a.move);
         });
       return check_provost_move(s, a.move);
     case DecisionKind::joust:
       if (a.verb == Verb::decline) return std::nullopt;
       if (a.verb != Verb::joust)
         return violation(RuleId::decision_kind, [&] {
-          return std::string("the joust field asks " + who(p) + " to joust or decline");
+          return fill_in(tr("the joust field asks {0} to joust or decline"), who(p));
         });
       return need(s, p, joust_price(s.options), RuleId::special_joust_field,
-                  [&] { return std::string("joust"); });
+                  [&] { return std::string(tr("joust")); });
     case DecisionKind::inn:
       if (a.verb != Verb::inn)
         return violation(RuleId::decision_kind, [&] {
-          return std::string("the inn asks " + who(p) + " to stay or leave (inn, stay true/false)");
+          return fill_in(tr("the inn asks {0} to stay or leave ({1}, stay true/false)"), who(p),
+                         verb_name(Verb::inn));
         });
       return std::nullopt;
     default:
       return violation(RuleId::decision_kind,
-                       [&] { return std::string("no special building decision is pending"); });
+                       [&] { return std::string(tr("no special building decision is pending")); });
   }
 }
 

@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "core/text.h"
 
 namespace caylus {
@@ -137,7 +138,7 @@ std::vector<std::string> claim_reason_lines(const std::vector<ClaimReasons>& cla
   constexpr std::size_t kAllFieldsAbove = 6;
   std::vector<std::string> out;
   if (claims.empty()) return out;
-  out.push_back("reasons (each claim's fields and what changed them):");
+  out.push_back(std::string(tr("reasons (each claim's fields and what changed them):")));
   for (const ClaimReasons& c : claims) {
     if (c.fields.empty() && c.why.empty()) continue;  // `turn 6`: no numeric field, no verdict
     std::string head =

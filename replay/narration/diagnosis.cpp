@@ -2,6 +2,7 @@
 
 #include <fmt/core.h>
 
+#include "core/language/catalog.h"
 #include "core/text.h"
 #include "core/verbs.h"
 #include "replay/notation/notation.h"
@@ -167,10 +168,12 @@ std::string space_facts(const GameState& s, Space space) {
 
 std::string goods_facts(const GameState& s, PlayerIndex p) {
   const PlayerState& player = s.player(p);
-  std::string text = who(p) + " has " + count_text(player.goods.deniers, "denier", "deniers");
-  for (Cube c : kAllCubes) text += fmt::format(", {} {}", player.goods[c], cube_name(c));
-  return text + fmt::format(", {} PP; {} available", player.goods.prestige,
-                            count_text(s.available_workers(p), "worker", "workers"));
+  std::string goods = deniers_text(player.goods.deniers);
+  for (Cube c : kAllCubes) goods += ", " + cube_count_text(c, player.goods[c]);
+  int workers = s.available_workers(p);
+  return fill_in(tr_n("{0} has {1}, {2} PP; {3} worker available",
+                      "{0} has {1}, {2} PP; {3} workers available", workers),
+                 who(p), goods, player.goods.prestige, workers);
 }
 
 }  // namespace
@@ -200,9 +203,10 @@ std::vector<std::string> state_facts(const GameState& s, const Action& a,
                                      std::optional<RuleId> rule) {
   const Facts shown = rule ? facts_for(*rule) : Facts{};
   std::vector<std::string> facts;
-  facts.push_back(
-      "pending: " + describe_decision(s) +
-      (s.game_over() ? "" : fmt::format(" (turn {}, phase {})", s.turn, phase_name(s.phase))));
+  facts.push_back(s.game_over()
+                      ? fill_in(tr("pending: {0}"), describe_decision(s))
+                      : fill_in(tr("pending: {0} (turn {1}, phase {2})"), describe_decision(s),
+                                s.turn, phase_place_words(s.phase)));
   if (a.player >= 0 && a.player < s.player_count) facts.push_back(goods_facts(s, a.player));
   auto add = [&](std::string fact) {
     if (!fact.empty()) facts.push_back(std::move(fact));
@@ -217,10 +221,9 @@ std::vector<std::string> state_facts(const GameState& s, const Action& a,
     add(space_facts(s, a.space));
   }
   if (shown.officials)
-    add(
-        fmt::format("the provost is on road space {}, the bailiff on road space {} (the road "
-                    "has spaces 1 to {})",
-                    s.provost, s.bailiff, kRoadSpaces));
+    add(fill_in(tr("the provost is on road space {0}, the bailiff on road space {1} (the road has "
+                   "spaces 1 to {2})"),
+                s.provost, s.bailiff, kRoadSpaces));
   if (shown.target_space) add(space_facts(s, a.space));
   if (shown.favors && a.player >= 0 && a.player < s.player_count) {
     const PlayerState& p = s.player(a.player);

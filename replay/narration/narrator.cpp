@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "core/option_readings.h"
 #include "core/text.h"
 #include "core/verbs.h"
@@ -17,36 +18,34 @@
 namespace caylus {
 namespace {
 
+// English: check() below takes it apart; the narration says tr(phase_title(p)).
 std::string_view phase_title(Phase p) {
   switch (p) {
     case Phase::income:
-      return "Phase 1, income";
+      return N_("Phase 1, income");
     case Phase::placement:
-      return "Phase 2, placing workers";
+      return N_("Phase 2, placing workers");
     case Phase::special:
-      return "Phase 3, special buildings";
+      return N_("Phase 3, special buildings");
     case Phase::provost:
-      return "Phase 4, the provost";
+      return N_("Phase 4, the provost");
     case Phase::activation:
-      return "Phase 5, activating the road";
+      return N_("Phase 5, activating the road");
     case Phase::castle:
-      return "Phase 6, the castle";
+      return N_("Phase 6, the castle");
     case Phase::end_of_turn:
-      return "Phase 7, end of turn";
+      return N_("Phase 7, end of turn");
     case Phase::game_over:
-      return "End of the game";
+      return N_("End of the game");
   }
   return "";
 }
 
 std::string action_words(const GameState& s, const Action& a) {
   std::string p = who(a.player);
-  auto direction = [](int move) {
-    return count_text(std::abs(move), "space", "spaces") + (move > 0 ? " forward" : " back");
-  };
   switch (a.verb) {
     case Verb::pass:
-      return p + " passes";
+      return fill_in(tr("{0} passes"), p);
     case Verb::place:
       return p + " places a worker on " + space_words(s, a.space);
     case Verb::gate:
@@ -54,12 +53,36 @@ std::string action_words(const GameState& s, const Action& a) {
     case Verb::provost: {
       bool guild = s.decision.kind == DecisionKind::merchants_guild;
       if (a.move == 0)
-        return p + " leaves the provost on road space " + std::to_string(s.provost) +
-               (guild ? " (merchants' guild)" : "");
-      return fmt::format("{} moves the provost {} to road space {}{}", p, direction(a.move),
-                         s.provost + a.move,
-                         guild ? " with the merchants' guild (free)"
-                               : ", paying " + count_text(std::abs(a.move), "denier", "deniers"));
+        return fill_in(guild ? tr("{0} leaves the provost on road space {1} (merchants' guild)")
+                             : tr("{0} leaves the provost on road space {1}"),
+                       p, s.provost);
+      int spaces = std::abs(a.move);
+      if (guild)
+        return fill_in(a.move > 0
+                           ? tr_n("{0} moves the provost {1} space forward to road space {2} "
+                                  "with the merchants' guild (free)",
+                                  "{0} moves the provost {1} spaces forward to road space {2} "
+                                  "with the merchants' guild (free)",
+                                  spaces)
+                           : tr_n("{0} moves the provost {1} space back to road space {2} "
+                                  "with the merchants' guild (free)",
+                                  "{0} moves the provost {1} spaces back to road space {2} "
+                                  "with the merchants' guild (free)",
+                                  spaces),
+                       p, spaces, s.provost + a.move);
+      // The spaces and the deniers are the same number: one plural form serves both.
+      return fill_in(a.move > 0
+                         ? tr_n("{0} moves the provost {1} space forward to road space {2}, "
+                                "paying {1} denier",
+                                "{0} moves the provost {1} spaces forward to road space {2}, "
+                                "paying {1} deniers",
+                                spaces)
+                         : tr_n("{0} moves the provost {1} space back to road space {2}, "
+                                "paying {1} denier",
+                                "{0} moves the provost {1} spaces back to road space {2}, "
+                                "paying {1} deniers",
+                                spaces),
+                     p, spaces, s.provost + a.move);
     }
     case Verb::joust:
       return p + " jousts: " + goods_text(joust_price(s.options)) + " for a King's favor";
@@ -144,26 +167,26 @@ std::string event_text(const Event& e, const Action& action, const GameState& af
 }
 
 Narrator::Narrator(const GameState& start) {
-  lines_.push_back("Turn order: " + order_text(start));
+  lines_.push_back(fill_in(tr("Turn order: {0}"), order_text(start)));
   bool fresh = start.turn == 1 && start.phase == Phase::placement && start.passed_count == 0;
   for (PlayerIndex p = 0; fresh && p < start.player_count; ++p)
     fresh = start.player(p).workers_out == 0;
   header(start.turn, fresh ? Phase::income : start.phase);
   // new_game() collects turn 1's income without events: every player owns nothing yet.
-  if (fresh) say("every player collects 2 deniers (income.base)");
+  if (fresh) say(std::string(tr("every player collects 2 deniers (income.base)")));
 }
 
 void Narrator::header(int turn, Phase phase) {
   if (turn != turn_) {
-    lines_.push_back(fmt::format("Turn {}", turn));
+    lines_.push_back(fill_in(tr("Turn {0}"), turn));
     turn_ = turn;
     phase_ = phase;
-    lines_.push_back("  " + std::string(phase_title(phase)));
+    lines_.push_back("  " + std::string(tr(phase_title(phase))));
     return;
   }
   if (phase != phase_) {
     phase_ = phase;
-    lines_.push_back("  " + std::string(phase_title(phase)));
+    lines_.push_back("  " + std::string(tr(phase_title(phase))));
   }
 }
 
@@ -178,9 +201,9 @@ void Narrator::step(int index, const GameState& before, const Action& action, bo
   // The action's number (error messages name it so), the action in the notation (it can be
   // pasted into a log), then in words.
   static const std::vector<std::string> kTokens = {"{p0}", "{p1}", "{p2}", "{p3}", "{p4}"};
-  say(fmt::format("#{} ", index) + action_notation(before, action, kTokens) + " — " +
-      action_words(before, action) +
-      (forced ? " (the only legal choice; the log leaves it out)" : ""));
+  say(fill_in(forced ? tr("#{0} {1} — {2} (the only legal choice; the log leaves it out)")
+                     : tr("#{0} {1} — {2}"),
+              index, action_notation(before, action, kTokens), action_words(before, action)));
   tell(before, action, events, after);
 }
 

@@ -65,9 +65,9 @@ class RecordSession {
   std::vector<std::string> take_told(std::optional<std::size_t> entry = std::nullopt);
 
   // The steps the engine took before the log's first entry, when it starts from a position and
-  // no decision is noted yet (OpeningSteps, replay/log_json.h): the bailiff, a scoring and its
-  // favors, the income... of the position's phase, told as take_told tells the others; empty
-  // otherwise. Then forgotten.
+  // no decision is noted yet (OpeningSteps, replay/positions/initial_state.h): the bailiff, a
+  // scoring and its favors, the income... of the position's phase, told as take_told tells the
+  // others; empty otherwise. Then forgotten.
   std::vector<std::string> take_opening_told();
 
   // Why the favors being used were given, and the columns open, in words with their rules,

@@ -1,0 +1,45 @@
+# The template of the messages, core/language/caylus.pot, as xgettext finds them in the sources:
+# every tr("..."), tr_n("one", "many", n), trc("context", "...") and N_("...") of core, replay,
+# invariants and tools (core/language/catalog.h). The header is made stable (a fixed date, UTF-8,
+# English's plural rule) so that the committed file is exactly what this script writes.
+#   cmake -DSOURCE_DIR=<checkout> -DWORK=<a build folder> -DMODE=write -P core/language/pot.cmake
+#     rewrites core/language/caylus.pot (the `caylus_pot` target does it);
+#   -DMODE=check fails, naming the difference, when the committed template is out of date with
+#     the sources (ctest catalog_template_is_generated).
+find_program(XGETTEXT xgettext REQUIRED)
+set(pot "${SOURCE_DIR}/core/language/caylus.pot")
+file(GLOB_RECURSE sources RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/core/*.cpp"
+     "${SOURCE_DIR}/core/*.h" "${SOURCE_DIR}/replay/*.cpp" "${SOURCE_DIR}/replay/*.h"
+     "${SOURCE_DIR}/invariants/*.cpp" "${SOURCE_DIR}/invariants/*.h"
+     "${SOURCE_DIR}/tools/*.cpp" "${SOURCE_DIR}/tools/*.h")
+list(SORT sources)
+string(REPLACE ";" "\n" list_text "${sources}")
+file(MAKE_DIRECTORY "${WORK}")
+file(WRITE "${WORK}/pot-sources.txt" "${list_text}\n")
+execute_process(
+  COMMAND ${XGETTEXT} --language=C++ --from-code=UTF-8 --no-wrap --add-location=file
+          --keyword --keyword=tr --keyword=tr_n:1,2 --keyword=trc:1c,2 --keyword=N_
+          --package-name=caylus --msgid-bugs-address=issues --files-from=${WORK}/pot-sources.txt
+          --output=${WORK}/caylus.pot.raw
+  WORKING_DIRECTORY "${SOURCE_DIR}" RESULT_VARIABLE status ERROR_VARIABLE errors)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "xgettext failed: ${errors}")
+endif()
+file(READ "${WORK}/caylus.pot.raw" text)
+string(REGEX REPLACE "\"POT-Creation-Date: [^\"]*\"" "\"POT-Creation-Date: 2026-11-27 00:00+0000\\\\n\"" text "${text}")
+string(REPLACE "charset=CHARSET" "charset=UTF-8" text "${text}")
+string(REPLACE "nplurals=INTEGER; plural=EXPRESSION;" "nplurals=2; plural=(n != 1);" text "${text}")
+if(MODE STREQUAL "write")
+  file(WRITE "${pot}" "${text}")
+  message(STATUS "wrote ${pot}")
+else()
+  file(WRITE "${WORK}/caylus.pot" "${text}")
+  execute_process(COMMAND ${CMAKE_COMMAND} -E compare_files "${pot}" "${WORK}/caylus.pot"
+                  RESULT_VARIABLE differs)
+  if(differs)
+    execute_process(COMMAND diff -u "${pot}" "${WORK}/caylus.pot" OUTPUT_VARIABLE diff_text)
+    message(FATAL_ERROR "core/language/caylus.pot is out of date with the sources: run "
+            "`cmake --build --preset dev --target caylus_pot`, then msgmerge the catalogs "
+            "(docs/developing.md, \"A translated message\"):\n${diff_text}")
+  endif()
+endif()

@@ -1,0 +1,202 @@
+// `caylus replay` in the reader's language, as a user runs it (issue 37's first "Done when"): an
+// illegal provost move in French, Spanish and Romanian names the rule id, keeps exit 1 and says
+// the rulebook's word; the locale chooses as --lang does; and with the pseudo-language every line
+// printed went through the catalog (docs/languages.md).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <sstream>
+#include <vector>
+
+#include "command_helpers.h"
+
+namespace caylus::test {
+namespace {
+
+const std::string kCannotPay =
+    std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/provost/cannot-pay.json";
+const std::string kBeyondTheRoad =
+    std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/provost/not-beyond-the-road.json";
+
+// The locale variables of the runs that follow (the child inherits them); "" unsets.
+void set_locale(const char* language, const char* lc_all, const char* lc_messages,
+                const char* lang) {
+  const std::pair<const char*, const char*> variables[] = {
+      {"LANGUAGE", language}, {"LC_ALL", lc_all}, {"LC_MESSAGES", lc_messages}, {"LANG", lang}};
+  for (auto [name, value] : variables) {
+    if (*value)
+      setenv(name, value, 1);
+    else
+      unsetenv(name);
+  }
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+struct Example {
+  const char* lang;
+  const char* provost;  // the rulebook's word (docs/glossary.md)
+  const char* error;    // the framing's "error"
+};
+const Example kExamples[] = {
+    {"fr", "prévôt", "erreur[provost.cost]"},
+    {"es", "preboste", "error[provost.cost]"},
+    {"ro", "ofițer", "eroare[provost.cost]"},
+};
+
+TEST(CatalogReplay, AnIllegalProvostMoveInEachLanguage) {
+  set_locale("", "", "", "");
+  for (const Example& e : kExamples) {
+    CommandRun run = run_caylus("replay --lang " + std::string(e.lang) + " " + kCannotPay);
+    EXPECT_EQ(run.status, 1) << e.lang << "\n" << run.out;
+    EXPECT_TRUE(contains(run.out, e.error)) << run.out;
+    EXPECT_TRUE(contains(run.out, e.provost)) << run.out;
+    // The notation stays as it is: a log written in Bucharest replays in Madrid.
+    EXPECT_TRUE(contains(run.out, "green provost +3")) << run.out;
+    // No English sentence of the slice is left.
+    for (const char* english :
+         {"needs", "the provost", "pending", "legal choices", "scores so far"})
+      EXPECT_FALSE(contains(run.out, english)) << e.lang << ": " << english << "\n" << run.out;
+    CommandRun bounds = run_caylus("replay --lang " + std::string(e.lang) + " " + kBeyondTheRoad);
+    EXPECT_EQ(bounds.status, 1) << bounds.out;
+    EXPECT_TRUE(contains(bounds.out, "[provost.bounds]")) << bounds.out;
+    EXPECT_TRUE(contains(bounds.out, e.provost)) << bounds.out;
+    EXPECT_FALSE(contains(bounds.out, "would put it")) << bounds.out;
+  }
+  CommandRun english = run_caylus("replay --lang en " + kCannotPay);
+  EXPECT_EQ(english.status, 1);
+  EXPECT_TRUE(contains(english.out,
+                       "error[provost.cost]: green needs 3 deniers and has 2 to move the provost "
+                       "3 spaces"))
+      << english.out;
+}
+
+TEST(CatalogReplay, TheLocaleChoosesAsGettextProgramsDo) {
+  set_locale("", "", "", "es_ES.UTF-8");
+  EXPECT_TRUE(contains(run_caylus("replay " + kCannotPay).out, "preboste"));
+  set_locale("ro:fr", "", "", "fr_FR.UTF-8");  // LANGUAGE first, under a real locale
+  EXPECT_TRUE(contains(run_caylus("replay " + kCannotPay).out, "ofițer"));
+  set_locale("", "", "fr_FR.UTF-8", "es_ES.UTF-8");  // LC_MESSAGES before LANG
+  EXPECT_TRUE(contains(run_caylus("replay " + kCannotPay).out, "prévôt"));
+  set_locale("ro", "C", "", "fr_FR.UTF-8");  // the C locale: English, LANGUAGE ignored
+  EXPECT_TRUE(contains(run_caylus("replay " + kCannotPay).out, "the provost"));
+  set_locale("", "", "", "fr_FR.UTF-8");  // --lang wins
+  EXPECT_TRUE(contains(run_caylus("replay --lang es " + kCannotPay).out, "preboste"));
+  set_locale("", "", "", "");
+  CommandRun bad = run_caylus("replay --lang xx " + kCannotPay);
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_TRUE(contains(bad.out, "unknown language 'xx' for --lang")) << bad.out;
+}
+
+// `line` without its marked parts (⟦...⟧, nested), the file and the players' names: what did not
+// go through a catalog.
+std::string unmarked(const std::string& line) {
+  const std::string open = "⟦", close = "⟧";
+  std::string rest;
+  int depth = 0;
+  for (std::size_t i = 0; i < line.size();) {
+    if (line.compare(i, open.size(), open) == 0) {
+      ++depth;
+      i += open.size();
+    } else if (line.compare(i, close.size(), close) == 0) {
+      --depth;
+      i += close.size();
+    } else {
+      if (depth == 0) rest += line[i];
+      ++i;
+    }
+  }
+  for (const std::string& neutral :
+       {kCannotPay, kBeyondTheRoad, std::string("green"), std::string("blue"), std::string("red")})
+    for (std::size_t at; (at = rest.find(neutral)) != std::string::npos;)
+      rest.erase(at, neutral.size());
+  return rest;
+}
+
+bool has_letter(const std::string& text) {
+  for (char c : text)
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return true;
+  return false;
+}
+
+TEST(CatalogReplay, WithThePseudoLanguageEveryLinePrintedIsMarked) {
+  set_locale("", "", "", "");
+  for (const std::string& log : {kCannotPay, kBeyondTheRoad}) {
+    CommandRun run = run_caylus("replay --lang qps " + log);
+    EXPECT_EQ(run.status, 1) << run.out;
+    auto lines = lines_of(run.out);
+    EXPECT_GE(lines.size(), 10u) << run.out;
+    for (const std::string& line : lines) {
+      if (line.empty()) continue;
+      EXPECT_TRUE(contains(line, "⟦")) << "not through a catalog: " << line;
+      EXPECT_FALSE(has_letter(unmarked(line))) << "English outside the catalog: " << line;
+    }
+  }
+}
+
+TEST(CatalogReplay, TheProvostPhaseIsNarratedThroughTheCatalog) {
+  set_locale("", "", "", "");
+  CommandRun run = run_caylus("replay --explain --lang qps " + kCannotPay);
+  auto lines = lines_of(run.out);
+  std::size_t phase = 0;
+  while (phase < lines.size() && !contains(lines[phase], "Phase 4")) ++phase;
+  ASSERT_LT(phase, lines.size()) << run.out;
+  int told = 0;
+  for (std::size_t i = phase; i < lines.size() && !lines[i].empty(); ++i, ++told)
+    EXPECT_FALSE(has_letter(unmarked(lines[i]))) << lines[i];
+  EXPECT_EQ(told, 2) << run.out;  // the phase's title and red's move
+  for (const Example& e : kExamples) {
+    CommandRun told_in =
+        run_caylus("replay --explain --lang " + std::string(e.lang) + " " + kCannotPay);
+    EXPECT_TRUE(contains(told_in.out, e.provost)) << told_in.out;
+  }
+  CommandRun ro = run_caylus("replay --explain --lang ro " + kCannotPay);
+  EXPECT_TRUE(contains(ro.out, "Faza 4 - Mutarea ofițerului")) << ro.out;
+  EXPECT_TRUE(contains(ro.out, "red lasă ofițerul pe spațiul 6 al drumului")) << ro.out;
+}
+
+// The refusals translated beyond the provost's (docs/languages.md): the first line of the answer,
+// the refusal, in each rulebook's words, under the pseudo-language wholly through the catalog.
+TEST(CatalogReplay, PlacementSpecialBuildingsAndCastleRefusalsAreTranslated) {
+  set_locale("", "", "", "");
+  struct Refusal {
+    const char* log;
+    const char* rule;
+    const char* fr;
+    const char* es;
+    const char* ro;
+  };
+  const Refusal refusals[] = {
+      {"placement/stables-three-slots.json", "[place.stables]", "écuries", "establos",
+       "grajdurilor"},
+      {"placement/no-placement-without-money.json", "[place.cost]", "1 denier et en a 0",
+       "1 denario y tiene 0", "1 monedă și are 0"},
+      {"special/merchants-guild-at-most-three.json", "[special.merchants_guild]", "prévôt",
+       "preboste", "ofițerul"},
+      {"castle/towers-full-no-more-batches.json", "[castle.section]", "château", "castillo",
+       "castelul"},
+  };
+  for (const Refusal& r : refusals) {
+    std::string log = std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/" + r.log;
+    for (auto [lang, word] : {std::pair{"fr", r.fr}, {"es", r.es}, {"ro", r.ro}}) {
+      CommandRun run = run_caylus("replay --lang " + std::string(lang) + " " + log);
+      EXPECT_EQ(run.status, 1) << run.out;
+      std::string first = lines_of(run.out).at(0);
+      EXPECT_TRUE(contains(first, r.rule)) << first;
+      EXPECT_TRUE(contains(first, word)) << lang << ": " << first;
+    }
+    CommandRun marked = run_caylus("replay --lang qps " + log);
+    std::string first = lines_of(marked.out).at(0);
+    std::string rest = unmarked(first);
+    for (std::size_t at; (at = rest.find(log)) != std::string::npos;) rest.erase(at, log.size());
+    EXPECT_FALSE(has_letter(rest)) << "English outside the catalog: " << first;
+  }
+}
+
+}  // namespace
+}  // namespace caylus::test
