@@ -98,7 +98,8 @@ TEST(OpeningSteps, APositionAtTheEndOfTurnTellsTheBailiffAndTheScoring) {
   EXPECT_GT(favor, red) << text;
   // The rest of the scoring comes after red's favor, then turn 7.
   EXPECT_GT(line_of(n, "green has 1 house in the dungeon: nothing [scoring.dungeon]"), favor);
-  EXPECT_GT(line_of(n, "blue has 0 houses in the dungeon: -2 PP [scoring.dungeon]"), favor);
+  EXPECT_GT(line_of(n, "blue has 0 houses in the dungeon: a penalty of 2 PP [scoring.dungeon]"),
+            favor);
   EXPECT_GT(line_of(n, "Turn 7"), favor);
 
   // The ledger: the first figure is the position's, every change after it has its cause.

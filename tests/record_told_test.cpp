@@ -77,8 +77,8 @@ TEST(RecordTold, EveryStepTheNarratorTellsAsItHappens) {
   EXPECT_TRUE(
       shows_after(screen, favor, "    red has 1 house in the dungeon: nothing [scoring.dungeon]"))
       << screen;
-  EXPECT_TRUE(
-      shows_after(screen, favor, "    green has 0 houses in the dungeon: -2 PP [scoring.dungeon]"))
+  EXPECT_TRUE(shows_after(
+      screen, favor, "    green has 0 houses in the dungeon: a penalty of 2 PP [scoring.dungeon]"))
       << screen;
   EXPECT_TRUE(shows_after(screen, favor,
                           "    income: red +2 base [income.base]; green +2 base [income.base]"))
@@ -130,8 +130,8 @@ position turn=6 phase=end_of_turn bailiff=11 provost=14 green.prestige=4
                           "    the bailiff moves 2 spaces to road space 13 (the provost, on road "
                           "space 14, was beyond it: +2); the provost joins it [bailiff.move]"))
       << screen;
-  EXPECT_TRUE(
-      shows_after(screen, head, "    green has 0 houses in the dungeon: -2 PP [scoring.dungeon]"))
+  EXPECT_TRUE(shows_after(
+      screen, head, "    green has 0 houses in the dungeon: a penalty of 2 PP [scoring.dungeon]"))
       << screen;
   EXPECT_TRUE(shows_after(screen, head, "    income: red +2 base [income.base]")) << screen;
   // Told once, before the prompt: a decision noted next does not tell them again.

@@ -65,7 +65,9 @@ std::string why_text(const Event& e) {
 }
 
 std::string result_text(const Event& e) {
-  if (e.detail < 0) return fmt::format("{} PP", e.detail);
+  // The rule's penalty, not what it took: prestige_scoring's line says that, floored at 0 when
+  // the player had less (issue 35: "-2 PP" for a player with 0 PP was not true).
+  if (e.detail < 0) return fmt::format("a penalty of {} PP", -e.detail);
   if (e.detail == 0) return "nothing";
   return count_text(e.detail, "King's favor", "King's favors");
 }
