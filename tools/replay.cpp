@@ -224,7 +224,7 @@ ArchiveReplay replay_file(const std::string& file, const ReplayOptions& base, bo
   return out;
 }
 
-// "legal, complete, 317 action(s); winner: blue"
+// "legal, complete, 317 actions; winner: blue"
 std::string archive_line(const ArchiveReplay& a) {
   const ReplayResult& r = a.result;
   if (r.input_error)
