@@ -63,6 +63,9 @@ Json position_answer(const Open& g, const Claims& claims, const GameState& shown
 }  // namespace
 }  // namespace caylus::web
 
+using namespace caylus;
+using namespace caylus::web;
+
 // The position as the phase in play at step n began (`caylus replay --position` of the open log
 // cut at step n): {turn, phase, lines, log, state, error}; {error} when the open log cannot
 // have one (it starts from a snapshot).
