@@ -137,27 +137,6 @@ Json state_json(const Open& g, std::size_t n) {
   return j;
 }
 
-// The entries of the open log that lead to step n exactly: every entry before the one that
-// prompted step n, then the forced actions already applied for that entry.
-GameLog log_to_step(const Open& g, std::size_t n) {
-  std::size_t entry = g.log.entries.size();
-  if (n < g.steps.size())
-    entry = static_cast<std::size_t>(g.steps[n].entry);
-  else if (g.result.error)
-    entry = static_cast<std::size_t>(g.result.error->action);
-  GameLog log = g.log;
-  log.entries.resize(std::min(entry, log.entries.size()));
-  if (entry < g.log.entries.size()) log.end_comments.clear();
-  log.expect.reset();  // a branch is a new game: the original's expected answer is not its own
-  for (std::size_t k = 0; k < n; ++k)
-    if (static_cast<std::size_t>(g.steps[k].entry) == entry) {
-      LogEntry e;
-      e.action = g.steps[k].action;
-      log.entries.push_back(std::move(e));
-    }
-  return log;
-}
-
 // The moments a person may jump to (issue 38 item 7), as `--at` names them: each turn's start
 // and each phase boundary the steps pass, in game order, with the first step in it (the page's
 // selector; caylus_moment gives the step `--at` means).
@@ -185,6 +164,27 @@ Json moments_json(const Open& g) {
 }  // namespace
 
 std::optional<Open> open_game;
+
+// The entries of the open log that lead to step n exactly: every entry before the one that
+// prompted step n, then the forced actions already applied for that entry.
+GameLog log_to_step(const Open& g, std::size_t n) {
+  std::size_t entry = g.log.entries.size();
+  if (n < g.steps.size())
+    entry = static_cast<std::size_t>(g.steps[n].entry);
+  else if (g.result.error)
+    entry = static_cast<std::size_t>(g.result.error->action);
+  GameLog log = g.log;
+  log.entries.resize(std::min(entry, log.entries.size()));
+  if (entry < g.log.entries.size()) log.end_comments.clear();
+  log.expect.reset();  // a branch is a new game: the original's expected answer is not its own
+  for (std::size_t k = 0; k < n; ++k)
+    if (static_cast<std::size_t>(g.steps[k].entry) == entry) {
+      LogEntry e;
+      e.action = g.steps[k].action;
+      log.entries.push_back(std::move(e));
+    }
+  return log;
+}
 
 const char* answer(const Json& j) {
   reply = j.dump();

@@ -56,6 +56,10 @@ Open replay_game(GameLog log, bool narrate = false);
 // The state before the n-th applied action; n == steps: where the replay ended.
 const GameState& state_at(const Open& g, std::size_t n);
 
+// The entries of the open log that lead to step n exactly: every entry before the one that
+// prompted step n, then the forced actions already applied for that entry.
+GameLog log_to_step(const Open& g, std::size_t n);
+
 // A log as the page shows it: the notation, or JSON when a name is no word of the notation.
 std::string log_text(const GameLog& log);
 
