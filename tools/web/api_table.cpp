@@ -14,30 +14,10 @@
 #include "replay/positions/initial_state.h"
 #include "tools/commands.h"
 #include "tools/record/new_game.h"
-
-#ifdef __EMSCRIPTEN__
-#include <emscripten/emscripten.h>
-#define CAYLUS_EXPORT extern "C" EMSCRIPTEN_KEEPALIVE
-#else
-#define CAYLUS_EXPORT extern "C"
-#endif
+#include "tools/web/api_open.h"  // CAYLUS_EXPORT, Json
 
 namespace caylus::web {
 namespace {
-
-using Json = nlohmann::ordered_json;
-
-std::string table_reply;  // owned here, valid until the next call of this file's functions
-
-const char* answer(const Json& j) {
-  table_reply = j.dump();
-  return table_reply.c_str();
-}
-
-const char* answer_text(std::string text) {
-  table_reply = std::move(text);
-  return table_reply.c_str();
-}
 
 // The words of a form's field, separated by spaces or commas.
 std::vector<std::string> words_of(const std::string& text) {
