@@ -31,9 +31,13 @@ std::string_view message_language();
 // The .mo bytes compiled in for `code` ("fr"...), "" when none (the tests read them whole).
 std::string_view embedded_catalog_bytes(std::string_view code);
 
-std::string_view tr(std::string_view msgid);
-std::string_view tr_n(std::string_view one, std::string_view many, long n);
-std::string_view trc(std::string_view context, std::string_view msgid);
+// Never inlined: the rule functions that enumerate candidates are [[gnu::flatten]], and under LTO
+// a lookup (and fill_texts below) was inlined into each refusal message there: one partition of
+// the release link ran over ten minutes alone and CI's quickstart_install timed out after an
+// hour. A lookup is never hot.
+[[gnu::noinline]] std::string_view tr(std::string_view msgid);
+[[gnu::noinline]] std::string_view tr_n(std::string_view one, std::string_view many, long n);
+[[gnu::noinline]] std::string_view trc(std::string_view context, std::string_view msgid);
 // Marks a literal for the template without translating it here (a table's words, translated
 // where they are said with tr(words)).
 constexpr std::string_view N_(std::string_view msgid) {
@@ -42,7 +46,8 @@ constexpr std::string_view N_(std::string_view msgid) {
 
 // `format` with {0} {1}... replaced by the texts of `args` ({{ and }} are braces); anything else
 // in braces ("{p2}") is kept as it is.
-std::string fill_texts(std::string_view format, const std::string* args, std::size_t count);
+[[gnu::noinline]] std::string fill_texts(std::string_view format, const std::string* args,
+                                         std::size_t count);
 
 inline std::string fill_arg(std::string_view text) {
   return std::string(text);

@@ -205,8 +205,10 @@ void change_prestige(GameState& s, PlayerIndex p, int amount, Event e, const Eve
 void gain_favors(GameState& s, PlayerIndex p, int n, const Events& ev);
 void return_worker(GameState& s, PlayerIndex p, Space from, const Events& ev);
 // "green needs 3 deniers and has 2 to <what()>" when p's goods do not cover `goods`.
-Result need_message(const GameState& s, PlayerIndex p, const Resources& goods, RuleId rule,
-                    const std::string& what, BuildingId b);
+// Cold and out of line, as build_message: the flattened candidate enumerations must not inline it.
+[[gnu::cold, gnu::noinline]] Result need_message(const GameState& s, PlayerIndex p,
+                                                 const Resources& goods, RuleId rule,
+                                                 const std::string& what, BuildingId b);
 template <typename MakeWhat>
 Result need(const GameState& s, PlayerIndex p, const Resources& goods, RuleId rule, MakeWhat&& what,
             BuildingId b = BuildingId::none) {
