@@ -116,6 +116,11 @@ def test_image(driver, width):
     step = js(driver, "return document.body.getAttribute('data-step')")
     check(any("step %s of" % step in line for line in caption), "the caption names the step: %s" % caption)
     check(any(line.startswith("verdict: ") for line in caption), "the caption gives the verdict: %s" % caption)
+    told = js(driver, "return Array.from(document.querySelectorAll('#told li.told'))"
+                      ".map(function (li) { return li.textContent.replace(/\\s+/g, ' ').trim(); })")
+    check(len(told) > 0, "the step shown tells what happened (the caption's reason): %s" % told)
+    check(told[:1] and "\u2022 " + told[0] in caption,
+          "the caption says what the step did and why, its first line: %r in %s" % (told[:1], caption))
     print("image at %d px: %dx%d, %d bytes; caption %s" % (width, w, h, len(png), caption))
     js(driver, "document.getElementById('board-image').click()")
 

@@ -6,7 +6,7 @@
 //   bridge stacked, the road in rows of five, nothing panned sideways, every place to tap 40 px
 //   and more at 360 px. Turning the phone redraws (onLayout).
 // - "image" downloads the board shown as PNG, with a caption above it: the step, its action and
-//   the decision, and the verdict (the refused action's rule at a disputed step). The SVG is drawn
+//   the decision, what the step did and why (its first lines, with rule ids), and the verdict (the refused action's rule at a disputed step). The SVG is drawn
 //   to a canvas by the browser itself: nothing leaves the page.
 'use strict';
 
@@ -22,13 +22,22 @@ const CaylusBoardView = (function () {
   // `redraw` runs when the layout changes (a phone turned, a window narrowed).
   function onLayout(redraw) { phone.addEventListener('change', redraw); }
 
-  // The caption's lines: what the page says of the step shown, and the verdict or the refusal.
+  const TOLD_LINES = 4;  // of what the step told, in the caption; the rest is counted
+
+  // The caption's lines: what the page says of the step shown, what the step did and why (the
+  // lines "what happened" tells, with their rule ids, issue 38 item 5), and the verdict or the
+  // refusal.
   function captionLines() {
-    const words = function (id) {
-      const node = document.getElementById(id);
-      return node ? node.textContent.replace(/\s+/g, ' ').trim() : '';
-    };
+    const flat = function (node) { return node ? node.textContent.replace(/\s+/g, ' ').trim() : ''; };
+    const words = function (id) { return flat(document.getElementById(id)); };
     const lines = ['Caylus Arbiter \u2014 ' + words('step-label'), words('step-action'), words('decision')];
+    const told = Array.prototype.map.call(document.querySelectorAll('#told li.told'), flat)
+      .filter(function (line) { return line.length > 0; });
+    told.slice(0, TOLD_LINES).forEach(function (line) { lines.push('\u2022 ' + line); });
+    if (told.length > TOLD_LINES) {
+      const more = told.length - TOLD_LINES;
+      lines.push('\u2022 \u2026 and ' + more + (more === 1 ? ' more line' : ' more lines'));
+    }
     const verdict = (document.getElementById('verdict') || {textContent: ''}).textContent.trim().split('\n')[0];
     if (verdict) lines.push('verdict: ' + verdict);
     return lines.filter(function (line) { return line.length > 0; });
