@@ -5,6 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
 #include <sstream>
 #include <vector>
 
@@ -273,6 +276,45 @@ TEST(CatalogReplay, ActivationConstructionAndFavorRefusalsAreTranslated) {
                        "error[building.church]: the church offers 2 deniers for 3 PP, or 4 "
                        "deniers for 5 PP"))
       << english.out;
+}
+
+// Every refusal of the rulings, of every phase's rules: with the pseudo-language, every line
+// printed went through the catalog (the refusal, its place, the facts under it, the legal choices,
+// the verdict) but the ledger's "check:" lines, still English (docs/languages.md). The players'
+// names, the file and the numbers aside.
+TEST(CatalogReplay, EveryRefusalOfTheRulingsIsWhollyMarked) {
+  set_locale("", "", "", "");
+  const std::regex players(R"re("players"\s*:\s*\[([^\]]*)\])re");
+  const std::regex quoted(R"re("([^"]+)")re");
+  int refused = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(
+           std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings")) {
+    if (entry.path().extension() != ".json") continue;
+    const std::string log = entry.path().string();
+    CommandRun run = run_caylus("replay --lang qps " + log);
+    if (run.status != 1) continue;
+    ++refused;
+    std::ifstream in(log);
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string content = text.str();
+    std::vector<std::string> neutral = {log};
+    std::smatch m;
+    if (std::regex_search(content, m, players)) {
+      const std::string list = m[1];
+      for (std::sregex_iterator it(list.begin(), list.end(), quoted), end; it != end; ++it)
+        neutral.push_back((*it)[1]);
+    }
+    for (const std::string& line : lines_of(run.out)) {
+      std::string rest = unmarked(line);
+      for (const std::string& word : neutral)
+        for (std::size_t at; (at = rest.find(word)) != std::string::npos;)
+          rest.erase(at, word.size());
+      if (contains(rest, " check: ")) continue;  // the ledger's lines
+      EXPECT_FALSE(has_letter(rest)) << log << ": English outside the catalog: " << line;
+    }
+  }
+  EXPECT_GE(refused, 70);  // the rulings' refusals were run, every phase's
 }
 
 // The count of actions applied is a phrase of the language's plural (no "(s)"): Romanian says
