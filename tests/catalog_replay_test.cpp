@@ -317,9 +317,9 @@ TEST(CatalogReplay, EveryRefusalOfTheRulingsIsWhollyMarked) {
   EXPECT_GE(refused, 70);  // the rulings' refusals were run, every phase's
 }
 
-// The count of actions applied is a phrase of the language's plural (no "(s)"): Romanian says
+// The counts of the verdict line are phrases of the language's plural (no "(s)"): Romanian says
 // "20 de ..." from twenty on, French takes 0 and 1 in the singular.
-TEST(CatalogReplay, TheActionsAppliedAgreeWithTheirCount) {
+TEST(CatalogReplay, TheEntriesAndActionsAgreeWithTheirCounts) {
   set_locale("", "", "", "");
   const std::pair<const char*, const char*> counts[] = {{"en", "4 actions applied"},
                                                         {"fr", "4 actions appliquées"},
@@ -339,6 +339,11 @@ TEST(CatalogReplay, TheActionsAppliedAgreeWithTheirCount) {
   EXPECT_TRUE(contains(run_caylus("replay --lang ro " + one).out, " 1 acțiune aplicată;"));
   EXPECT_TRUE(contains(run_caylus("replay --lang ro " + whole).out, "297 de acțiuni aplicate"));
   EXPECT_TRUE(contains(run_caylus("replay --lang es " + whole).out, "297 acciones aplicadas"));
+  // The entries agree with their total: French "1 entrées" was wrong, Romanian needs "de".
+  EXPECT_TRUE(contains(run_caylus("replay --lang fr " + one).out, " 1 sur 2 entrées rejouées,"));
+  EXPECT_TRUE(
+      contains(run_caylus("replay --lang ro " + whole).out, "297 din 297 de intrări rejucate,"));
+  EXPECT_TRUE(contains(run_caylus("replay --lang en " + one).out, " 1 of 2 entries replayed,"));
 }
 
 }  // namespace
