@@ -2,8 +2,8 @@
 # The whole test suite, from a fresh clone: installs the dependencies, builds and runs every
 # test twice — an optimised build with warnings as errors, and an AddressSanitizer +
 # UndefinedBehaviorSanitizer build — with the page (build/web/caylus.html, the `web` preset:
-# emscripten) built first for its browser tests, then fuzzes the log readers and the replayer for
-# a fixed number of runs from a fixed seed (the same answer on a slow and a fast machine: nothing
+# emscripten) built first for its browser tests, then fuzzes the log readers, the replayer and the
+# boards entering from outside for a fixed number of runs from a fixed seed (the same answer on a slow and a fast machine: nothing
 # here depends on the machine's speed) and checks the ruling corpus. Exits non-zero on the first
 # failure.
 #
@@ -36,8 +36,8 @@ step "fuzz: perturbed boards (issue 39), asan-ubsan, 3000 boards from seed 1"
 build/asan-ubsan/caylus fuzz --policy boards --games 3000 --seed 1 --jobs "$jobs"
 
 if [ "${FUZZ_RUNS:-150000}" != 0 ]; then
-  step "fuzz: log readers, writers and replayer (${FUZZ_RUNS:-150000} runs from seed 1, ASan + UBSan)"
-  tests/fuzz/run_fuzz.sh --runs "${FUZZ_RUNS:-150000}" --seed 1
+  step "fuzz: log readers, writers and replayer, and boards from outside (libFuzzer, ${FUZZ_RUNS:-150000} runs of each target from seed 1, ASan + UBSan)"
+  tests/fuzz/run_fuzz.sh --target both --runs "${FUZZ_RUNS:-150000}" --seed 1
 fi
 
 step "ruling corpus, golden games, regressions"

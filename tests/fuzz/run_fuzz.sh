@@ -1,18 +1,25 @@
 #!/bin/sh
-# Builds tests/fuzz/fuzz_log.cpp with clang++ (libFuzzer + AddressSanitizer + UBSan) straight from
-# the sources into a temporary directory, and fuzzes the log readers (JSON and text), the writers
-# and the replayer, starting from tests/fuzz/corpus/. Two ways to run it:
+# Builds the libFuzzer targets with clang++ (libFuzzer + AddressSanitizer + UBSan) straight from
+# the sources into a temporary directory (one set of objects, one binary per target) and fuzzes:
+#   log    tests/fuzz/fuzz_log.cpp: the log readers (JSON and text), the writers and the
+#          replayer, from tests/fuzz/corpus/;
+#   board  tests/fuzz/fuzz_board.cpp (issue 39): boards entering from outside (position lines,
+#          snapshots), each refused with its place or played on with every invariant, from
+#          tests/fuzz/boards/.
+# Two ways to run it:
 #
-#   tests/fuzz/run_fuzz.sh [--runs N] [--seed S]
+#   tests/fuzz/run_fuzz.sh [--target log|board|both] [--runs N] [--seed S]
 #       The test command's step (tools/test.sh): exactly N inputs (default 150000) from seed S
-#       (default 1), in one process. The same runs on a slow and a fast machine, so the same
-#       answer (issue 30): sized to take about a minute on the project's 2-core machine.
-#   tests/fuzz/run_fuzz.sh --campaign SECONDS [--seed S] [--jobs J] [--keep DIR] [--fast]
-#       A long campaign, by time: J processes (libFuzzer's fork mode, default 2), seed S (default
-#       0: libFuzzer picks one, so every campaign explores anew). --keep DIR keeps the inputs
-#       that reached new code (add the useful ones to tests/fuzz/corpus/). --fast builds without
-#       ASan and UBSan (-O2): several times the runs, for the properties the target checks itself
-#       (every conversion, every verdict); memory errors then go unseen, so alternate both kinds.
+#       (default 1) per target, one process each, one after the other (default: both). The same
+#       runs on a slow and a fast machine, so the same answer (issue 30).
+#   tests/fuzz/run_fuzz.sh --campaign SECONDS [--target log|board] [--seed S] [--jobs J]
+#                          [--keep DIR] [--fast]
+#       A long campaign of one target (default log), by time: J processes (libFuzzer's fork
+#       mode, default 2), seed S (default 0: libFuzzer picks one, so every campaign explores
+#       anew). --keep DIR keeps the inputs that reached new code (add the useful ones to the
+#       target's seed folder). --fast builds without ASan and UBSan (-O2): several times the
+#       runs, for the properties the targets check themselves (every conversion, every verdict,
+#       every invariant); memory errors then go unseen, so alternate both kinds.
 #       docs/testing.md, "Fuzzing", says how to run one and what to do with a crash.
 #
 # Exit status: 0 when no input crashed, 1 otherwise (the crashing input is kept in
@@ -22,8 +29,8 @@
 set -eu
 
 usage() {
-  echo "usage: $0 [--target log|board] [--runs N] [--seed S]" >&2
-  echo "       $0 --campaign SECONDS [--seed S] [--jobs J] [--keep DIR] [--fast]" >&2
+  echo "usage: $0 [--target log|board|both] [--runs N] [--seed S]" >&2
+  echo "       $0 --campaign SECONDS [--target log|board] [--seed S] [--jobs J] [--keep DIR] [--fast]" >&2
   exit 2
 }
 number() {
@@ -37,7 +44,7 @@ seconds=""
 seed=""
 jobs=2
 keep=""
-target_name=log
+target_name=""
 sanitizers="address,undefined"
 while [ $# -gt 0 ]; do
   if [ "$1" = --fast ]; then sanitizers=""; shift; continue; fi
@@ -49,7 +56,7 @@ while [ $# -gt 0 ]; do
     --jobs) number "$1" "$2"; jobs=$2 ;;
     --keep) keep=$2 ;;
     --target)
-      case $2 in log|board) target_name=$2 ;; *) echo "$0: --target is log or board" >&2; usage ;; esac ;;
+      case $2 in log|board|both) target_name=$2 ;; *) echo "$0: --target is log, board or both" >&2; usage ;; esac ;;
     *) usage ;;
   esac
   shift 2
@@ -58,9 +65,13 @@ if [ -z "$seconds" ]; then
   seed=${seed:-1}
   [ -z "$keep" ] && [ "$jobs" = 2 ] && [ -n "$sanitizers" ] ||
     { echo "$0: --jobs, --keep and --fast go with --campaign" >&2; usage; }
+  target_name=${target_name:-both}
 else
   seed=${seed:-0}
+  target_name=${target_name:-log}
+  [ "$target_name" != both ] || { echo "$0: a campaign fuzzes one target: log or board" >&2; usage; }
 fi
+case $target_name in both) targets="log board" ;; *) targets=$target_name ;; esac
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cxx=${CXX_FUZZ:-clang++}
@@ -77,18 +88,26 @@ else
   link="-fsanitize=fuzzer"
 fi
 
-echo "caylus fuzz: building in $work with $cxx ($build_jobs jobs)"
+echo "caylus fuzz: building $targets in $work with $cxx ($build_jobs jobs)"
 mkdir -p "$work/obj"
-# One object per source, compiled in parallel; names keep the directory to stay unique.
-# (replay/json/log_schema.cpp is left out: it needs a header CMake generates, and no fuzzed path uses it.)
-# --target board (fuzz_board.cpp, issue 39) plays on from the boards read with every invariant:
-# the invariants and the play policies are compiled in too.
-extra=""
-[ "$target_name" = board ] && extra="$root/invariants/*.cpp $root/tools/fuzzing/policy.cpp"
+# One object per source, compiled in parallel; names keep the directory to stay unique. Every
+# target links the same objects: the board target plays on with every invariant and the play
+# policies, so those are compiled too. (replay/json/log_schema.cpp is left out: it needs a header
+# CMake generates, and no fuzzed path uses it.)
+# The message catalogs are compiled in as the CMake build does (core/language/catalogs.cmake):
+# msgfmt --check each .po, then embed.cmake writes their bytes into a source of its own.
+mkdir -p "$work/generated"
+pairs=""
+for lang in fr es ro; do
+  msgfmt --check -o "$work/generated/$lang.mo" "$root/core/language/po/$lang.po"
+  pairs="$pairs${pairs:+|}$lang=$work/generated/$lang.mo"
+done
+cmake -DOUT="$work/generated/catalogs_data.cpp" "-DCATALOGS=$pairs" \
+  -P "$root/core/language/embed.cmake"
 # shellcheck disable=SC2086
-for source in "$root"/core/*.cpp "$root"/core/rules/*.cpp "$root"/replay/*.cpp "$root"/replay/*/*.cpp \
-    "$root"/core/rule_texts/*.cpp \
-    $extra "$root/tests/fuzz/fuzz_$target_name.cpp"; do
+for source in "$root"/core/*.cpp "$root"/core/rules/*.cpp "$root"/core/language/*.cpp \
+    "$work/generated/catalogs_data.cpp" "$root"/replay/*.cpp "$root"/replay/*/*.cpp \
+    "$root"/core/rule_texts/*.cpp "$root"/invariants/*.cpp "$root/tools/fuzzing/policy.cpp"; do
   case $source in */log_schema.cpp) continue ;; esac
   printf '%s\n' "$source"
 done | xargs -P "$build_jobs" -I{} sh -c '
@@ -96,46 +115,50 @@ done | xargs -P "$build_jobs" -I{} sh -c '
   object=$(printf "%s" "${source#"$root"/}" | tr "/" "_").o
   $cxx $flags -c "$source" -o "$work/obj/$object"
 ' _ {} "$root" "$work" "$cxx" "$flags"
-$cxx $link "$work"/obj/*.o -lfmt -o "$work/fuzz_log"  # the target, whichever it is
+mkdir -p "$work/main"
+for t in $targets; do
+  # shellcheck disable=SC2086
+  $cxx $flags -c "$root/tests/fuzz/fuzz_$t.cpp" -o "$work/main/fuzz_$t.o"
+  $cxx $link "$work"/obj/*.o "$work/main/fuzz_$t.o" -lfmt -o "$work/fuzz_$t"
+done
 
-mkdir -p "$work/corpus" "$artifacts"
-if [ "$target_name" = board ]; then
-  cp "$root"/tests/fuzz/boards/* "$work/corpus/"
-else
-  cp "$root"/tests/fuzz/corpus/* "$work/corpus/"
-fi
+mkdir -p "$artifacts"
+seeds() { if [ "$1" = board ]; then echo "$root/tests/fuzz/boards"; else echo "$root/tests/fuzz/corpus"; fi; }
 # -timeout: an input taking longer is reported as a hang. It is no speed measure: the largest
 # input (-max_len) replays in milliseconds, so 300 s is a bound only a hang reaches.
 common="-timeout=300 -rss_limit_mb=2560 -max_len=16384 -dict=$root/tests/fuzz/log.dict
   -artifact_prefix=$artifacts/ -print_final_stats=1 -seed=$seed"
 status=0
 if [ -z "$seconds" ]; then
-  echo "caylus fuzz: $runs runs from seed $seed"
-  # shellcheck disable=SC2086
-  "$work/fuzz_log" -runs="$runs" $common "$work/corpus" || status=$?
-  done_what="$runs runs"
+  for t in $targets; do
+    mkdir -p "$work/corpus_$t"
+    cp "$(seeds "$t")"/* "$work/corpus_$t/"
+    echo "caylus fuzz: $t: $runs runs from seed $seed"
+    # shellcheck disable=SC2086
+    "$work/fuzz_$t" -runs="$runs" $common "$work/corpus_$t" || { status=$?; break; }
+  done
+  done_what="$runs runs of each of: $targets"
 else
-  target=${keep:-$work/corpus}
-  if [ -n "$keep" ]; then
-    mkdir -p "$keep"
-    cp "$work"/corpus/* "$keep/"
-  fi
-  echo "caylus fuzz: campaign of $seconds s, $jobs processes, seed $seed, corpus $target," \
+  t=$targets
+  target=${keep:-$work/corpus_$t}
+  mkdir -p "$target"
+  cp "$(seeds "$t")"/* "$target/"
+  echo "caylus fuzz: $t: campaign of $seconds s, $jobs processes, seed $seed, corpus $target," \
     "sanitizers: ${sanitizers:-none (--fast)}"
   # shellcheck disable=SC2086
-  "$work/fuzz_log" -max_total_time="$seconds" -fork="$jobs" -ignore_crashes=1 $common \
+  "$work/fuzz_$t" -max_total_time="$seconds" -fork="$jobs" -ignore_crashes=1 $common \
     "$target" || status=$?
-  done_what="$seconds s"
+  done_what="$seconds s of $t"
   # Fork mode goes on after a crash (-ignore_crashes) so that one campaign finds them all.
   for input in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*; do
-    [ -f "$input" ] && [ "$input" -nt "$work/fuzz_log" ] && status=1
+    [ -f "$input" ] && [ "$input" -nt "$work/fuzz_$t" ] && status=1
   done
 fi
 if [ "$status" -ne 0 ]; then
   echo "caylus fuzz: FAILED (status $status, seed $seed); crashing input in $artifacts/" >&2
   for input in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*; do
-    [ -f "$input" ] && [ "$input" -nt "$work/fuzz_log" ] || continue
-    echo "caylus fuzz: $input, base64 (base64 -d > input; tests/fuzz/corpus/ keeps it once fixed):" >&2
+    [ -f "$input" ] && [ "$input" -nt "$work/obj" ] || continue
+    echo "caylus fuzz: $input, base64 (base64 -d > input; the target's seed folder keeps it once fixed):" >&2
     base64 "$input" >&2
   done
   exit 1
