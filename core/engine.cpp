@@ -136,7 +136,8 @@ struct DecisionRules {
 };
 
 Result no_decision(const GameState&, const Action&) {
-  return violation(RuleId::decision_kind, [&] { return std::string("no decision is pending"); });
+  return violation(RuleId::decision_kind,
+                   [&] { return std::string(tr("no decision is pending")); });
 }
 
 // Which rules decide each kind, by name (a switch, so the compiler says when a kind is missing).
@@ -183,8 +184,7 @@ const DecisionRules& rules_for(DecisionKind kind) {
 Result check_setup_rules(const GameSetup& setup) {
   if (setup.player_count < kMinPlayers || setup.player_count > kMaxPlayers)
     return violation(RuleId::setup_players, [&] {
-      return std::string("Caylus is played by 2 to 5 players, not " +
-                         std::to_string(setup.player_count));
+      return fill_in(tr("Caylus is played by 2 to 5 players, not {0}"), setup.player_count);
     });
   auto sorted = setup.neutral;
   std::sort(sorted.begin(), sorted.end());
@@ -195,14 +195,14 @@ Result check_setup_rules(const GameSetup& setup) {
       std::string names;  // the neutral buildings as the building table names them
       for (BuildingId id : kNeutralBuildings)
         names += (names.empty() ? "" : ", ") + std::string(building_name(id));
-      return "road spaces 1-6 hold the 6 neutral buildings, each once: " + names;
+      return fill_in(tr("road spaces 1-6 hold the 6 neutral buildings, each once: {0}"), names);
     });
   return std::nullopt;
 }
 
 Result game_is_over() {
   return violation(RuleId::decision_kind,
-                   [&] { return std::string("the game is over: no more actions"); });
+                   [&] { return std::string(tr("the game is over: no more actions")); });
 }
 
 // check_action's tests of the action itself, once a decision is pending: whose decision it is
@@ -210,20 +210,20 @@ Result game_is_over() {
 Result check_whose_and_shape(const GameState& s, const Action& a) {
   if (a.player < 0 || a.player >= s.player_count)
     return violation(RuleId::decision_player,
-                     [&] { return std::string("there is no player " + std::to_string(a.player)); });
+                     [&] { return fill_in(tr("there is no player {0}"), a.player); });
   if (a.player != s.decision.player)
     return violation(RuleId::decision_player, [&] {
-      return std::string("it is " + who(s.decision.player) + "'s decision now, not " +
-                         who(a.player) + "'s (" + describe_decision(s) + ")");
+      return fill_in(tr("it is {0}'s decision now, not {1}'s ({2})"), who(s.decision.player),
+                     who(a.player), describe_decision(s));
     });
   if (!takes_its_verbs_parameters_only(a))
     return violation(RuleId::decision_kind, [&] {
-      return std::string("the action has parameters that '" + std::string(verb_name(a.verb)) +
-                         "' does not take");
+      // {0}: the verb of the notation, the same in every language.
+      return fill_in(tr("the action has parameters that '{0}' does not take"), verb_name(a.verb));
     });
   if (!no_negative_amount(a))
     return violation(RuleId::decision_kind,
-                     [&] { return std::string("amounts given or gained cannot be negative"); });
+                     [&] { return std::string(tr("amounts given or gained cannot be negative")); });
   return std::nullopt;
 }
 

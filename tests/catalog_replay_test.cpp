@@ -5,6 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
 #include <sstream>
 #include <vector>
 
@@ -190,12 +193,157 @@ TEST(CatalogReplay, PlacementSpecialBuildingsAndCastleRefusalsAreTranslated) {
       EXPECT_TRUE(contains(first, r.rule)) << first;
       EXPECT_TRUE(contains(first, word)) << lang << ": " << first;
     }
+    // Every line printed, the facts under the refusal too (the bridge, the special buildings,
+    // the castle's houses: replay/narration/diagnosis.cpp).
     CommandRun marked = run_caylus("replay --lang qps " + log);
-    std::string first = lines_of(marked.out).at(0);
-    std::string rest = unmarked(first);
-    for (std::size_t at; (at = rest.find(log)) != std::string::npos;) rest.erase(at, log.size());
-    EXPECT_FALSE(has_letter(rest)) << "English outside the catalog: " << first;
+    for (const std::string& line : lines_of(marked.out)) {
+      std::string rest = unmarked(line);
+      for (const std::string& neutral : {log, std::string("orange")})
+        for (std::size_t at; (at = rest.find(neutral)) != std::string::npos;)
+          rest.erase(at, neutral.size());
+      EXPECT_FALSE(has_letter(rest)) << "English outside the catalog: " << line;
+    }
   }
+}
+
+// Phase 5's refusals (core/rules/activation.cpp), the builders' and the notary's
+// (construction.cpp) and the King's favors' (favors.cpp): exit 1, the rule id, the rulebook's
+// words, no English sentence left in the refusal; under the pseudo-language it went wholly
+// through the catalog.
+TEST(CatalogReplay, ActivationConstructionAndFavorRefusalsAreTranslated) {
+  set_locale("", "", "", "");
+  struct Refusal {
+    const char* log;
+    const char* rule;
+    const char* fr;
+    const char* es;
+    const char* ro;
+  };
+  const Refusal refusals[] = {
+      {"buildings/church-fixed-offers.json", "[building.church]", "2 deniers contre 3 PP",
+       "2 denarios por 3 PP", "2 monede pentru 3 PP"},
+      {"activation/production-is-mandatory.json", "[activate.optional]",
+       "la production est obligatoire", "la producción es obligatoria",
+       "producția este obligatorie"},
+      {"activation/owner-bonus-only-produced-cubes.json", "[activate.stone_owner_bonus]",
+       "1 nourriture ou 1 tissu", "1 comida o 1 ropa", "1 hrană sau 1 textil"},
+      {"buildings/tailor-needs-the-cloth.json", "[building.tailor]", "2 tissus et en a 1",
+       "2 ropa y tiene 1", "2 textil și are 1"},
+      {"activation/carpenter-builds-wood-only.json", "[build.kind]", "bâtiments en bois",
+       "edificios de madera", "construcții de lemn"},
+      {"activation/only-stock-buildings.json", "[build.available]", "stock", "reserva", "stoc"},
+      {"activation/no-building-without-empty-space.json", "[build.no_space]", "route", "camino",
+       "drumului"},
+      {"notary/never-the-notary.json", "[notary.transform]", "notaire", "abogado", "avocatul"},
+      {"notary/pending-target-not-transformed-twice.json", "[notary.occupied]",
+       "la case 11 de la route", "el espacio 11 del camino", "spațiul 11 al drumului"},
+      {"favors/column-three-not-open.json", "[favor.columns]", "Donjon", "calabozo", "Închisorii"},
+      {"favors/same-row-twice-in-one-phase.json", "[favor.one_row_per_phase]", "faveurs", "favores",
+       "favorurile"},
+      {"favors/resources-column-two-not-cloth.json", "[favor.choose]", "1 bois ou 1 pierre",
+       "1 madera o 1 piedra", "1 lemn sau 1 piatră"},
+  };
+  for (const Refusal& r : refusals) {
+    std::string log = std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/" + r.log;
+    for (auto [lang, word] : {std::pair{"fr", r.fr}, {"es", r.es}, {"ro", r.ro}}) {
+      CommandRun run = run_caylus("replay --lang " + std::string(lang) + " " + log);
+      EXPECT_EQ(run.status, 1) << run.out;
+      std::string first = lines_of(run.out).at(0);
+      EXPECT_TRUE(contains(first, r.rule)) << first;
+      EXPECT_TRUE(contains(first, word)) << lang << ": " << first;
+      // No English sentence of the refusal is left (the ids of the tiles stay).
+      for (const char* english : {" the ", " needs ", " building", " row", " column ", " is not ",
+                                  " offers ", " takes ", " must ", " of choice", " any type"})
+        EXPECT_FALSE(contains(first, english)) << lang << ": " << english << "\n" << first;
+    }
+    // Every line printed, the refusal and the facts under it (replay/narration/diagnosis.cpp:
+    // the building resolved, the stock, the favor markers), went through the catalog.
+    CommandRun marked = run_caylus("replay --lang qps " + log);
+    EXPECT_EQ(marked.status, 1) << marked.out;
+    auto lines = lines_of(marked.out);
+    EXPECT_GE(lines.size(), 10u) << marked.out;
+    for (const std::string& line : lines) {
+      if (line.empty()) continue;
+      std::string rest = unmarked(line);
+      for (std::size_t at; (at = rest.find(log)) != std::string::npos;) rest.erase(at, log.size());
+      EXPECT_FALSE(has_letter(rest)) << "English outside the catalog: " << line;
+    }
+  }
+  // English is the msgid itself.
+  CommandRun english = run_caylus("replay --lang en " + std::string(CAYLUS_SOURCE_DIR) +
+                                  "/corpus/rulings/buildings/church-fixed-offers.json");
+  EXPECT_TRUE(contains(english.out,
+                       "error[building.church]: the church offers 2 deniers for 3 PP, or 4 "
+                       "deniers for 5 PP"))
+      << english.out;
+}
+
+// Every refusal of the rulings, of every phase's rules: with the pseudo-language, every line
+// printed went through the catalog (the refusal, its place, the facts under it, the legal choices,
+// the verdict) but the ledger's "check:" lines, still English (docs/languages.md). The players'
+// names, the file and the numbers aside.
+TEST(CatalogReplay, EveryRefusalOfTheRulingsIsWhollyMarked) {
+  set_locale("", "", "", "");
+  const std::regex players(R"re("players"\s*:\s*\[([^\]]*)\])re");
+  const std::regex quoted(R"re("([^"]+)")re");
+  int refused = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(
+           std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings")) {
+    if (entry.path().extension() != ".json") continue;
+    const std::string log = entry.path().string();
+    CommandRun run = run_caylus("replay --lang qps " + log);
+    if (run.status != 1) continue;
+    ++refused;
+    std::ifstream in(log);
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string content = text.str();
+    std::vector<std::string> neutral = {log};
+    std::smatch m;
+    if (std::regex_search(content, m, players)) {
+      const std::string list = m[1];
+      for (std::sregex_iterator it(list.begin(), list.end(), quoted), end; it != end; ++it)
+        neutral.push_back((*it)[1]);
+    }
+    for (const std::string& line : lines_of(run.out)) {
+      std::string rest = unmarked(line);
+      for (const std::string& word : neutral)
+        for (std::size_t at; (at = rest.find(word)) != std::string::npos;)
+          rest.erase(at, word.size());
+      if (contains(rest, " check: ")) continue;  // the ledger's lines
+      EXPECT_FALSE(has_letter(rest)) << log << ": English outside the catalog: " << line;
+    }
+  }
+  EXPECT_GE(refused, 70);  // the rulings' refusals were run, every phase's
+}
+
+// The counts of the verdict line are phrases of the language's plural (no "(s)"): Romanian says
+// "20 de ..." from twenty on, French takes 0 and 1 in the singular.
+TEST(CatalogReplay, TheEntriesAndActionsAgreeWithTheirCounts) {
+  set_locale("", "", "", "");
+  const std::pair<const char*, const char*> counts[] = {{"en", "4 actions applied"},
+                                                        {"fr", "4 actions appliquées"},
+                                                        {"es", "4 acciones aplicadas"},
+                                                        {"ro", "4 acțiuni aplicate"}};
+  for (auto [lang, words] : counts) {
+    CommandRun run = run_caylus("replay --lang " + std::string(lang) + " " + kCannotPay);
+    EXPECT_TRUE(contains(run.out, words)) << lang << "\n" << run.out;
+    EXPECT_FALSE(contains(run.out, "(s)")) << run.out;
+    EXPECT_FALSE(contains(run.out, "(es)")) << run.out;
+  }
+  const std::string one =
+      std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/placement/one-worker-per-building.json";
+  const std::string whole = std::string(CAYLUS_SOURCE_DIR) + "/corpus/games/golden-3p.json";
+  EXPECT_TRUE(contains(run_caylus("replay --lang en " + one).out, " 1 action applied;"));
+  EXPECT_TRUE(contains(run_caylus("replay --lang fr " + one).out, " 1 action appliquée ;"));
+  EXPECT_TRUE(contains(run_caylus("replay --lang ro " + one).out, " 1 acțiune aplicată;"));
+  EXPECT_TRUE(contains(run_caylus("replay --lang ro " + whole).out, "297 de acțiuni aplicate"));
+  EXPECT_TRUE(contains(run_caylus("replay --lang es " + whole).out, "297 acciones aplicadas"));
+  // The entries agree with their total: French "1 entrées" was wrong, Romanian needs "de".
+  EXPECT_TRUE(contains(run_caylus("replay --lang fr " + one).out, " 1 sur 2 entrées rejouées,"));
+  EXPECT_TRUE(
+      contains(run_caylus("replay --lang ro " + whole).out, "297 din 297 de intrări rejucate,"));
+  EXPECT_TRUE(contains(run_caylus("replay --lang en " + one).out, " 1 of 2 entries replayed,"));
 }
 
 }  // namespace

@@ -63,17 +63,19 @@ std::vector<std::string> summary_lines(const std::string& file, const ReplayResu
   std::string forced = r.forced_actions > 0
                            ? fill_in(tr(" ({0} forced, left out of the log)"), r.forced_actions)
                            : "";
-  // The count of actions is a phrase of its own, so that each language says its plural.
+  // The counts are phrases of their own, so that each language says its plural: the entries
+  // agree with their total ("297 din 297 de intrări"), the actions with theirs.
+  std::string replayed =
+      fill_in(tr_n("{0} of {1} entry replayed", "{0} of {1} entries replayed", r.entries_in_log),
+              r.entries_replayed, r.entries_in_log);
   std::string applied = fill_in(
       tr_n("{0} action applied", "{0} actions applied", r.actions_applied), r.actions_applied);
-  std::string extent =
-      r.complete
-          ? fill_in(tr("{0}: {1}: {2} of {3} entries replayed, {4}{5}; game complete"), file,
-                    verdict_words(r.verdict), r.entries_replayed, r.entries_in_log, applied, forced)
-          : fill_in(tr("{0}: {1}: {2} of {3} entries replayed, {4}{5}; game stops in turn "
-                       "{6}, phase {7}"),
-                    file, verdict_words(r.verdict), r.entries_replayed, r.entries_in_log, applied,
-                    forced, s.turn, phase_place_words(s.phase));
+  std::string extent = r.complete
+                           ? fill_in(tr("{0}: {1}: {2}, {3}{4}; game complete"), file,
+                                     verdict_words(r.verdict), replayed, applied, forced)
+                           : fill_in(tr("{0}: {1}: {2}, {3}{4}; game stops in turn {5}, phase {6}"),
+                                     file, verdict_words(r.verdict), replayed, applied, forced,
+                                     s.turn, phase_place_words(s.phase));
   lines.push_back(extent);
   lines.push_back("  " + std::string(r.complete ? tr("final scores:") : tr("scores so far:")));
   for (int i = 0; i < s.player_count; ++i) {

@@ -6,10 +6,12 @@
 // one cube of those it produces (activate.stone_owner_bonus).
 #include <algorithm>
 
+#include "core/language/catalog.h"
 #include "core/mutations.h"
 #include "core/option_readings.h"
 #include "core/road_scan.h"
 #include "core/rules/rules.h"
+#include "core/text.h"
 
 namespace caylus::rules {
 namespace {
@@ -45,10 +47,46 @@ int offer_taken(const BuildingData& data, const Action& a) {
   return -1;
 }
 
-std::string offers_text(const BuildingData& data) {
+// The goods of an offer in the reader's language: "1 food + 2 deniers + 3 PP", "nothing".
+// (goods_text and offer_text in core/text.h stay English: `caylus rules` prints them.)
+std::string goods_words(const Resources& r) {
+  std::string text;
+  auto add = [&](const std::string& count) {
+    text = text.empty() ? count : fill_in(tr("{0} + {1}"), text, count);
+  };
+  for (Cube c : kAllCubes)
+    if (r[c] != 0) add(cube_count_text(c, r[c]));
+  if (r.deniers != 0) add(deniers_text(r.deniers));
+  if (r.prestige != 0) add(fill_in(tr_n("{0} PP", "{0} PP", r.prestige), r.prestige));
+  return text.empty() ? std::string(tr("nothing")) : text;
+}
+
+// One offer as offer_text says it, in the reader's language: "2 deniers for 3 PP",
+// "1 cube of any type for 4 deniers", "2 deniers for 2 cubes of choice (not gold)".
+std::string offer_words(const Offer& offer) {
+  auto side = [](const Resources& fixed, const std::string& chosen) {
+    if (fixed.empty()) return chosen.empty() ? std::string(tr("nothing")) : chosen;
+    return chosen.empty() ? goods_words(fixed)
+                          : fill_in(tr("{0} + {1}"), goods_words(fixed), chosen);
+  };
+  std::string any =
+      offer.give_any == 0
+          ? std::string()
+          : fill_in(tr_n("{0} cube of any type", "{0} cubes of any type", offer.give_any),
+                    offer.give_any);
+  std::string choice = offer.gain_choice == 0
+                           ? std::string()
+                           : fill_in(tr_n("{0} cube of choice (not gold)",
+                                          "{0} cubes of choice (not gold)", offer.gain_choice),
+                                     offer.gain_choice);
+  return fill_in(tr("{0} for {1}"), side(offer.give, any), side(offer.gain, choice));
+}
+
+std::string offers_words(const BuildingData& data) {
   std::string text;
   for (int i = 0; i < data.offer_count; ++i)
-    text += (i == 0 ? "" : ", or ") + offer_text(offer_of(data, i));
+    text = i == 0 ? offer_words(offer_of(data, i))
+                  : fill_in(tr("{0}, or {1}"), text, offer_words(offer_of(data, i)));
   return text;
 }
 
@@ -113,30 +151,39 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
   const BuildingData& data = building(b);
   PlayerIndex p = a.player;
   std::string_view name = data.name;  // strings are built only in messages
-  auto wrong = [&](std::string why) {
-    return violation(
-        RuleId::building_effect, [&] { return std::string(why); }, b);
-  };
-  if (data.offer_count > 0) {  // market, peddlers, church, tailor, bank, alchemist, jeweler
+  if (data.offer_count > 0) {         // market, peddlers, church, tailor, bank, alchemist, jeweler
     if (offer_taken(data, a) < 0)
-      return wrong("the " + std::string(name) + " offers " + offers_text(data));
+      return violation(
+          RuleId::building_effect,
+          [&] { return fill_in(tr("the {0} offers {1}"), name, offers_words(data)); }, b);
     if (market_refuses(s, data, a))
-      return wrong("gold cannot be sold at the market (option " +
-                   option_setting(option_of<&RuleOptions::market_sells_gold>(), s.options) + ")");
+      return violation(
+          RuleId::building_effect,
+          [&] {
+            return fill_in(tr("gold cannot be sold at the market (option {0})"),
+                           option_setting(option_of<&RuleOptions::market_sells_gold>(), s.options));
+          },
+          b);
     return need(
-        s, p, a.give, RuleId::building_effect,
-        [&] { return std::string("use the " + std::string(name)); }, b);
+        s, p, a.give, RuleId::building_effect, [&] { return fill_in(tr("use the {0}"), name); }, b);
   }
   if (data.effect == Effect::production) {
     for (int i = 0; i < data.production_options; ++i)
       if (a.give.empty() && a.gain == data.production[i]) return std::nullopt;
-    return wrong("the " + std::string(name) + " produces " + goods_text(data.production[0]) +
-                 (data.production_options > 1 ? " or " + goods_text(data.production[1]) : "") +
-                 ", not " + goods_text(a.gain));
+    return violation(
+        RuleId::building_effect,
+        [&] {
+          if (data.production_options > 1)
+            return fill_in(tr("the {0} produces {1} or {2}, not {3}"), name,
+                           goods_words(data.production[0]), goods_words(data.production[1]),
+                           goods_words(a.gain));
+          return fill_in(tr("the {0} produces {1}, not {2}"), name, goods_words(data.production[0]),
+                         goods_words(a.gain));
+        },
+        b);
   }
-  return violation(RuleId::decision_kind, [&] {
-    return std::string("the " + std::string(name) + " is not used that way");
-  });
+  return violation(RuleId::decision_kind,
+                   [&] { return fill_in(tr("the {0} is not used that way"), name); });
 }
 
 }  // namespace
@@ -251,22 +298,23 @@ Result check_activation(const GameState& s, const Action& a) {
   if (s.decision.kind == DecisionKind::owner_bonus) {
     if (a.verb != Verb::owner_bonus)
       return violation(RuleId::decision_kind, [&] {
-        return std::string("phase 5 asks " + who(a.player) + " to take its owner's cube from the " +
-                           std::string(data.name) + " (owner_bonus)");
+        // {2}: the verb of the notation, the same in every language.
+        return fill_in(tr("phase 5 asks {0} to take its owner's cube from the {1} ({2})"),
+                       who(a.player), data.name, verb_name(Verb::owner_bonus));
       });
     for (Cube c : data.owner_bonus)
       if (a.gain == of(c, 1) && a.give.empty()) return std::nullopt;
     return violation(RuleId::activate_stone_owner_bonus, [&] {
-      return std::string("the owner of the " + std::string(data.name) + " takes 1 " +
-                         std::string(cube_name(data.owner_bonus[0])) + " or 1 " +
-                         std::string(cube_name(data.owner_bonus[1])));
+      return fill_in(tr("the owner of the {0} takes {1} or {2}"), data.name,
+                     cube_count_text(data.owner_bonus[0], 1),
+                     cube_count_text(data.owner_bonus[1], 1));
     });
   }
   if (a.verb == Verb::decline) {
     if (data.effect == Effect::production)
       return violation(RuleId::activate_optional, [&] {
-        return std::string("production is mandatory: " + who(a.player) + " must take the " +
-                           std::string(data.name) + "'s cubes");
+        return fill_in(tr("production is mandatory: {0} must take the {1}'s cubes"), who(a.player),
+                       data.name);
       });
     return std::nullopt;
   }
@@ -285,16 +333,18 @@ Result check_activation(const GameState& s, const Action& a) {
       if (a.verb != Verb::use) break;
       return check_use(s, a, b);
   }
-  std::string_view expected = data.effect == Effect::notary ? "transform"
-                              : (data.effect == Effect::carpenter || data.effect == Effect::mason ||
-                                 data.effect == Effect::architect)
-                                  ? "build"
-                                  : "use";
+  Verb expected = data.effect == Effect::notary ? Verb::transform
+                  : (data.effect == Effect::carpenter || data.effect == Effect::mason ||
+                     data.effect == Effect::architect)
+                      ? Verb::build
+                      : Verb::use;
   return violation(RuleId::decision_kind, [&] {
-    return std::string("phase 5 asks " + who(a.player) + " to resolve the " +
-                       std::string(data.name) + " on road space " + std::to_string(space) + " (" +
-                       std::string(expected) +
-                       (data.effect == Effect::production ? ")" : " or decline)"));
+    // The verbs of the notation stay placeholders, the same in every language.
+    if (data.effect == Effect::production)
+      return fill_in(tr("phase 5 asks {0} to resolve the {1} on road space {2} ({3})"),
+                     who(a.player), data.name, space, verb_name(expected));
+    return fill_in(tr("phase 5 asks {0} to resolve the {1} on road space {2} ({3} or {4})"),
+                   who(a.player), data.name, space, verb_name(expected), verb_name(Verb::decline));
   });
 }
 

@@ -12,10 +12,12 @@
 //   transformed later (notary.occupied; options notary_delay, notary_unactivated_target).
 #include <bit>
 
+#include "core/language/catalog.h"
 #include "core/mutations.h"
 #include "core/option_readings.h"
 #include "core/road_scan.h"
 #include "core/rules/rules.h"
+#include "core/text.h"
 
 namespace caylus::rules {
 namespace {
@@ -54,58 +56,99 @@ void transform_now(GameState& s, PlayerIndex p, Space target, const Events& ev) 
   ev.add(Event{EventKind::building_transformed, p, 0, 0, old, Section::dungeon, target});
 }
 
+// A kind of building as the refusals name it, in the reader's language (the glossary's wood,
+// stone, prestige... building): "wood buildings" (what a builder builds), "a stone building".
+std::string_view kind_plural_words(BuildingKind kind) {
+  switch (kind) {
+    case BuildingKind::wood:
+      return tr("wood buildings");
+    case BuildingKind::stone:
+      return tr("stone buildings");
+    case BuildingKind::prestige:
+      return tr("prestige buildings");
+    case BuildingKind::neutral:
+      return tr("neutral buildings");
+    case BuildingKind::fixed:
+      return tr("fixed buildings");
+    case BuildingKind::residence:
+      return tr("residential buildings");
+    case BuildingKind::none:
+      break;
+  }
+  return tr("buildings");
+}
+
+std::string_view kind_one_words(BuildingKind kind) {
+  switch (kind) {
+    case BuildingKind::wood:
+      return tr("a wood building");
+    case BuildingKind::stone:
+      return tr("a stone building");
+    case BuildingKind::prestige:
+      return tr("a prestige building");
+    case BuildingKind::neutral:
+      return tr("a neutral building");
+    case BuildingKind::fixed:
+      return tr("a fixed building");
+    case BuildingKind::residence:
+      return tr("a residential building");
+    case BuildingKind::none:
+      break;
+  }
+  return tr("no building");
+}
+
 }  // namespace
 
 Result check_build(const GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms) {
   if (a.building == BuildingId::none || !is_stock_tile(a.building))
     return violation(RuleId::build_kind, [&] {
-      return std::string("'" + std::string(building_name(a.building)) +
-                         "' is not a building that can be built");
+      return fill_in(tr("'{0}' is not a building that can be built"), building_name(a.building));
     });
   const BuildingData& data = building(a.building);
   if (data.kind != terms.kind)
     return violation(terms.kind_rule, [&] {
-      return std::string("this builds " + std::string(kBuildingKindNames[terms.kind]) +
-                         " buildings only; the " + std::string(data.name) + " is a " +
-                         std::string(kBuildingKindNames[data.kind]) + " building");
+      return fill_in(tr("this builds {0} only; the {1} is {2}"), kind_plural_words(terms.kind),
+                     data.name, kind_one_words(data.kind));
     });
   if ((s.stock & tile_bit(a.building)) == 0)
     return violation(RuleId::build_available, [&] {
-      return std::string("the " + std::string(data.name) + " is not in the stock (" +
-                         ((s.discarded & tile_bit(a.building)) != 0 ? "discarded"
-                          : a.building == BuildingId::jeweler && !edition_has_jeweler(s.options)
-                              ? "no jeweler in the first edition"
-                              : "already built") +
-                         ")");
+      if ((s.discarded & tile_bit(a.building)) != 0)
+        return fill_in(tr("the {0} is not in the stock (discarded)"), data.name);
+      if (a.building == BuildingId::jeweler && !edition_has_jeweler(s.options))
+        return fill_in(tr("the {0} is not in the stock (no jeweler in the first edition)"),
+                       data.name);
+      return fill_in(tr("the {0} is not in the stock (already built)"), data.name);
     });
   if (data.kind == BuildingKind::prestige) {
     if (!is_road(a.space) || s.road[a.space].building != BuildingId::residence ||
         s.road[a.space].owner != p)
       return violation(RuleId::build_prestige_site, [&] {
-        return std::string("a prestige building replaces one of " + who(p) + "'s residences; " +
-                           space_text(s, a.space) + " is not one");
+        return fill_in(tr("a prestige building replaces one of {0}'s residences; {1} is not one"),
+                       who(p), place_text(s, a.space));
       });
   } else {
     if (a.space != kNoSpace)
       return violation(RuleId::build_site, [&] {
         return std::string(
-            "a wood or stone building goes on the first empty road space; no space "
-            "may be chosen");
+            tr("a wood or stone building goes on the first empty road space; no space may be "
+               "chosen"));
       });
     if (first_empty_space(s) == kNoSpace)
-      return violation(RuleId::build_no_space,
-                       [&] { return std::string("no road space is empty: nothing can be built"); });
+      return violation(RuleId::build_no_space, [&] {
+        return std::string(tr("no road space is empty: nothing can be built"));
+      });
   }
   int any_needed = terms.free ? 0 : data.cost_any;
   if (a.give.cube_total() != any_needed || a.give.deniers != 0 || a.give.prestige != 0)
     return violation(RuleId::build_cost, [&] {
-      return std::string(any_needed == 0
-                             ? "the " + std::string(data.name) + "'s cost has no cube of choice"
-                             : "the " + std::string(data.name) +
-                                   "'s cost includes 1 cube of any type: say which (give)");
+      if (any_needed == 0) return fill_in(tr("the {0}'s cost has no cube of choice"), data.name);
+      // {1}: the notation's parameter, the same in every language.
+      return fill_in(tr("the {0}'s cost includes 1 cube of any type: say which ({1})"), data.name,
+                     "give");
     });
   return need(s, p, build_price(data, terms, a.give), RuleId::build_cost,
-              [&] { return std::string("build the " + std::string(data.name)); });
+              [&] { return fill_in(tr("build the {0}"), data.name); });
 }
 
 void perform_build(GameState& s, PlayerIndex p, const Action& a, const BuildTerms& terms,
@@ -230,8 +273,8 @@ void candidate_builds(const GameState& s, PlayerIndex p, Action base, const Buil
 Result check_transform(const GameState& s, PlayerIndex p, Space target, int denier_discount) {
   if (!is_road(target) || s.road[target].building == BuildingId::none)
     return violation(RuleId::notary_transform, [&] {
-      return std::string("the notary transforms a building on the road; " + space_text(s, target) +
-                         " is not one");
+      return fill_in(tr("the notary transforms a building on the road; {0} is not one"),
+                     place_text(s, target));
     });
   const RoadSpace& r = s.road[target];
   auto kind = building(r.building).kind;
@@ -239,17 +282,16 @@ Result check_transform(const GameState& s, PlayerIndex p, Space target, int deni
                  ((kind == BuildingKind::wood || kind == BuildingKind::stone) && r.owner == p);
   if (r.building == BuildingId::lawyer || !allowed)
     return violation(RuleId::notary_transform, [&] {
-      return std::string(
-          "the notary transforms a neutral building or one's own wood or stone "
-          "building, never a notary, fixed, residence or prestige building; not " +
-          space_text(s, target));
+      return fill_in(tr("the notary transforms a neutral building or one's own wood or stone "
+                        "building, never a notary, fixed, residence or prestige building; not {0}"),
+                     place_text(s, target));
     });
   if (pending_index(s, target) >= 0)
     return violation(RuleId::notary_occupied, [&] {
-      return std::string(space_text(s, target) + " is already being transformed");
+      return fill_in(tr("{0} is already being transformed"), place_text(s, target));
     });
   return need(s, p, notary_price(denier_discount), RuleId::notary_transform,
-              [&] { return std::string("transform " + space_text(s, target)); });
+              [&] { return fill_in(tr("transform {0}"), place_text(s, target)); });
 }
 
 void perform_transform(GameState& s, PlayerIndex p, Space target, int denier_discount,

@@ -9,9 +9,11 @@
 //   cubes of choice, not gold | gold.  buildings: nothing | wood building with 1 wood less |
 //   stone building with 1 stone less | notary transformation for 1 denier less | prestige
 //   building at full cost (option favor_architect_cost).
+#include "core/language/catalog.h"
 #include "core/mutations.h"
 #include "core/option_readings.h"
 #include "core/rules/rules.h"
+#include "core/text.h"
 #include "core/verbs.h"
 
 namespace caylus::rules {
@@ -39,6 +41,21 @@ BuildTerms favor_terms(const GameState& s, int column) {
   return terms;
 }
 
+// A row of the favors' table as the refusals name it, in the reader's language.
+std::string_view row_words(FavorRow row) {
+  switch (row) {
+    case FavorRow::prestige:
+      return tr("the prestige row");
+    case FavorRow::deniers:
+      return tr("the deniers row");
+    case FavorRow::resources:
+      return tr("the resources row");
+    case FavorRow::buildings:
+      return tr("the buildings row");
+  }
+  return {};  // no other row
+}
+
 bool no_parameters(const Action& a) {
   return a.building == BuildingId::none && a.space == kNoSpace && a.give.empty() && a.gain.empty();
 }
@@ -48,11 +65,14 @@ Result check_resources(const GameState& s, const Action& a) {
     if (a.building == BuildingId::none && a.space == kNoSpace && a.give.empty())
       for (Cube c : allowed)
         if (a.gain == one(c)) return std::nullopt;
-    std::string names;
-    for (Cube c : allowed) names += (names.empty() ? "" : " or ") + std::string(cube_name(c));
     return violation(RuleId::favor_choose, [&] {
-      return std::string("column " + std::to_string(a.column) + " of the resources row gives 1 " +
-                         names + " (take)");
+      std::string names;
+      for (Cube c : allowed)
+        names = names.empty() ? cube_count_text(c, 1)
+                              : fill_in(tr("{0} or {1}"), names, cube_count_text(c, 1));
+      // {2}: the notation's parameter, the same in every language.
+      return fill_in(tr("column {0} of the resources row gives {1} ({2})"), a.column, names,
+                     "take");
     });
   };
   switch (a.column) {
@@ -73,34 +93,34 @@ Result check_resources(const GameState& s, const Action& a) {
                a.gain[Cube::gold] == 0 && a.gain.deniers == 0 && a.gain.prestige == 0;
   if (!shape)
     return violation(RuleId::favor_choose, [&] {
-      return std::string(
-          "column 4 of the resources row exchanges 1 of one's cubes (give) for 2 "
-          "cubes of choice, not gold (take)");
+      return fill_in(tr("column 4 of the resources row exchanges 1 of one's cubes ({0}) for 2 "
+                        "cubes of choice, not gold ({1})"),
+                     "give", "take");
     });
   return need(s, a.player, a.give, RuleId::favor_choose,
-              [&] { return std::string("exchange it"); });
+              [&] { return std::string(tr("exchange it")); });
 }
 
 Result check_buildings(const GameState& s, const Action& a) {
   switch (a.column) {
     case 1:
       if (no_parameters(a)) return std::nullopt;
-      return violation(RuleId::favor_choose,
-                       [&] { return std::string("column 1 of the buildings row has no effect"); });
+      return violation(RuleId::favor_choose, [&] {
+        return std::string(tr("column 1 of the buildings row has no effect"));
+      });
     case 4:
       if (a.building != BuildingId::none || !a.give.empty() || !a.gain.empty())
         return violation(RuleId::favor_choose, [&] {
-          return std::string(
-              "column 4 of the buildings row is a notary transformation: only a "
-              "target");
+          return fill_in(tr("column 4 of the buildings row is a notary transformation: only a {0}"),
+                         "target");
         });
       return check_transform(s, a.player, a.space, 1);  // 1 denier less
     default:
       if (a.building == BuildingId::none || !a.gain.empty())
         return violation(RuleId::favor_choose, [&] {
-          return std::string("column " + std::to_string(a.column) +
-                             " of the buildings row builds a building: say which (build); "
-                             "column 1 has no effect");
+          return fill_in(tr("column {0} of the buildings row builds a building: say which ({1}); "
+                            "column 1 has no effect"),
+                         a.column, "build");
         });
       return check_build(s, a.player, a, favor_terms(s, a.column));
   }
@@ -174,33 +194,37 @@ Result check_favor(const GameState& s, const Action& a) {
   PlayerIndex p = a.player;
   if (a.verb != Verb::favor)
     return violation(RuleId::decision_kind, [&] {
-      return std::string(who(p) + " has a King's favor to use first (favor, row and col)");
+      // The verb and parameters of the notation stay placeholders.
+      return fill_in(tr("{0} has a King's favor to use first ({1}, {2} and {3})"), who(p),
+                     verb_name(Verb::favor), "row", "col");
     });
   if (((s.favor_rows_used[p] >> static_cast<int>(a.row)) & 1) &&
       !mutated(Mutation::favor_row_repeated))
     return violation(RuleId::favor_one_row_per_phase, [&] {
-      return std::string(who(p) + " already used the " + std::string(favor_row_name(a.row)) +
-                         " row in this phase; favors of one phase take different rows");
+      return fill_in(tr("{0} already used {1} in this phase; favors of one phase take different "
+                        "rows"),
+                     who(p), row_words(a.row));
     });
   int open = s.open_favor_columns();
   int marker_reach = reach(s, p, a.row);
   if (a.column < 1 || a.column > marker_reach) {
-    std::string why = "the " + std::string(favor_row_name(a.row)) + " row's marker of " + who(p) +
-                      " reaches column " + std::to_string(marker_reach);
-    if (a.column > open && a.column <= kFavorColumns)
-      why += "; column " + std::to_string(a.column) + " is not open yet (" +
-             (open == 2 ? "columns 3-4 open once the dungeon has been scored"
-                        : "column 5 opens once the walls have been scored") +
-             ")";
-    return violation(RuleId::favor_columns, [&] { return std::string(why); });
+    return violation(RuleId::favor_columns, [&] {
+      std::string why = fill_in(tr("{0}'s marker on {1} reaches column {2}"), who(p),
+                                row_words(a.row), marker_reach);
+      if (a.column <= open || a.column > kFavorColumns) return why;
+      return fill_in(open == 2 ? tr("{0}; column {1} is not open yet (columns 3-4 open once the "
+                                    "dungeon has been scored)")
+                               : tr("{0}; column {1} is not open yet (column 5 opens once the "
+                                    "walls have been scored)"),
+                     why, a.column);
+    });
   }
   switch (a.row) {
     case FavorRow::prestige:
     case FavorRow::deniers:
       if (!no_parameters(a))
         return violation(RuleId::favor_choose, [&] {
-          return std::string("the " + std::string(favor_row_name(a.row)) +
-                             " row takes no other parameter");
+          return fill_in(tr("{0} takes no other parameter"), row_words(a.row));
         });
       return std::nullopt;
     case FavorRow::resources:

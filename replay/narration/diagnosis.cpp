@@ -1,7 +1,5 @@
 #include "replay/narration/diagnosis.h"
 
-#include <fmt/core.h>
-
 #include "core/language/catalog.h"
 #include "core/text.h"
 #include "core/verbs.h"
@@ -127,43 +125,79 @@ Facts facts_for(RuleId rule) {
   return f;
 }
 
-// "road space 9 (mason of {p0}, worker of {p2})", "the castle (slots: {p1}, {p0})".
+// "road space 9 holds the mason of {p0}, with a worker of {p2}", "the castle holds {p1}, {p0}":
+// in the reader's language, the tile by its id until the tiles have their names per language.
 std::string space_facts(const GameState& s, Space space) {
   if (is_road(space)) {
     const RoadSpace& r = s.road[space];
-    std::string text = "road space " + std::to_string(space);
-    if (r.building == BuildingId::none) return text + " is empty";
-    text += " holds the " + std::string(building_name(r.building));
-    text += r.owner != kNoPlayer ? " of " + who(r.owner) : " (no owner)";
-    text += r.worker != kNoPlayer ? ", with a worker of " + who(r.worker) : ", with no worker";
-    return text;
+    if (r.building == BuildingId::none) return fill_in(tr("road space {0} is empty"), space);
+    std::string_view name = building_name(r.building);
+    if (r.owner != kNoPlayer)
+      return r.worker != kNoPlayer
+                 ? fill_in(tr("road space {0} holds the {1} of {2}, with a worker of {3}"), space,
+                           name, who(r.owner), who(r.worker))
+                 : fill_in(tr("road space {0} holds the {1} of {2}, with no worker"), space, name,
+                           who(r.owner));
+    return r.worker != kNoPlayer
+               ? fill_in(tr("road space {0} holds the {1} (no owner), with a worker of {2}"), space,
+                         name, who(r.worker))
+               : fill_in(tr("road space {0} holds the {1} (no owner), with no worker"), space,
+                         name);
   }
   if (!is_special(space)) return "";
   auto holders = [&](auto first, auto last) {
     std::string list;
     for (auto it = first; it != last; ++it)
       if (*it != kNoPlayer) list += (list.empty() ? "" : ", ") + who(*it);
-    return list.empty() ? std::string("nobody") : list;
+    return list.empty() ? std::string(tr("nobody")) : list;
   };
-  auto one = [&](PlayerIndex p) { return p == kNoPlayer ? std::string("nobody") : who(p); };
+  auto one = [&](PlayerIndex p) { return p == kNoPlayer ? std::string(tr("nobody")) : who(p); };
   switch (to_special(space)) {
     case Special::gate:
-      return "the gate holds " + one(s.gate);
+      return fill_in(tr("the gate holds {0}"), one(s.gate));
     case Special::trading_post:
-      return "the trading post holds " + one(s.trading_post);
+      return fill_in(tr("the trading post holds {0}"), one(s.trading_post));
     case Special::merchants_guild:
-      return "the merchants' guild holds " + one(s.merchants_guild);
+      return fill_in(tr("the merchants' guild holds {0}"), one(s.merchants_guild));
     case Special::joust_field:
-      return "the joust field holds " + one(s.joust_field);
+      return fill_in(tr("the joust field holds {0}"), one(s.joust_field));
     case Special::stables:
-      return "the stables hold " + holders(s.stables.begin(), s.stables.end());
+      return fill_in(tr("the stables hold {0}"), holders(s.stables.begin(), s.stables.end()));
     case Special::inn:
-      return "the inn holds " + one(s.inn_left) + " on the left slot and " + one(s.inn_right) +
-             " on the right slot";
+      return fill_in(tr("the inn holds {0} on the left slot and {1} on the right slot"),
+                     one(s.inn_left), one(s.inn_right));
     case Special::castle:
-      return "the castle holds " + holders(s.castle_workers.begin(), s.castle_workers.end());
+      return fill_in(tr("the castle holds {0}"),
+                     holders(s.castle_workers.begin(), s.castle_workers.end()));
   }
   return "";
+}
+
+// A row of the favors' table and a section of the castle, as the facts list them.
+std::string_view row_word(FavorRow row) {
+  switch (row) {
+    case FavorRow::prestige:
+      return trc("favor row", "prestige");
+    case FavorRow::deniers:
+      return trc("favor row", "deniers");
+    case FavorRow::resources:
+      return trc("favor row", "resources");
+    case FavorRow::buildings:
+      return trc("favor row", "buildings");
+  }
+  return {};  // no other row
+}
+
+std::string_view section_word(Section section) {
+  switch (section) {
+    case Section::dungeon:
+      return trc("section", "dungeon");
+    case Section::walls:
+      return trc("section", "walls");
+    case Section::towers:
+      return trc("section", "towers");
+  }
+  return {};  // no other section
 }
 
 std::string goods_facts(const GameState& s, PlayerIndex p) {
@@ -215,9 +249,11 @@ std::vector<std::string> state_facts(const GameState& s, const Action& a,
     std::string bridge;
     for (int i = 0; i < s.passed_count; ++i) bridge += (i ? ", " : "") + who(s.bridge[i]);
     add(s.passed_count == 0
-            ? "nobody has passed yet"
-            : count_text(s.passed_count, "player", "players") + " passed: " + bridge);
-    if (s.inn_right != kNoPlayer) add(who(s.inn_right) + " holds the inn's right slot");
+            ? std::string(tr("nobody has passed yet"))
+            : fill_in(tr_n("{0} player passed: {1}", "{0} players passed: {1}", s.passed_count),
+                      s.passed_count, bridge));
+    if (s.inn_right != kNoPlayer)
+      add(fill_in(tr("{0} holds the inn's right slot"), who(s.inn_right)));
     add(space_facts(s, a.space));
   }
   if (shown.officials)
@@ -230,42 +266,51 @@ std::vector<std::string> state_facts(const GameState& s, const Action& a,
     std::string used;
     for (int r = 0; r < kFavorRows; ++r)
       if ((s.favor_rows_used[a.player] >> r) & 1)
-        used += (used.empty() ? "" : ", ") + std::string(favor_row_name(static_cast<FavorRow>(r)));
-    add(
-        fmt::format("{}'s favor markers: prestige {}, deniers {}, resources {}, buildings {}; "
-                    "columns open: 1 to {}; rows used in this phase: {}",
-                    who(a.player), p.favor[0], p.favor[1], p.favor[2], p.favor[3],
-                    s.open_favor_columns(), used.empty() ? "none" : used));
+        used += (used.empty() ? "" : ", ") + std::string(row_word(static_cast<FavorRow>(r)));
+    add(fill_in(tr("{0}'s favor markers: prestige {1}, deniers {2}, resources {3}, buildings {4}; "
+                   "columns open: 1 to {5}; rows used in this phase: {6}"),
+                who(a.player), p.favor[0], p.favor[1], p.favor[2], p.favor[3],
+                s.open_favor_columns(), used.empty() ? std::string(tr("none")) : used));
   }
   if (shown.tiles) {
     if (s.decision.kind == DecisionKind::activation || s.decision.kind == DecisionKind::owner_bonus)
-      add("resolving " + space_facts(s, s.decision.space));
-    if (is_road(a.space) && a.space != s.decision.space) add("target: " + space_facts(s, a.space));
+      add(fill_in(tr("resolving {0}"), space_facts(s, s.decision.space)));
+    if (is_road(a.space) && a.space != s.decision.space)
+      add(fill_in(tr("target: {0}"), space_facts(s, a.space)));
     if (a.building != BuildingId::none) {
       bool in_stock = (s.stock & tile_bit(a.building)) != 0;
-      std::string where;
+      Space where = kNoSpace;
       for (Space i = 1; i <= kRoadSpaces; ++i)
-        if (s.road[i].building == a.building) where = " (on road space " + std::to_string(i) + ")";
-      add(fmt::format("the {} is {}{}", building_name(a.building),
-                      in_stock ? "in the stock" : "not in the stock", where));
+        if (s.road[i].building == a.building) where = i;
+      std::string_view name = building_name(a.building);
+      if (where == kNoSpace)
+        add(fill_in(in_stock ? tr("the {0} is in the stock") : tr("the {0} is not in the stock"),
+                    name));
+      else
+        add(fill_in(in_stock ? tr("the {0} is in the stock (on road space {1})")
+                             : tr("the {0} is not in the stock (on road space {1})"),
+                    name, where));
     }
     if (shown.empty_space) {
       Space empty = kNoSpace;
       for (Space i = 1; i <= kRoadSpaces && empty == kNoSpace; ++i)
         if (s.road[i].building == BuildingId::none) empty = i;
-      add(empty == kNoSpace ? "no road space is empty"
-                            : fmt::format("the first empty road space is {}", empty));
+      add(empty == kNoSpace ? std::string(tr("no road space is empty"))
+                            : fill_in(tr("the first empty road space is {0}"), empty));
     }
   }
-  if (shown.resolving) add("resolving " + space_facts(s, s.decision.space));
+  if (shown.resolving) add(fill_in(tr("resolving {0}"), space_facts(s, s.decision.space)));
   if (shown.castle) {
     std::string sections;
-    for (int i = 0; i < kSectionCount; ++i)
-      sections += fmt::format("{}{} {}/{}{}", i ? ", " : "", section_name(static_cast<Section>(i)),
-                              s.section_houses(static_cast<Section>(i)), kSectionCapacity[i],
-                              s.is_scored(static_cast<Section>(i)) ? " (scored)" : "");
-    add("castle houses: " + sections + "; new houses go to the " +
-        std::string(section_name(s.current_section())));
+    for (int i = 0; i < kSectionCount; ++i) {
+      auto section = static_cast<Section>(i);
+      std::string one =
+          fill_in(s.is_scored(section) ? tr("{0} {1}/{2} (scored)") : tr("{0} {1}/{2}"),
+                  section_word(section), s.section_houses(section), kSectionCapacity[i]);
+      sections = i == 0 ? one : fill_in(tr("{0}, {1}"), sections, one);
+    }
+    add(fill_in(tr("castle houses: {0}; new houses go to the {1}"), sections,
+                section_word(s.current_section())));
   }
   return facts;
 }
