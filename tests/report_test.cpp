@@ -168,6 +168,23 @@ TEST(Report, EmbeddedStatesAreTheReplayersAtEveryStep) {
   }
 }
 
+// Issue 38: a step is forced when the replayer took a decision the log left out, wherever it
+// stands. The ruling leaves out red's forced `castle none` after its last action, before a check
+// at the end of the turn: that last step was marked as the log's own when "forced" was guessed
+// from the entries' numbers (a step is forced when the next step has the same entry).
+TEST(Report, AForcedStepAfterTheLastActionIsMarkedForced) {
+  Report r =
+      make_report(kSource + "/corpus/rulings/castle/position-forced-castle-none-left-out.caylus",
+                  "forced.html");
+  ASSERT_EQ(r.run.status, 0) << r.run.out;
+  const Json& steps = r.data["reading"]["steps"];
+  ASSERT_EQ(steps.size(), 2u) << steps.dump();
+  EXPECT_EQ(steps[0]["action"], "green castle none");
+  EXPECT_FALSE(steps[0]["forced"].get<bool>()) << "green's castle none is in the log";
+  EXPECT_EQ(steps[1]["action"], "red castle none");
+  EXPECT_TRUE(steps[1]["forced"].get<bool>()) << "red's castle none is left out: forced";
+}
+
 TEST(Report, FourPlayerGameUnderOneMegabyte) {
   Report r = make_report(kSource + "/corpus/games/golden-4p.json", "size.html");
   ASSERT_EQ(r.run.status, 0) << r.run.out;

@@ -55,6 +55,9 @@ struct ReportCommand {
 // One applied action as the replay saw it.
 struct Recorded {
   int entry;
+  // A decision the log left out, which the replayer took (Step::forced): before an entry, or
+  // after the last one (a check at a later moment, the end of the log).
+  bool forced;
   Action action;
   GameState before;
   GameState after;
@@ -75,7 +78,8 @@ Reading replay_reading(const GameLog& log, const Overrides& overrides) {
   options.narrate = true;
   options.claim_reasons = true;  // the reasons of every claim, as the page shows them
   options.observer = [&reading, invariants](const Step& step) {
-    reading.steps.push_back({step.action_index, step.action, step.before, step.after, step.events});
+    reading.steps.push_back(
+        {step.action_index, step.forced, step.action, step.before, step.after, step.events});
     return invariants(step);
   };
   reading.result = replay_log(log, options);
@@ -97,17 +101,6 @@ Json compact_delta(const Json& from, const Json& to) {
       delta.push_back(Json::array({op["path"], op["value"]}));
   }
   return delta;
-}
-
-// A step is forced when the log left it out: the replayer applied the only legal choice before
-// the entry's own action (the same entry follows), or before an entry it then refused.
-bool is_forced(const Reading& reading, std::size_t k) {
-  const auto& steps = reading.steps;
-  if (k + 1 < steps.size()) return steps[k + 1].entry == steps[k].entry;
-  // An invariant failure stops the replay after the entry's own action, which is not forced.
-  const auto& error = reading.result.error;
-  return error && !error->invariant && error->action == steps[k].entry &&
-         !error->action_text.empty();
 }
 
 // The step's events as `caylus replay --json` gives them (replay/narration/event_words.h), their
@@ -144,7 +137,7 @@ Json reading_json(const Reading& reading) {
   out["narration"] = narration_of(0);
   for (std::size_t k = 0; k < reading.steps.size(); ++k) {
     const Recorded& s = reading.steps[k];
-    bool forced = is_forced(reading, k);
+    bool forced = reading.steps[k].forced;
     Json narration = narration_of(k + 1);
     Json next = write_snapshot(s.after, names);
     std::vector<std::string> next_drawn = split_lines(board_svg(next, names, "board-svg"));

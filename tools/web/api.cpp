@@ -53,16 +53,6 @@ namespace {
 
 std::string reply;
 
-// A step is forced when the log left it out: the replayer applied the only legal choice before
-// the entry's own action, or before an entry it then refused (as tools/report.cpp tells them).
-bool is_forced(const Open& g, std::size_t k) {
-  const auto& steps = g.steps;
-  if (k + 1 < steps.size()) return steps[k + 1].entry == steps[k].entry;
-  const auto& error = g.result.error;
-  return error && !error->invariant && error->action == steps[k].entry &&
-         !error->action_text.empty();
-}
-
 Json rule_json(const std::string& id) {
   auto e = tools::explain_rule(id, "");
   if (!e) return nullptr;
@@ -210,7 +200,7 @@ Open replay_game(GameLog log, bool narrate) {
   auto invariants = tools::invariants_observer();
   options.amendment_check = tools::invariants_state_check();
   options.observer = [&g, invariants](const Step& step) {
-    g.steps.push_back({step.action_index, step.action, step.before, {}});
+    g.steps.push_back({step.action_index, step.forced, step.action, step.before, {}});
     return invariants(step);
   };
   g.result = replay_log(g.log, options);
@@ -282,7 +272,7 @@ CAYLUS_EXPORT const char* caylus_open(const char* text, const char* name) {
   for (std::size_t k = 0; k < g.steps.size(); ++k)
     steps.push_back({{"entry", g.steps[k].entry},
                      {"action", g.steps[k].text},
-                     {"forced", is_forced(g, k)},
+                     {"forced", g.steps[k].forced},
                      {"turn", g.steps[k].before.turn},
                      {"phase", std::string(phase_name(g.steps[k].before.phase))}});
   out["steps"] = steps;

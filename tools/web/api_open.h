@@ -27,7 +27,8 @@ using Json = nlohmann::ordered_json;
 
 // One applied action, as the replay saw it.
 struct Recorded {
-  int entry;  // index into log.entries of the entry that prompted it
+  int entry;    // index into log.entries of the entry that prompted it
+  bool forced;  // a decision the log left out, which the replayer took (Step::forced)
   Action action;
   GameState before;
   std::string text;  // the action in the notation
