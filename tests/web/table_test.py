@@ -37,6 +37,7 @@ from browser import (check, check_console_clean, finish, open_page, page_path,  
 
 GAME = "corpus/games/golden-4p.json"
 FORCED = "corpus/rulings/placement/forced-pass-without-money.json"
+TRAILING_FORCED = "corpus/rulings/castle/position-forced-castle-none-left-out.caylus"
 NEUTRAL = ["carpenter", "quarry", "market", "sawmill", "forest", "farm"]
 
 
@@ -338,6 +339,14 @@ def test_moments(driver, args, link):
     check(listed() == total - forced, "still hidden after a reload (%d)" % listed())
     click(driver, "#forced-toggle")
     check(listed() == total, "shown again (%d)" % listed())
+    # A forced step after the log's last action (before a check at the end of the turn): forced
+    # too, as the replayer took it (it was once marked as the log's own).
+    trailing = open(os.path.join(args.source, TRAILING_FORCED), encoding="utf-8").read()
+    js(driver, "document.getElementById('log-input').value = arguments[0]", trailing)
+    click(driver, "#replay-button")
+    marks = js(driver, "return CaylusPage.game().info.steps.map(s => [s.action, s.forced])")
+    check(marks == [["green castle none", False], ["red castle none", True]],
+          "the left-out castle none after the last action is forced: %s" % marks)
 
 
 def test_phone_fit(driver):
