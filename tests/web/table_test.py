@@ -25,6 +25,7 @@ import http.server
 import json
 import os
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -32,6 +33,7 @@ import threading
 import urllib.parse
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from board_page_test import png_of_page  # noqa: E402
 from browser import (check, check_console_clean, finish, open_page, page_path,  # noqa: E402
                      start_browser, wait_for)
 
@@ -216,6 +218,20 @@ def test_fresh_session(args, link, log, recorded):
         check(not js(other, "return document.getElementById('mode-label').textContent.includes('recording')"),
               "the receiver looks at the game, not recording it")
         other.save_screenshot(os.path.join(args.work_dir, "table-link-opened-400.png"))
+        # The board at step 12 saved as a picture for a forum (the "image" button's PNG).
+        js(other, "CaylusPage.show(12)")
+        check(js(other, "return document.body.getAttribute('data-step')") == "12", "step 12 shown")
+        png = png_of_page(other)
+        path = os.path.join(args.work_dir, "table-step-12.png")
+        with open(path, "wb") as f:
+            f.write(png)
+        width = js(other, "return document.querySelector('#board svg.board').viewBox.baseVal.width")
+        check(png[:8] == b"\x89PNG\r\n\x1a\n" and len(png) > 30000,
+              "the board at step 12 is a PNG picture (%d bytes, %s)" % (len(png), path))
+        check(len(png) >= 24 and struct.unpack(">I", png[16:20])[0] == round(width * 2),
+              "the picture is the board drawn at twice its size (%s px wide)" % width)
+        caption = js(other, "return CaylusBoardView.captionLines()")
+        check(any("step 12 of" in line for line in caption), "its caption names step 12: %s" % caption)
         check_console_clean(other, "the fresh session")
     finally:
         other.quit()
