@@ -237,6 +237,38 @@ def test_fresh_session(args, link, log, recorded):
         other.quit()
 
 
+def test_share_sheet(args, link):
+    """The phone's share sheet (Web Share API) where the browser has one. Headless Chromium has
+    none, so the test gives the page one that records what it is handed, as a phone's would."""
+    other = start_browser(400, 850)
+    try:
+        phone(other)
+        other.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source":
+            "navigator.share = function (data) { window.sharedWith = data; return Promise.resolve(); };"})
+        open_page(other, link)
+        click(other, "#share")
+        sent = wait_for(other, lambda d: js(d, "return document.getElementById('share-link').value"),
+                        "the share link")
+        check(not js(other, "return document.getElementById('share-send').hidden"),
+              "a share button where the browser has a share sheet")
+        visible, where = in_view(other, "share-send")
+        check(visible, "the share button is on the screen: %s" % where)
+        click(other, "#share-send")
+        shared = wait_for(other, lambda d: js(d, "return window.sharedWith || null"), "the share sheet")
+        check(shared.get("url") == sent, "the share sheet is handed the link: %s" % shared)
+        check_console_clean(other, "the share sheet")
+    finally:
+        other.quit()
+    # And none where the browser has none: no button that does nothing.
+    bare = start_browser(400, 850)
+    try:
+        open_page(bare, link)
+        check(js(bare, "return document.getElementById('share-send').hidden"),
+              "no share button without a share sheet")
+    finally:
+        bare.quit()
+
+
 def test_file_page(driver, args, file_url, http_url):
     """A page opened from disk: no file:// link; the address asked for, then remembered."""
     open_page(driver, file_url)
@@ -396,6 +428,7 @@ def main():
         test_phone_fit(driver)
         check_console_clean(driver, "recording a table's game")
         test_fresh_session(args, link, log, recorded)
+        test_share_sheet(args, link)
         file_link = test_file_page(driver, args, "file://" + page, http_url)
         check_console_clean(driver, "sharing from a file")
         test_moments(driver, args, file_link)
