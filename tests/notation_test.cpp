@@ -218,6 +218,9 @@ TEST(NotationRead, BadInputAtLineAndColumn) {
       {"tag without bracket", "[Players \"red green\"\n", 1, 21, "must end with ']'"},
       {"unknown tag", "[Plyers \"red green\"]\n", 1, 2, "unknown tag 'Plyers'"},
       {"no players", "red place 9\n", 1, 1, "the players are not named"},
+      // Found by the board fuzz campaign: the example name came from an empty list (a crash).
+      {"no player named, player left out", "[Players \"\"]\n[Seed \"1\"]\npass\n", 3, 1,
+       "the header names no player"},
       {"tag after entries", h + "red pass\n[Seed \"3\"]\n", 4, 1, "a header tag after"},
       {"bad claim", h + "check red.deniers\n", 3, 7, "field=value"},
       {"unknown check key", h + "check red.silver=3\n", 3, 7, "silver"},

@@ -118,6 +118,13 @@ std::optional<LogError> Reader::read_action(std::span<const Token> t, const std:
   } else if (default_player_ && parse_verb(t[0].text, verb)) {
     out["player"] = names_[*default_player_];
   } else if (parse_verb(t[0].text, verb)) {
+    // No player named at all ([Players ""]): the example can take no name from the header
+    // (found by the board fuzz campaign: names_.front() on an empty list crashed).
+    if (names_.empty())
+      return error(t[0].place,
+                   "whose action? An action starts with the player's name, and the header names "
+                   "no player: [Players \"red green\"], then 'red " +
+                       t[0].text + " ...'");
     return error(t[0].place, "whose action? An action starts with the player's name: '" +
                                  names_.front() + " " + t[0].text + " ...'");
   } else if (default_player_) {  // an answer at a prompt: the player is known, the verb not
