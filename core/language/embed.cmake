@@ -25,7 +25,11 @@ namespace caylus::language_data {
 namespace {
 ${body}}  // namespace
 
-const EmbeddedCatalog kEmbeddedCatalogs[] = {
+// constinit: the table is set when the program is loaded, never by code run at start-up. A
+// sanitizer build would otherwise record this generated file's path, in the build directory,
+// with its dynamic initializer, and no such path may stay in an installed binary
+// (tests/install_test.sh).
+constinit const EmbeddedCatalog kEmbeddedCatalogs[] = {
 ${rows}};
 const std::size_t kEmbeddedCatalogCount = ${count};
 
