@@ -1,6 +1,7 @@
 // The replayer's claims (replay/replaying.h): a check, at the current state or a phase boundary;
 // a legal / refused probe, judged and not applied; an amendment, judged as a board from outside;
 // and the reasons of each claim's fields (replay/narration/claim_reasons.h).
+#include "core/language/catalog.h"
 #include "replay/replayer.h"
 #include "replay/replaying.h"
 
@@ -79,24 +80,27 @@ bool Replayer::run_probe(int index, const LogEntry& entry) {
   std::vector<Mismatch> mismatches;
   std::string message;
   std::string action = describe_action(r_.state, m.action, r_.names);
-  std::string reason =
-      why ? "[" + computed + "] " + render_message(why->message, r_.names) : "the rules accept it";
+  std::string reason = why ? "[" + computed + "] " + render_message(why->message, r_.names)
+                           : std::string(tr("the rules accept it"));
   if (computed != claimed) {
     mismatches.push_back({legal ? "legal" : "refused", claimed, computed});
-    message = legal ? action + " is claimed legal, but the rules refuse it: " + reason
-                    : action + " is claimed refused under " + claimed + ", but " +
-                          (why ? "the rules refuse it under " + reason : reason);
+    message =
+        legal ? fill_in(tr("{0} is claimed legal, but the rules refuse it: {1}"), action, reason)
+        : why ? fill_in(tr("{0} is claimed refused under {1}, but the rules refuse it "
+                           "under {2}"),
+                        action, claimed, reason)
+              : fill_in(tr("{0} is claimed refused under {1}, but {2}"), action, claimed, reason);
   }
   if (options_.narrate)
     narrator_.claim(index, (legal ? "legal " : "refused ") + action, mismatches.empty(),
-                    why ? "the rules refuse it: " + reason : reason, r_.state);
+                    why ? fill_in(tr("the rules refuse it: {0}"), reason) : reason, r_.state);
   if (options_.claim_reasons) {
     ClaimReasons& c = r_.claim_reasons.emplace_back();
     c.action = index;
     c.line = entry.line;
     c.kind = legal ? ClaimKind::legal : ClaimKind::refused;
     c.agrees = mismatches.empty();
-    c.why = action + ": " + (why ? "the rules refuse it: " + reason : reason);
+    c.why = action + ": " + (why ? fill_in(tr("the rules refuse it: {0}"), reason) : reason);
   }
   return compared(index, entry, std::move(mismatches), message, r_.state, &m.action);
 }
@@ -121,8 +125,10 @@ bool Replayer::compared(int index, const LogEntry& entry, std::vector<Mismatch> 
   error.column = entry.column;
   error.message = !message.empty()
                       ? std::move(message)
-                      : "the check disagrees with the computed state in " +
-                            count_text(static_cast<int>(mismatches.size()), "field", "fields");
+                      : fill_in(tr_n("the check disagrees with the computed state in {0} field",
+                                     "the check disagrees with the computed state in {0} fields",
+                                     static_cast<long>(mismatches.size())),
+                                mismatches.size());
   for (const auto& m : mismatches) error.state.push_back(m.to_string());
   if (probed != nullptr) {
     error.player = name(probed->player);

@@ -121,7 +121,8 @@ std::vector<TemplateMessage> template_messages() {
 
 std::set<std::string> placeholders(std::string_view text) {
   std::set<std::string> out;
-  static const std::regex kPlaceholder(R"(\{[0-9]+\})");
+  // Numbered ({0}) and named ({p}, {signed}, {section}: the events' words of core/events.h).
+  static const std::regex kPlaceholder(R"(\{[a-z_0-9]+\})");
   std::string s(text);
   for (auto it = std::sregex_iterator(s.begin(), s.end(), kPlaceholder);
        it != std::sregex_iterator(); ++it)
@@ -235,7 +236,7 @@ Vocabulary vocabulary(std::string_view own) {
 // The words of `text` (in the catalog of `own`) that the glossary replaces, as "preboste
 // (es, provost)". Rule ids (income.base) and placeholders are not words of a language.
 std::vector<std::string> glossary_slips(std::string_view own, std::string_view text) {
-  static const std::regex kNeutral(R"([a-z_]+(\.[a-z_]+)+|\{[0-9]+\})");
+  static const std::regex kNeutral(R"([a-z_]+(\.[a-z_]+)+|\{[a-z_0-9]+\})");
   std::string said = std::regex_replace(lower(text), kNeutral, " ");
   const Vocabulary words = vocabulary(own);
   std::vector<std::string> slips;

@@ -41,7 +41,7 @@ std::vector<std::string> error_lines(const std::string& file, const ReplayResult
   if (!r.error) return lines;
   const ReplayError& e = *r.error;
   if (r.verdict == Verdict::mismatch) {
-    lines.push_back(fmt::format("{}: mismatch: {}", error_place(file, e), e.message));
+    lines.push_back(fill_in(tr("{0}: mismatch: {1}"), error_place(file, e), e.message));
     for (const auto& m : r.mismatches) lines.push_back("  " + m.to_string());
     legal_choices_line(e, lines);  // a legal / refused claim's
     return lines;
@@ -109,11 +109,12 @@ std::vector<std::string> expect_lines(const std::string& file, const ReplayResul
 std::vector<std::string> amendment_lines(const ReplayResult& r) {
   std::vector<std::string> lines;
   if (r.amendments.empty()) return lines;
-  lines.push_back(fmt::format("  amendments ({}):", r.amendments.size()));
+  lines.push_back(fill_in(tr("  amendments ({0}):"), r.amendments.size()));
+  // `amend` and the fields are the notation's: the line can be pasted into a log.
   for (const Amendment& a : r.amendments)
-    lines.push_back(fmt::format("    action #{}: amend {}{}", a.action,
-                                claims_text(claims_json(a.fields, r.names), r.names),
-                                a.note.empty() ? "" : "  # " + a.note));
+    lines.push_back(fill_in(tr("    action #{0}: amend {1}{2}"), a.action,
+                            claims_text(claims_json(a.fields, r.names), r.names),
+                            a.note.empty() ? "" : "  # " + a.note));
   return lines;
 }
 

@@ -1,7 +1,8 @@
 # The template of the messages, core/language/caylus.pot, as xgettext finds them in the sources:
 # every tr("..."), tr_n("one", "many", n), trc("context", "...") and N_("...") of core, replay,
-# invariants and tools (core/language/catalog.h). The header is made stable (a fixed date, UTF-8,
-# English's plural rule) so that the committed file is exactly what this script writes.
+# invariants and tools (core/language/catalog.h), and the words of the event kinds
+# (core/events.h). The header is made stable (a fixed date, UTF-8, English's plural rule) so
+# that the committed file is exactly what this script writes.
 #   cmake -DSOURCE_DIR=<checkout> -DWORK=<a build folder> -DMODE=write -P core/language/pot.cmake
 #     rewrites core/language/caylus.pot (the `caylus_pot` target does it);
 #   -DMODE=check fails, naming the difference, when the committed template is out of date with
@@ -24,6 +25,18 @@ execute_process(
   WORKING_DIRECTORY "${SOURCE_DIR}" RESULT_VARIABLE status ERROR_VARIABLE errors)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "xgettext failed: ${errors}")
+endif()
+# The events' words: the 4th argument of each X(kind, rule, narrated, words) row of
+# core/events.h, said through tr(row.words) by replay/narration/event_words.cpp. A pass of its
+# own (X is no keyword anywhere else), joined to the template: the header stays as it is, so
+# that a words change costs no rebuild of core.
+execute_process(
+  COMMAND ${XGETTEXT} --language=C++ --from-code=UTF-8 --no-wrap --add-location=file
+          --keyword --keyword=X:4 --package-name=caylus --msgid-bugs-address=issues
+          --join-existing --output=${WORK}/caylus.pot.raw core/events.h
+  WORKING_DIRECTORY "${SOURCE_DIR}" RESULT_VARIABLE status ERROR_VARIABLE errors)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "xgettext failed on core/events.h: ${errors}")
 endif()
 file(READ "${WORK}/caylus.pot.raw" text)
 string(REGEX REPLACE "\"POT-Creation-Date: [^\"]*\"" "\"POT-Creation-Date: 2026-11-27 00:00+0000\\\\n\"" text "${text}")

@@ -2,6 +2,7 @@
 // the claim table (replay/claims/claim_fields.h). The claims were validated when the log was read.
 #include "replay/claims/checks.h"
 
+#include "core/language/catalog.h"
 #include "replay/claims/claim_fields.h"
 
 namespace caylus {
@@ -12,7 +13,8 @@ std::string json_text(const nlohmann::json& value) {
 }
 
 std::string Mismatch::to_string() const {
-  return path + ": claimed " + json_text(claimed) + ", computed " + json_text(computed);
+  return fill_in(tr("{0}: claimed {1}, computed {2}"), path, json_text(claimed),
+                 json_text(computed));
 }
 
 std::vector<Mismatch> compare_check(const Claims& claims, const GameState& state,

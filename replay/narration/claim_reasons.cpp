@@ -7,30 +7,49 @@
 #include "core/engine.h"
 #include "core/language/catalog.h"
 #include "core/text.h"
+#include "replay/narration/ledger.h"
 
 namespace caylus {
 namespace {
 
 using Ordered = nlohmann::ordered_json;
 
+// The claim's kind: the notation's word (check, expect, amend...), through the catalog so that
+// a translation may gloss it; the catalogs keep the word itself.
+std::string_view claim_kind_words(ClaimKind kind) {
+  switch (kind) {
+    case ClaimKind::check:
+      return trc("claim", "check");
+    case ClaimKind::expect:
+      return trc("claim", "expect");
+    case ClaimKind::amend:
+      return trc("claim", "amend");
+    case ClaimKind::legal:
+      return trc("claim", "legal");
+    case ClaimKind::refused:
+      return trc("claim", "refused");
+  }
+  return {};  // no other kind
+}
+
 // A claim's place: "action #11 (line 11)" / "the expect".
 std::string claim_place(const ClaimReasons& c) {
   if (c.action < 0) return "expect.final";
-  std::string place = fmt::format("action #{}", c.action);
-  if (c.line > 0) place += fmt::format(" (line {})", c.line);
-  return place;
+  if (c.line > 0) return fill_in(tr("action #{0} (line {1})"), c.action, c.line);
+  return fill_in(tr("action #{0}"), c.action);
 }
 
 std::string since_text(const FieldReason& f) {
-  return f.since ? fmt::format("since action #{}", *f.since) : "since the log starts";
+  return f.since ? fill_in(tr("since action #{0}"), *f.since)
+                 : std::string(tr("since the log starts"));
 }
 
 // One change in a few words: "castle.penalty -2, floored at 0 (prestige.floor)", "amend +2".
 std::string change_words(const FieldChange& c) {
-  if (c.source == ChangeSource::opening) return fmt::format("{} when the log starts", c.amount);
-  std::string rule = c.rule.empty() ? "no cause" : c.rule;
+  if (c.source == ChangeSource::opening) return fill_in(tr("{0} when the log starts"), c.amount);
+  std::string rule = c.rule.empty() ? std::string(tr("no cause")) : c.rule;
   if (c.nominal != c.amount)
-    return fmt::format("{} {:+}, floored at 0 (prestige.floor)", rule, c.nominal);
+    return fill_in(tr("{0} {1}, floored at 0 (prestige.floor)"), rule, signed_text(c.nominal));
   return fmt::format("{} {:+}", rule, c.amount);
 }
 
@@ -49,7 +68,7 @@ std::string grouped_changes(const FieldReason& f) {
       append(change_words(c));
       continue;
     }
-    std::string rule = c.rule.empty() ? "no cause" : c.rule;
+    std::string rule = c.rule.empty() ? std::string(tr("no cause")) : c.rule;
     bool found = false;
     for (Group& g : groups)
       if (g.rule == rule) {
@@ -60,8 +79,9 @@ std::string grouped_changes(const FieldReason& f) {
     if (!found) groups.push_back({rule, c.amount, 1});
   }
   for (const Group& g : groups)
-    append(g.count > 1 ? fmt::format("{} {:+} ({}x)", g.rule, g.amount, g.count)
-                       : fmt::format("{} {:+}", g.rule, g.amount));
+    append(g.count > 1
+               ? fill_in(tr("{0} {1} ({2}x)"), g.rule, fmt::format("{:+}", g.amount), g.count)
+               : fmt::format("{} {:+}", g.rule, g.amount));
   return out;
 }
 
@@ -141,18 +161,18 @@ std::vector<std::string> claim_reason_lines(const std::vector<ClaimReasons>& cla
   out.push_back(std::string(tr("reasons (each claim's fields and what changed them):")));
   for (const ClaimReasons& c : claims) {
     if (c.fields.empty() && c.why.empty()) continue;  // `turn 6`: no numeric field, no verdict
-    std::string head =
-        fmt::format("  {} {}: {}", claim_place(c), kClaimKindNames[c.kind],
-                    c.agrees ? (c.kind == ClaimKind::amend ? "nothing to change" : "agrees")
-                             : (c.kind == ClaimKind::amend ? "changes the state" : "DISAGREES"));
-    if (!c.why.empty()) head += ": " + c.why;
+    std::string head = fill_in(
+        tr("  {0} {1}: {2}"), claim_place(c), claim_kind_words(c.kind),
+        c.agrees ? (c.kind == ClaimKind::amend ? tr("nothing to change") : tr("agrees"))
+                 : (c.kind == ClaimKind::amend ? tr("changes the state") : tr("DISAGREES")));
+    if (!c.why.empty()) head = fill_in(tr("{0}: {1}"), head, c.why);
     // A whole state that agrees (a golden game's expect.final, a peer game's turn start) is one
     // line: every change of every field would be the whole game (the quick start's example).
     if (c.agrees && c.kind != ClaimKind::amend && c.fields.size() > kAllFieldsAbove) {
       out.push_back(render_message(
-          fmt::format("{}: {} fields, each change with its rule ('caylus replay LOG --ledger "
-                      "FIELD' lists one)",
-                      head, c.fields.size()),
+          fill_in(tr("{0}: {1} fields, each change with its rule ('caylus replay LOG --ledger "
+                     "FIELD' lists one)"),
+                  head, c.fields.size()),
           names));
       continue;
     }
@@ -167,31 +187,36 @@ std::vector<std::string> claim_reason_lines(const std::vector<ClaimReasons>& cla
       std::string value = c.kind == ClaimKind::amend
                               ? fmt::format("{} -> {}", f.computed, f.claimed)
                               : std::to_string(f.claimed);
-      std::string why = f.changes.empty() ? "unchanged " + since_text(f) : grouped_changes(f);
+      std::string why =
+          f.changes.empty() ? fill_in(tr("unchanged {0}"), since_text(f)) : grouped_changes(f);
       fields +=
-          fmt::format("{}{} {}: {}", fields.empty() ? "" : "; ", f.key.name(names), value, why);
+          (fields.empty() ? "" : "; ") + fill_in(tr("{0} {1}: {2}"), f.key.name(names), value, why);
     }
     if (quiet > 0)
-      fields += fmt::format("{}{} unchanged", fields.empty() ? "" : "; ",
-                            count_text(quiet, "other field", "other fields"));
-    out.push_back(render_message(fields.empty() ? head : head + ": " + fields, names));
+      fields +=
+          (fields.empty() ? "" : "; ") +
+          fill_in(tr_n("{0} other field unchanged", "{0} other fields unchanged", quiet), quiet);
+    out.push_back(
+        render_message(fields.empty() ? head : fill_in(tr("{0}: {1}"), head, fields), names));
     if (c.kind == ClaimKind::amend) continue;
     for (const FieldReason& f : c.fields) {
       if (f.agrees()) continue;
       int from = f.computed;
       for (const FieldChange& change : f.changes) from -= change.amount;
-      out.push_back(fmt::format(
-          "    {}: claimed {}, computed {}; its changes {}{}:", f.key.name(names), f.claimed,
-          f.computed, since_text(f), f.since ? fmt::format(" (where both said {})", from) : ""));
+      out.push_back(fill_in(tr("    {0}: claimed {1}, computed {2}; its changes {3}{4}:"),
+                            f.key.name(names), f.claimed, f.computed, since_text(f),
+                            f.since ? fill_in(tr(" (where both said {0})"), from) : ""));
       for (const FieldChange& change : f.changes)
         out.push_back(render_message(
             fmt::format(
-                "      {:<8} turn {:>2}, {:<12} {:<40} -> {:>4}  {}",
-                change.action < 0 ? std::string("start") : fmt::format("#{}", change.action),
-                change.turn, std::string(phase_name(change.phase)) + ":", change_words(change),
-                change.total, change.text),
+                "      {:<8} {} {:<12} {:<40} -> {:>4}  {}",
+                change.action < 0 ? std::string(tr("start")) : fmt::format("#{}", change.action),
+                fill_in(tr("turn {0},"), fmt::format("{:>2}", change.turn)),
+                std::string(phase_column(change.phase)) + ":", change_words(change), change.total,
+                change.text),
             names));
-      if (f.changes.empty()) out.push_back("      (no change: the claim was wrong then already)");
+      if (f.changes.empty())
+        out.push_back(std::string(tr("      (no change: the claim was wrong then already)")));
     }
   }
   return out;

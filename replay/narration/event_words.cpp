@@ -9,6 +9,7 @@
 #include <cstdlib>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "core/rule_id.h"
 #include "core/text.h"
 #include "replay/notation/notation.h"
@@ -34,30 +35,49 @@ std::string players_text(std::uint8_t bits) {
   return text;
 }
 
+// The favor table's row alone ("resources"), and with its column.
+std::string_view favor_row_words(FavorRow row) {
+  switch (row) {
+    case FavorRow::prestige:
+      return trc("favor row", "prestige");
+    case FavorRow::deniers:
+      return trc("favor row", "deniers");
+    case FavorRow::resources:
+      return trc("favor row", "resources");
+    case FavorRow::buildings:
+      return trc("favor row", "buildings");
+  }
+  return {};  // no other row
+}
+
 // prestige.floor: a penalty (detail, the nominal amount) that took less than it should have.
 std::string floor_text(const Event& e) {
   if (e.detail == 0 || e.detail == e.amount) return "";
-  return fmt::format(" ({} PP due, {} lost: prestige never goes below 0 [prestige.floor])",
-                     -e.detail, -e.amount);
+  return fill_in(tr(" ({0} PP due, {1} lost: prestige never goes below 0 [prestige.floor])"),
+                 -e.detail, -e.amount);
 }
 
 std::string columns_text(int open) {
-  if (open <= 2) return "columns 1-2 are open (3-4 open once the dungeon has been scored)";
+  if (open <= 2)
+    return std::string(tr("columns 1-2 are open (3-4 open once the dungeon has been scored)"));
   if (open <= 4)
-    return "columns 1-4 are open (the dungeon has been scored; 5 opens once the walls have been)";
-  return "all 5 columns are open (the walls have been scored)";
+    return std::string(
+        tr("columns 1-4 are open (the dungeon has been scored; 5 opens once the walls have been)"));
+  return std::string(tr("all 5 columns are open (the walls have been scored)"));
 }
 
 std::string why_text(const Event& e) {
   switch (e.kind) {
     case EventKind::placement_cost:
-      return e.detail == 0 ? "no player has passed yet"
-                           : count_text(e.detail, "player has", "players have") + " passed";
+      return e.detail == 0
+                 ? std::string(tr("no player has passed yet"))
+                 : fill_in(tr_n("{0} player has passed", "{0} players have passed", e.detail),
+                           e.detail);
     case EventKind::bailiff_moved: {
       int from = e.space - e.amount;
       if (e.detail > from)
-        return fmt::format("the provost, on road space {}, was beyond it: +2", e.detail);
-      return fmt::format("the provost, on road space {}, was not beyond it: +1", e.detail);
+        return fill_in(tr("the provost, on road space {0}, was beyond it: +2"), e.detail);
+      return fill_in(tr("the provost, on road space {0}, was not beyond it: +1"), e.detail);
     }
     default:
       return "";
@@ -67,9 +87,9 @@ std::string why_text(const Event& e) {
 std::string result_text(const Event& e) {
   // The rule's penalty, not what it took: prestige_scoring's line says that, floored at 0 when
   // the player had less (issue 35: "-2 PP" for a player with 0 PP was not true).
-  if (e.detail < 0) return fmt::format("a penalty of {} PP", -e.detail);
-  if (e.detail == 0) return "nothing";
-  return count_text(e.detail, "King's favor", "King's favors");
+  if (e.detail < 0) return fill_in(tr("a penalty of {0} PP"), -e.detail);
+  if (e.detail == 0) return std::string(trc("scoring result", "nothing"));
+  return favors_text(e.detail);
 }
 
 std::string bonus_text(const Event& e, const GameState& after) {
@@ -77,29 +97,42 @@ std::string bonus_text(const Event& e, const GameState& after) {
   const Resources& goods = after.player(e.player).goods;
   switch (e.detail) {
     case 0:
-      return fmt::format("{} (3 PP each)",
-                         count_text(goods[Cube::gold], "gold cube", "gold cubes"));
-    case 1:
-      return fmt::format("{} other than gold (1 PP per 3)",
-                         count_text(goods.cube_total() - goods[Cube::gold], "cube", "cubes"));
+      return fill_in(
+          tr_n("{0} gold cube (3 PP each)", "{0} gold cubes (3 PP each)", goods[Cube::gold]),
+          goods[Cube::gold]);
+    case 1: {
+      int cubes = goods.cube_total() - goods[Cube::gold];
+      return fill_in(tr_n("{0} cube other than gold (1 PP per 3)",
+                          "{0} cubes other than gold (1 PP per 3)", cubes),
+                     cubes);
+    }
     default:
-      return fmt::format("{} (1 PP per 4)", count_text(goods.deniers, "denier", "deniers"));
+      return fill_in(tr("{0} (1 PP per 4)"), deniers_text(goods.deniers));
   }
 }
 
 std::string row_text(const Event& e) {
   if (e.kind == EventKind::prestige_favor)
-    return e.detail == 0 ? "simplified variant (3 PP each)"
-                         : fmt::format("prestige row, column {}", e.detail);
-  std::string row(favor_row_name(static_cast<FavorRow>(e.detail & 3)));
-  if (e.kind == EventKind::favor_used) return fmt::format("{} row, column {}", row, e.amount);
-  return row;
+    return e.detail == 0 ? std::string(tr("simplified variant (3 PP each)"))
+                         : fill_in(tr("prestige row, column {0}"), e.detail);
+  auto row = static_cast<FavorRow>(e.detail & 3);
+  if (e.kind == EventKind::favor_used) switch (row) {
+      case FavorRow::prestige:
+        return fill_in(tr("prestige row, column {0}"), e.amount);
+      case FavorRow::deniers:
+        return fill_in(tr("deniers row, column {0}"), e.amount);
+      case FavorRow::resources:
+        return fill_in(tr("resources row, column {0}"), e.amount);
+      case FavorRow::buildings:
+        return fill_in(tr("buildings row, column {0}"), e.amount);
+    }
+  return std::string(favor_row_words(row));
 }
 
 std::string when_text(const Event& e) {
-  return e.detail == static_cast<int>(NotaryDelay::after_target_activation)
-             ? "until that building has been activated"
-             : "until the buildings' resolution is over";
+  return std::string(e.detail == static_cast<int>(NotaryDelay::after_target_activation)
+                         ? tr("until that building has been activated")
+                         : tr("until the buildings' resolution is over"));
 }
 
 // {option}: the option behind the kind's words, "name=value" from the option table. The
@@ -127,10 +160,62 @@ std::string option_text(const Event& e, const GameState& after) {
 
 }  // namespace
 
+// The section as the events name it: each rulebook's name of it (docs/glossary.md) with its
+// article where the language puts one ("le Donjon", "las murallas"; English's "the" is in the
+// words). {is} is always followed by "scored" in the words (core/events.h): a translation puts
+// its participle in it, agreeing with the section (le Donjon est décompté, les Murailles sont
+// décomptées).
+std::string_view section_words(Section section) {
+  switch (section) {
+    case Section::dungeon:
+      return trc("section, with its article", "dungeon");
+    case Section::walls:
+      return trc("section, with its article", "walls");
+    case Section::towers:
+      return trc("section, with its article", "towers");
+  }
+  return {};  // no other section
+}
+
+std::string favors_text(int n) {
+  return fill_in(tr_n("{0} King's favor", "{0} King's favors", n), n);
+}
+
+std::string goods_words(const Resources& r) {
+  std::string text;
+  auto add = [&](int n, std::string part) {
+    if (n == 0) return;
+    text += (text.empty() ? "" : " + ") + part;
+  };
+  for (Cube c : kAllCubes) add(r[c], cube_count_text(c, r[c]));
+  add(r.deniers, deniers_text(r.deniers));
+  add(r.prestige, fill_in(tr_n("{0} PP", "{0} PP", r.prestige), r.prestige));
+  return text.empty() ? std::string(trc("goods", "nothing")) : text;
+}
+
 std::string space_words(const GameState& s, Space space) {
-  if (is_special(space)) return "the " + std::string(special_name(to_special(space)));
-  if (!is_road(space)) return "no space";
-  return space_text(s, space);
+  // English names a special building by its id, as the narration always has ("the
+  // trading_post"); a translation by the rulebook's word (core/text.cpp, special_words).
+  if (is_special(space)) {
+    switch (to_special(space)) {
+      case Special::gate:
+        return std::string(trc("special, narrated", "the gate"));
+      case Special::trading_post:
+        return std::string(trc("special, narrated", "the trading_post"));
+      case Special::merchants_guild:
+        return std::string(trc("special, narrated", "the merchants_guild"));
+      case Special::joust_field:
+        return std::string(trc("special, narrated", "the joust_field"));
+      case Special::stables:
+        return std::string(trc("special, narrated", "the stables"));
+      case Special::inn:
+        return std::string(trc("special, narrated", "the inn"));
+      case Special::castle:
+        return std::string(trc("special, narrated", "the castle"));
+    }
+  }
+  if (!is_road(space)) return std::string(tr("no space"));
+  return place_text(s, space);
 }
 
 std::string event_words(const Event& e, const Action& action, const GameState& after) {
@@ -139,25 +224,27 @@ std::string event_words(const Event& e, const Action& action, const GameState& a
   auto arg = [&](const char* name, std::string value) {
     args.push_back(fmt::arg(name, std::move(value)));
   };
+  auto counted = [](std::string_view form, int n) { return fill_in(form, n); };
   arg("p", who(e.player));
   arg("other", who(e.detail));
   arg("amount", std::to_string(e.amount));
   arg("signed", fmt::format("{:+}", e.amount));
   arg("detail", std::to_string(e.detail));
-  arg("deniers", count_text(e.amount, "denier", "deniers"));
-  arg("favors", count_text(e.amount, "King's favor", "King's favors"));
-  arg("houses", count_text(e.amount, "house", "houses"));
-  arg("spaces", count_text(e.amount, "space", "spaces"));
-  arg("d_houses", count_text(e.detail, "house", "houses"));
-  arg("d_residences", count_text(e.detail, "residence", "residences"));
+  arg("deniers", deniers_text(e.amount));
+  arg("favors", favors_text(e.amount));
+  arg("houses", counted(tr_n("{0} house", "{0} houses", e.amount), e.amount));
+  arg("spaces", counted(tr_n("{0} space", "{0} spaces", e.amount), e.amount));
+  arg("d_houses", counted(tr_n("{0} house", "{0} houses", e.detail), e.detail));
+  arg("d_residences", counted(tr_n("{0} residence", "{0} residences", e.detail), e.detail));
   arg("building", std::string(building_name(e.building)));
   arg("space", std::to_string(e.space));
   arg("where", space_words(after, e.space));
-  arg("section", std::string(section_name(e.section)));
-  arg("is", std::string(section_agree(e.section, "is", "are")));
-  arg("d_batches", count_text(e.detail, "batch", "batches"));
+  arg("section", std::string(section_words(e.section)));
+  arg("is", std::string(section_agree(e.section, trc("section, then scored", "is"),
+                                      trc("section, then scored", "are"))));
+  arg("d_batches", counted(tr_n("{0} batch", "{0} batches", e.detail), e.detail));
   arg("each", std::to_string(kSectionHousePrestige[static_cast<int>(e.section) % kSectionCount]));
-  arg("goods", goods_text(e.goods));
+  arg("goods", goods_words(e.goods));
   arg("order", e.kind == EventKind::stables_next_turn
                    ? order_text(after.next_turn_order, after.player_count)
                    : order_text(after.turn_order, after.player_count));
@@ -166,16 +253,18 @@ std::string event_words(const Event& e, const Action& action, const GameState& a
   arg("result", result_text(e));
   arg("others", players_text(e.others));
   arg("bonus", e.kind == EventKind::prestige_end_bonus ? bonus_text(e, after) : "");
-  arg("paid", goods_text(action.give));
+  arg("paid", goods_words(action.give));
   arg("when", when_text(e));
   arg("option", option_text(e, after));
   arg("row", row_text(e));
   arg("favor", row_text(e));
   arg("columns", e.kind == EventKind::favor_columns
                      ? columns_text(e.detail)
-                     : fmt::format("column {} is not open yet; {}", e.amount + 1,
-                                   columns_text(e.detail >> 2)));
-  return fmt::vformat(info.words, args);
+                     : fill_in(tr("column {0} is not open yet; {1}"), e.amount + 1,
+                               columns_text(e.detail >> 2)));
+  // The kind's words are in the catalog (core/language/pot.cmake reads core/events.h): a
+  // translation keeps their named placeholders.
+  return fmt::vformat(tr(info.words), args);
 }
 
 nlohmann::ordered_json event_json(const Event& e, const Action& action, const GameState& after,

@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "core/text.h"
 #include "replay/claims/claim_fields.h"
 #include "replay/narration/event_words.h"
@@ -226,7 +227,7 @@ FieldLedger::FieldLedger(const GameState& start) : player_count_(start.player_co
       c.turn = start.turn;
       c.phase = start.phase;
       c.amount = c.nominal = c.total = value;
-      c.text = "when the log starts";
+      c.text = std::string(tr("when the log starts"));
       accounts_[key.index()].push_back(std::move(c));
     }
 }
@@ -281,8 +282,8 @@ void FieldLedger::record(int entry, const GameState& before, const Action& actio
     c.phase = before.phase;
     c.rule = own ? std::string(rule_id_text(kVerbRules[static_cast<int>(action.verb)])) : "";
     c.amount = c.nominal = rest;
-    c.text = own ? "the decision: " + action_notation(before, action, placeholders())
-                 : "no event accounts for it (an engine fault)";
+    c.text = own ? fill_in(tr("the decision: {0}"), action_notation(before, action, placeholders()))
+                 : std::string(tr("no event accounts for it (an engine fault)"));
     add(key, std::move(c));
   });
   for (auto& [key, c] : from_events) add(key, std::move(c));
@@ -327,17 +328,19 @@ std::vector<std::string> ledger_lines(const FieldLedger& ledger, FieldKey key,
                                       const std::vector<std::string>& names) {
   std::vector<std::string> out;
   const auto& changes = ledger.changes(key);
-  out.push_back(fmt::format("Ledger of {} (every change and its cause): {} now", key.name(names),
-                            changes.empty() ? 0 : changes.back().total));
-  out.push_back(fmt::format("  {:>4}  {:<12} {:>7} {:>6} {:>6}  {:<22} {}", "turn", "phase",
-                            "action", "change", "total", "rule", "cause"));
+  out.push_back(fill_in(tr("Ledger of {0} (every change and its cause): {1} now"), key.name(names),
+                        changes.empty() ? 0 : changes.back().total));
+  out.push_back(fmt::format(
+      "  {:>4}  {:<12} {:>7} {:>6} {:>6}  {:<22} {}", trc("ledger column", "turn"),
+      trc("ledger column", "phase"), trc("ledger column", "action"), trc("ledger column", "change"),
+      trc("ledger column", "total"), trc("ledger column", "rule"), trc("ledger column", "cause")));
   for (const FieldChange& c : changes)
     out.push_back(render_message(
-        fmt::format("  {:>4}  {:<12} {:>7} {:>+6} {:>6}  {:<22} {}", c.turn, phase_name(c.phase),
+        fmt::format("  {:>4}  {:<12} {:>7} {:>+6} {:>6}  {:<22} {}", c.turn, phase_column(c.phase),
                     c.action < 0 ? std::string("-") : "#" + std::to_string(c.action), c.amount,
                     c.total, c.rule.empty() ? "-" : c.rule, c.text),
         names));
-  if (changes.empty()) out.push_back("  (no change: 0 from the start)");
+  if (changes.empty()) out.push_back(std::string(tr("  (no change: 0 from the start)")));
   return out;
 }
 

@@ -5,9 +5,11 @@
 #include <fmt/core.h>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "core/option_readings.h"
 #include "core/text.h"
 #include "replay/claims/claim_fields.h"
+#include "replay/narration/event_words.h"
 
 namespace caylus {
 namespace {
@@ -28,7 +30,7 @@ int nominal_penalty(const GameState& s, const Event& e) {
 
 std::string floor_note(int nominal, int amount) {
   if (nominal == amount) return "";
-  return fmt::format(" ({} PP due, {} lost: prestige never goes below 0)", -nominal, -amount);
+  return fill_in(tr(" ({0} PP due, {1} lost: prestige never goes below 0)"), -nominal, -amount);
 }
 
 }  // namespace
@@ -37,44 +39,70 @@ std::string prestige_cause(const Event& e, const Action& action, const GameState
   const Resources& goods = after.player(e.player).goods;
   switch (e.kind) {
     case EventKind::prestige_owner_placement:
-      return fmt::format("{} placed a worker on its {} (road space {})",
-                         who(static_cast<PlayerIndex>(e.detail)), building_name(e.building),
-                         e.space);
+      return fill_in(tr("{0} placed a worker on its {1} (road space {2})"),
+                     who(static_cast<PlayerIndex>(e.detail)), building_name(e.building), e.space);
     case EventKind::prestige_build:
-      return fmt::format("built the {} (road space {})", building_name(e.building), e.space);
+      return fill_in(tr("built the {0} (road space {1})"), building_name(e.building), e.space);
     case EventKind::prestige_notary:
-      return fmt::format("notary: turned the {} (road space {}) into a residence",
-                         building_name(e.building), e.space);
+      return fill_in(tr("notary: turned the {0} (road space {1}) into a residence"),
+                     building_name(e.building), e.space);
     case EventKind::prestige_castle_batch:
-      return fmt::format("castle: {} in the {} ({} PP each)",
-                         count_text(e.detail, "house", "houses"), section_name(e.section),
-                         kSectionHousePrestige[static_cast<int>(e.section)]);
+      return fill_in(tr_n("castle: {0} house in the {1} ({2} PP each)",
+                          "castle: {0} houses in the {1} ({2} PP each)", e.detail),
+                     e.detail, section_words(e.section),
+                     kSectionHousePrestige[static_cast<int>(e.section)]);
     case EventKind::prestige_castle_penalty:
-      return "castle: no batch offered" + floor_note(nominal_penalty(after, e), e.amount);
+      return std::string(tr("castle: no batch offered")) +
+             floor_note(nominal_penalty(after, e), e.amount);
     case EventKind::prestige_scoring:
-      return fmt::format("{} scoring: no house in the {}", section_name(e.section),
-                         section_name(e.section)) +
+      return fill_in(tr("{0} scoring: no house in the {0}"), section_words(e.section)) +
              floor_note(nominal_penalty(after, e), e.amount);
     case EventKind::prestige_favor:
-      if (e.detail == 0) return "King's favor (simplified variant: 3 PP each)";
-      return fmt::format("King's favor: prestige row, column {}", e.detail);
+      if (e.detail == 0) return std::string(tr("King's favor (simplified variant: 3 PP each)"));
+      return fill_in(tr("King's favor: prestige row, column {0}"), e.detail);
     case EventKind::prestige_building_use:
-      return fmt::format("{}: paid {}", building_name(e.building), goods_text(action.give));
+      return fill_in(tr("{0}: paid {1}"), building_name(e.building), goods_words(action.give));
     case EventKind::prestige_end_bonus:
       switch (e.detail) {
         case 0:
-          return fmt::format("end bonus: {} (3 PP each)",
-                             count_text(goods[Cube::gold], "gold cube", "gold cubes"));
-        case 1:
-          return fmt::format("end bonus: {} other than gold (1 PP per 3)",
-                             count_text(goods.cube_total() - goods[Cube::gold], "cube", "cubes"));
+          return fill_in(tr_n("end bonus: {0} gold cube (3 PP each)",
+                              "end bonus: {0} gold cubes (3 PP each)", goods[Cube::gold]),
+                         goods[Cube::gold]);
+        case 1: {
+          int cubes = goods.cube_total() - goods[Cube::gold];
+          return fill_in(tr_n("end bonus: {0} cube other than gold (1 PP per 3)",
+                              "end bonus: {0} cubes other than gold (1 PP per 3)", cubes),
+                         cubes);
+        }
         default:
-          return fmt::format("end bonus: {} (1 PP per 4)",
-                             count_text(goods.deniers, "denier", "deniers"));
+          return fill_in(tr("end bonus: {0} (1 PP per 4)"), deniers_text(goods.deniers));
       }
     default:
       return "";
   }
+}
+
+std::string_view phase_column(Phase p) {
+  // The English is the phase's id (the notation's word), as the ledgers have always shown it.
+  switch (p) {
+    case Phase::income:
+      return trc("ledger phase", "income");
+    case Phase::placement:
+      return trc("ledger phase", "placement");
+    case Phase::special:
+      return trc("ledger phase", "special");
+    case Phase::provost:
+      return trc("ledger phase", "provost");
+    case Phase::activation:
+      return trc("ledger phase", "activation");
+    case Phase::castle:
+      return trc("ledger phase", "castle");
+    case Phase::end_of_turn:
+      return trc("ledger phase", "end_of_turn");
+    case Phase::game_over:
+      return trc("ledger phase", "game_over");
+  }
+  return {};  // no other phase
 }
 
 void EventClock::advance(const Event& e) {
@@ -170,7 +198,7 @@ std::vector<LedgerEntry> PointsLedger::entries(PlayerIndex p) const {
     entry.amendment = c.source == ChangeSource::amendment;
     entry.amount = c.amount;
     entry.total = c.total;
-    entry.cause = entry.opening ? "prestige when the log starts" : c.text;
+    entry.cause = entry.opening ? std::string(tr("prestige when the log starts")) : c.text;
     out.push_back(std::move(entry));
   }
   return out;
@@ -193,17 +221,18 @@ void PointsLedger::amend(const GameState& before, const GameState& after, const 
 
 std::vector<std::string> PointsLedger::render(const std::vector<std::string>& names) const {
   std::vector<std::string> out;
-  out.push_back("Points ledger (every prestige change and its cause):");
+  out.push_back(std::string(tr("Points ledger (every prestige change and its cause):")));
   for (PlayerIndex p = 0; p < player_count_; ++p) {
-    out.push_back(render_message(fmt::format("  {}: {} PP", who(p), total(p)), names));
-    out.push_back(
-        fmt::format("    {:>4}  {:<12} {:>5} {:>6}  {}", "turn", "phase", "PP", "total", "cause"));
+    out.push_back(render_message(fill_in(tr("  {0}: {1} PP"), who(p), total(p)), names));
+    out.push_back(fmt::format("    {:>4}  {:<12} {:>5} {:>6}  {}", trc("ledger column", "turn"),
+                              trc("ledger column", "phase"), trc("ledger column", "PP"),
+                              trc("ledger column", "total"), trc("ledger column", "cause")));
     std::vector<LedgerEntry> account = entries(p);
     for (const LedgerEntry& e : account)
       out.push_back(render_message(fmt::format("    {:>4}  {:<12} {:>+5} {:>6}  {}", e.turn,
-                                               phase_name(e.phase), e.amount, e.total, e.cause),
+                                               phase_column(e.phase), e.amount, e.total, e.cause),
                                    names));
-    if (account.empty()) out.push_back("    (no prestige change)");
+    if (account.empty()) out.push_back(std::string(tr("    (no prestige change)")));
   }
   return out;
 }

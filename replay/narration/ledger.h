@@ -77,5 +77,8 @@ class PointsLedger {
 // dungeon (5 PP each)"); `action` is the decision of the step (its payment explains a church,
 // tailor or jeweler use). The ledger's causes, and the narrator's words for prestige events.
 std::string prestige_cause(const Event& e, const Action& action, const GameState& after);
+// The phase column of the ledgers: the phase's id in English ("end_of_turn"), the rulebook's word
+// in a translation.
+std::string_view phase_column(Phase p);
 
 }  // namespace caylus

@@ -18,7 +18,7 @@
 namespace caylus {
 namespace {
 
-// English: check() below takes it apart; the narration says tr(phase_title(p)).
+// The narration says tr(phase_title(p)), each rulebook's own title of the phase.
 std::string_view phase_title(Phase p) {
   switch (p) {
     case Phase::income:
@@ -41,15 +41,71 @@ std::string_view phase_title(Phase p) {
   return "";
 }
 
+// "phase 7 (end of turn)": where a check at a phase boundary stands (docs/notation.md).
+std::string boundary_title(Phase p) {
+  switch (p) {
+    case Phase::income:
+      return std::string(tr("phase 1 (income)"));
+    case Phase::placement:
+      return std::string(tr("phase 2 (placing workers)"));
+    case Phase::special:
+      return std::string(tr("phase 3 (special buildings)"));
+    case Phase::provost:
+      return std::string(tr("phase 4 (the provost)"));
+    case Phase::activation:
+      return std::string(tr("phase 5 (activating the road)"));
+    case Phase::castle:
+      return std::string(tr("phase 6 (the castle)"));
+    case Phase::end_of_turn:
+      return std::string(tr("phase 7 (end of turn)"));
+    case Phase::game_over:
+      return std::string(tr("the end of the game"));
+  }
+  return {};  // no other phase
+}
+
+// The favor's line: its row and column, then what it does.
+std::string favor_words(const GameState& s, const Action& a, const std::string& p) {
+  switch (a.row) {
+    case FavorRow::prestige:
+      return fill_in(tr("{0} uses a King's favor: prestige row, column {1} (+{2} PP)"), p, a.column,
+                     a.column);
+    case FavorRow::deniers:
+      return fill_in(tr("{0} uses a King's favor: deniers row, column {1} (+{2} deniers)"), p,
+                     a.column, a.column + 2);
+    case FavorRow::resources:
+      if (!a.give.empty())
+        return fill_in(tr("{0} uses a King's favor: resources row, column {1} (gives {2} for {3})"),
+                       p, a.column, goods_words(a.give), goods_words(a.gain));
+      return fill_in(tr("{0} uses a King's favor: resources row, column {1} (takes {2})"), p,
+                     a.column, goods_words(a.gain));
+    case FavorRow::buildings:
+      if (a.column == 1)
+        return fill_in(tr("{0} uses a King's favor: buildings row, column {1} (no effect)"), p,
+                       a.column);
+      if (favor_transforms(a))
+        return fill_in(
+            tr("{0} uses a King's favor: buildings row, column {1} (notary: transforms {2})"), p,
+            a.column, space_words(s, a.space));
+      if (a.space != kNoSpace)
+        return fill_in(
+            tr("{0} uses a King's favor: buildings row, column {1} (builds the {2} on {3})"), p,
+            a.column, building_name(a.building), space_words(s, a.space));
+      return fill_in(tr("{0} uses a King's favor: buildings row, column {1} (builds the {2})"), p,
+                     a.column, building_name(a.building));
+  }
+  return fill_in(tr("{0} uses a King's favor"), p);
+}
+
 std::string action_words(const GameState& s, const Action& a) {
   std::string p = who(a.player);
   switch (a.verb) {
     case Verb::pass:
       return fill_in(tr("{0} passes"), p);
     case Verb::place:
-      return p + " places a worker on " + space_words(s, a.space);
+      return fill_in(tr("{0} places a worker on {1}"), p, space_words(s, a.space));
     case Verb::gate:
-      return p + " moves the gate's worker to " + space_words(s, a.space);
+      return fill_in(tr("{0} moves the gate's worker to {1}"), p, space_words(s, a.space));
     case Verb::provost: {
       bool guild = s.decision.kind == DecisionKind::merchants_guild;
       if (a.move == 0)
@@ -85,69 +141,59 @@ std::string action_words(const GameState& s, const Action& a) {
                      p, spaces, s.provost + a.move);
     }
     case Verb::joust:
-      return p + " jousts: " + goods_text(joust_price(s.options)) + " for a King's favor";
+      return fill_in(tr("{0} jousts: {1} for a King's favor"), p,
+                     goods_words(joust_price(s.options)));
     case Verb::inn:
-      return a.stay ? p + " keeps its worker on the inn"
-                    : p + " takes its worker back from the inn";
-    case Verb::favor: {
-      std::string text = fmt::format("{} uses a King's favor: {} row, column {}", p,
-                                     favor_row_name(a.row), a.column);
-      switch (a.row) {
-        case FavorRow::prestige:
-          return text + " (+" + std::to_string(a.column) + " PP)";
-        case FavorRow::deniers:
-          return text + " (+" + std::to_string(a.column + 2) + " deniers)";
-        case FavorRow::resources:
-          if (!a.give.empty())
-            return text + " (gives " + goods_text(a.give) + " for " + goods_text(a.gain) + ")";
-          return text + " (takes " + goods_text(a.gain) + ")";
-        case FavorRow::buildings:
-          if (a.column == 1) return text + " (no effect)";
-          if (favor_transforms(a))
-            return text + " (notary: transforms " + space_words(s, a.space) + ")";
-          return text + " (builds the " + std::string(building_name(a.building)) +
-                 (a.space != kNoSpace ? " on " + space_words(s, a.space) : "") + ")";
-      }
-      return text;
-    }
+      return fill_in(a.stay ? tr("{0} keeps its worker on the inn")
+                            : tr("{0} takes its worker back from the inn"),
+                     p);
+    case Verb::favor:
+      return favor_words(s, a, p);
     case Verb::use: {
       std::string name(building_name(s.road[s.decision.space].building));
-      if (a.give.empty()) return p + " uses the " + name + ": takes " + goods_text(a.gain);
-      return p + " uses the " + name + ": gives " + goods_text(a.give) + ", gains " +
-             goods_text(a.gain);
+      if (a.give.empty())
+        return fill_in(tr("{0} uses the {1}: takes {2}"), p, name, goods_words(a.gain));
+      return fill_in(tr("{0} uses the {1}: gives {2}, gains {3}"), p, name, goods_words(a.give),
+                     goods_words(a.gain));
     }
     case Verb::owner_bonus:
-      return p + " takes the owner's cube of the " +
-             std::string(building_name(s.road[s.decision.space].building)) + ": " +
-             goods_text(a.gain);
-    case Verb::build:
-      return p + " builds the " + std::string(building_name(a.building)) +
-             (a.space != kNoSpace ? " on " + space_words(s, a.space) : "") +
-             (a.give.empty() ? "" : " (paying " + goods_text(a.give) + " for 'any')");
+      return fill_in(tr("{0} takes the owner's cube of the {1}: {2}"), p,
+                     building_name(s.road[s.decision.space].building), goods_words(a.gain));
+    case Verb::build: {
+      std::string text = a.space != kNoSpace
+                             ? fill_in(tr("{0} builds the {1} on {2}"), p,
+                                       building_name(a.building), space_words(s, a.space))
+                             : fill_in(tr("{0} builds the {1}"), p, building_name(a.building));
+      if (a.give.empty()) return text;
+      return fill_in(tr("{0} (paying {1} for 'any')"), text, goods_words(a.give));
+    }
     case Verb::transform:
-      return p + " has the notary transform " + space_words(s, a.space);
+      return fill_in(tr("{0} has the notary transform {1}"), p, space_words(s, a.space));
     case Verb::decline:
       switch (s.decision.kind) {
         case DecisionKind::gate:
-          return p + " takes the gate's worker back";
+          return fill_in(tr("{0} takes the gate's worker back"), p);
         case DecisionKind::joust:
-          return p + " does not joust";
+          return fill_in(tr("{0} does not joust"), p);
         default:
-          return p + " declines the " +
-                 std::string(building_name(s.road[s.decision.space].building));
+          return fill_in(tr("{0} declines the {1}"), p,
+                         building_name(s.road[s.decision.space].building));
       }
     case Verb::castle: {
       int total = batch_total(a.batches);
-      if (total == 0) return p + " offers no batch to the castle";
-      std::string text = p + " offers " + count_text(total, "batch", "batches") + " to the castle:";
+      if (total == 0) return fill_in(tr("{0} offers no batch to the castle"), p);
+      // The batches stay in the notation's cube names: [food+wood+stone].
+      std::string batches;
       for (int k = 0; k < kBatchKinds; ++k)
         for (int i = 0; i < a.batches[k]; ++i) {
-          text += " [";
+          batches += " [";
           for (int j = 0; j < 3; ++j)
-            text += (j ? "+" : "") + std::string(cube_name(kBatchCubes[k][j]));
-          text += "]";
+            batches += (j ? "+" : "") + std::string(cube_name(kBatchCubes[k][j]));
+          batches += "]";
         }
-      return text;
+      return fill_in(tr_n("{0} offers {1} batch to the castle:{2}",
+                          "{0} offers {1} batches to the castle:{2}", total),
+                     p, total, batches);
     }
   }
   return p + " " + std::string(verb_name(a.verb));
@@ -212,8 +258,9 @@ void Narrator::opening(const GameState& phase_start, const EventSink& events,
   header(phase_start.turn, phase_start.phase);
   // A phase whose first step is a decision (placement) has nothing to tell before it.
   if (told_events(phase_start, Action{}, events, after).empty()) return;
-  say("the log starts from a position as this phase begins: the engine's steps before its "
-      "first entry");
+  say(
+      std::string(tr("the log starts from a position as this phase begins: the engine's steps "
+                     "before its first entry")));
   tell(phase_start, Action{}, events, after);
 }
 
@@ -227,7 +274,7 @@ void tell_events(const GameState& before, const Action& action, const EventSink&
   EventClock clock(before);
   std::string incomes;
   auto flush_incomes = [&] {
-    if (!incomes.empty()) say("income: " + incomes, false);
+    if (!incomes.empty()) say(fill_in(tr("income: {0}"), incomes), false);
     incomes.clear();
   };
   for (const Event& e : events) {
@@ -267,37 +314,37 @@ void Narrator::check(int index, std::size_t mismatches, const GameState& state,
   if (boundary != nullptr) {
     // docs/notation.md, "A check at a phase boundary": said where the check stands, of the state
     // the game passed through before it.
-    // "Phase 7, end of turn" -> "phase 7 (end of turn)".
-    std::string title(phase_title(boundary->phase));
-    std::size_t comma = title.find(", ");
-    title = "p" + title.substr(1, comma - 1) + " (" + title.substr(comma + 2) + ")";
-    std::string when = fmt::format("the state as {} of turn {} began, before its automatic steps",
-                                   title, boundary->turn);
-    say(fmt::format("check at={} (action #{}): {} {}", phase_name(boundary->phase), index,
-                    mismatches == 0 ? "agrees with"
-                                    : count_text(static_cast<int>(mismatches), "field differs from",
-                                                 "fields differ from"),
-                    when));
+    // "the state as phase 7 (end of turn) of turn 6 began": the phase by its title.
+    std::string when = fill_in(tr("the state as {0} of turn {1} began, before its automatic steps"),
+                               boundary_title(boundary->phase), boundary->turn);
+    int n = static_cast<int>(mismatches);
+    say(mismatches == 0 ? fill_in(tr("check at={0} (action #{1}): agrees with {2}"),
+                                  phase_name(boundary->phase), index, when)
+                        : fill_in(tr_n("check at={0} (action #{1}): {2} field differs from {3}",
+                                       "check at={0} (action #{1}): {2} fields differ from {3}", n),
+                                  phase_name(boundary->phase), index, n, when));
     return;
   }
-  say(mismatches == 0 ? fmt::format("check (action #{}): agrees with the computed state", index)
-                      : fmt::format("check (action #{}): {}", index,
-                                    count_text(static_cast<int>(mismatches), "field differs",
-                                               "fields differ")));
+  int n = static_cast<int>(mismatches);
+  say(mismatches == 0 ? fill_in(tr("check (action #{0}): agrees with the computed state"), index)
+                      : fill_in(tr_n("check (action #{0}): {1} field differs",
+                                     "check (action #{0}): {1} fields differ", n),
+                                index, n));
 }
 
 void Narrator::claim(int index, const std::string& claim, bool agrees, const std::string& verdict,
                      const GameState& state) {
   header(state.turn, state.phase);
-  say(fmt::format("{} (action #{}): {}: {}", claim, index, agrees ? "agrees" : "disagrees",
-                  verdict));
+  say(fill_in(
+      agrees ? tr("{0} (action #{1}): agrees: {2}") : tr("{0} (action #{1}): disagrees: {2}"),
+      claim, index, verdict));
 }
 
 void Narrator::amend(int index, const std::string& fields, const std::string& note,
                      const GameState& state) {
   header(state.turn, state.phase);
-  say(fmt::format("amendment (action #{}): {}{}", index, fields,
-                  note.empty() ? "" : " (" + note + ")"));
+  say(note.empty() ? fill_in(tr("amendment (action #{0}): {1}"), index, fields)
+                   : fill_in(tr("amendment (action #{0}): {1} ({2})"), index, fields, note));
 }
 
 }  // namespace caylus

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "core/text.h"
 
 namespace caylus {
@@ -50,11 +51,13 @@ LogError PhaseStarts::unseen(int index, const LogEntry& entry) const {
 }
 
 std::string disagreement_at(const GameState& phase_start, std::size_t fields) {
-  return fmt::format(
-      "the check disagrees in {} with the state as phase {} of turn {} began, before its "
-      "automatic steps",
-      count_text(static_cast<int>(fields), "field", "fields"), phase_name(phase_start.phase),
-      phase_start.turn);
+  int n = static_cast<int>(fields);
+  return fill_in(tr_n("the check disagrees in {0} field with the state as phase {1} of turn {2} "
+                      "began, before its automatic steps",
+                      "the check disagrees in {0} fields with the state as phase {1} of turn {2} "
+                      "began, before its automatic steps",
+                      n),
+                 n, phase_place_words(phase_start.phase), phase_start.turn);
 }
 
 }  // namespace caylus
