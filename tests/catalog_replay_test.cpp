@@ -381,7 +381,7 @@ TEST(CatalogReplay, TheEventsAreToldInEachLanguage) {
         "red paga 2 denarios por colocar: el número libre más bajo del puente, 1 jugador ha "
         "pasado [place.cost]",
         "green coloca un trabajador en el espacio 2 del camino (neutral_forest)",
-        "el trabajador de green deja el portal por el campo de justas, sin pagar nada",
+        "el trabajador de green deja el portal y va hacia el campo de justas, sin pagar nada",
         "green toma 1 comida del edificio neutral_forest (espacio 2 del camino)",
         "está más allá del preboste: vuelve sin efecto [activate.order]", "el comisionado avanza",
         "ingresos: ", "Registro de puntos (cada cambio de prestigio y su causa):",
