@@ -36,7 +36,8 @@ execute_process(
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "tools/web/page_messages.py failed: ${errors}")
 endif()
-file(GLOB page_scripts RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/tools/web/*.js")
+file(GLOB page_scripts RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/tools/web/*.js"
+     "${SOURCE_DIR}/tools/report/board.js")
 list(SORT page_scripts)
 execute_process(
   COMMAND ${XGETTEXT} --language=JavaScript --from-code=UTF-8 --no-wrap --add-location=file

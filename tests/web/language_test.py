@@ -3,7 +3,7 @@
 to French, Spanish and Romanian opens a `caylus share` link of an illegal provost move. The page
 is in that language from the first screen to the verdict: its headings, the verdict's lines
 (`caylus replay --lang`'s own, line for line), the step shown, the rulebook's word for the
-provost. Then the picker: another language picked is said at once and remembered after a reload;
+provost, the board's labels and the tiles' names, the players' panels. Then the picker: another language picked is said at once and remembered after a reload;
 a share link made then carries it, and opens in it in a browser that never picked one. Under the
 pseudo-language qps (a link's `lang=qps`) every marked element of the page, every label the
 scripts write and every line of the verdict is marked: a word left out of the catalogs shows.
@@ -26,9 +26,12 @@ GAME = "corpus/games/example-4p.json"                # a whole legal game
 
 # What a reader of each rulebook reads: the first heading, the provost, the step label's start.
 LANGUAGES = {
-    "fr": {"browser": "fr-FR", "heading": "Ouvrir une partie", "provost": "prévôt", "step": "étape 4 sur 4"},
-    "es": {"browser": "es-ES", "heading": "Abrir una partida", "provost": "preboste", "step": "paso 4 de 4"},
-    "ro": {"browser": "ro-RO", "heading": "Deschide o partidă", "provost": "ofițer", "step": "pasul 4 din 4"},
+    "fr": {"browser": "fr-FR", "heading": "Ouvrir une partie", "provost": "prévôt", "step": "étape 4 sur 4",
+           "road": "La route", "deniers": "deniers", "farm": "Ferme"},
+    "es": {"browser": "es-ES", "heading": "Abrir una partida", "provost": "preboste", "step": "paso 4 de 4",
+           "road": "El camino", "deniers": "denarios", "farm": "Granja"},
+    "ro": {"browser": "ro-RO", "heading": "Deschide o partidă", "provost": "ofițer", "step": "pasul 4 din 4",
+           "road": "Drumul", "deniers": "monede", "farm": "fermă"},
 }
 
 
@@ -91,6 +94,12 @@ def test_browser_language(args, url, lang, words):
         step = js(driver, "return document.getElementById('step-label').textContent")
         check(step.startswith(words["step"]) and words["provost"] in step,
               "%s: the step shown: %r" % (lang, step))
+        # The board's labels and the tiles' names (the glossary's), the players' panels.
+        drawn = js(driver, "return Array.from(document.querySelectorAll('#board svg text')).map(e => e.textContent)")
+        check(any(d.startswith(words["road"]) for d in drawn), "%s: the board's road heading: %r" % (lang, drawn[:6]))
+        check(words["farm"] in drawn, "%s: the farm tile named as the rulebook names it" % lang)
+        panel = js(driver, "return Array.from(document.querySelectorAll('#players th')).map(e => e.textContent)")
+        check(words["deniers"] in panel, "%s: the players' panels: %r" % (lang, panel))
         told = js(driver, "return document.getElementById('told').textContent")
         check(words["provost"] in told, "%s: what happened, in the rulebook's words: %r" % (lang, told[:120]))
         # A whole legal game too: its verdict and scores line for line.
