@@ -1,8 +1,8 @@
 # The template of the messages, core/language/caylus.pot, as xgettext finds them in the sources:
 # every tr("..."), tr_n("one", "many", n), trc("context", "...") and N_("...") of core, replay,
-# invariants and tools (core/language/catalog.h), and the words of the event kinds
-# (core/events.h). The header is made stable (a fixed date, UTF-8, English's plural rule) so
-# that the committed file is exactly what this script writes.
+# invariants and tools (core/language/catalog.h), the words of the event kinds (core/events.h)
+# and the page's words (tools/web/words.js). The header is made stable (a fixed date, UTF-8,
+# English's plural rule) so that the committed file is exactly what this script writes.
 #   cmake -DSOURCE_DIR=<checkout> -DWORK=<a build folder> -DMODE=write -P core/language/pot.cmake
 #     rewrites core/language/caylus.pot (the `caylus_pot` target does it);
 #   -DMODE=check fails, naming the difference, when the committed template is out of date with
@@ -38,7 +38,31 @@ execute_process(
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "xgettext failed on core/events.h: ${errors}")
 endif()
+# The page's own words (tools/web/words.js): t("...") and tn("one", "many", n) in its scripts, and
+# the elements of page.html marked data-t / data-t-attrs, which tools/web/page_messages.py writes
+# as t("...") calls. Joined to the same template: one catalog for the command line and the page.
+find_program(PYTHON3 python3 REQUIRED)
+execute_process(
+  COMMAND ${PYTHON3} "${SOURCE_DIR}/tools/web/page_messages.py"
+          "${SOURCE_DIR}/tools/web/page.html" "${WORK}/page.html.js"
+  RESULT_VARIABLE status ERROR_VARIABLE errors)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "tools/web/page_messages.py failed: ${errors}")
+endif()
+file(GLOB page_scripts RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/tools/web/*.js"
+     "${SOURCE_DIR}/tools/report/board.js")
+list(SORT page_scripts)
+execute_process(
+  COMMAND ${XGETTEXT} --language=JavaScript --from-code=UTF-8 --no-wrap --add-location=file
+          --keyword --keyword=t --keyword=tn:1,2 --keyword=N_ --join-existing --output=${WORK}/caylus.pot.raw
+          --package-name=caylus --msgid-bugs-address=issues
+          ${page_scripts} "${WORK}/page.html.js"
+  WORKING_DIRECTORY "${SOURCE_DIR}" RESULT_VARIABLE status ERROR_VARIABLE errors)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "xgettext failed on the page's scripts: ${errors}")
+endif()
 file(READ "${WORK}/caylus.pot.raw" text)
+string(REPLACE "${WORK}/page.html.js" "tools/web/page.html" text "${text}")
 string(REGEX REPLACE "\"POT-Creation-Date: [^\"]*\"" "\"POT-Creation-Date: 2026-11-27 00:00+0000\\\\n\"" text "${text}")
 string(REPLACE "charset=CHARSET" "charset=UTF-8" text "${text}")
 string(REPLACE "nplurals=INTEGER; plural=EXPRESSION;" "nplurals=2; plural=(n != 1);" text "${text}")

@@ -208,12 +208,12 @@ std::vector<std::string> claim_reason_lines(const std::vector<ClaimReasons>& cla
                             f.since ? fill_in(tr(" (where both said {0})"), from) : ""));
       for (const FieldChange& change : f.changes)
         out.push_back(render_message(
-            fmt::format(
-                "      {:<8} {} {:<12} {:<40} -> {:>4}  {}",
-                change.action < 0 ? std::string(tr("start")) : fmt::format("#{}", change.action),
-                fill_in(tr("turn {0},"), fmt::format("{:>2}", change.turn)),
-                std::string(phase_column(change.phase)) + ":", change_words(change), change.total,
-                change.text),
+            fmt::format("      {:<8} {} {:<12} {:<40} -> {:>4}  {}",
+                        change.action < 0 ? std::string(trc("ledger action", "start"))
+                                          : fmt::format("#{}", change.action),
+                        fill_in(tr("turn {0},"), fmt::format("{:>2}", change.turn)),
+                        std::string(phase_column(change.phase)) + ":", change_words(change),
+                        change.total, change.text),
             names));
       if (f.changes.empty())
         out.push_back(std::string(tr("      (no change: the claim was wrong then already)")));

@@ -47,7 +47,10 @@ def page_path(path):
     return os.path.abspath(path)
 
 
-def start_browser(width=1400, height=1000):
+def start_browser(width=1400, height=1000, language="en-US"):
+    """Chromium with the window's size and the browser's language (navigator.languages: the page
+    follows it, tools/web/words.js); English unless a test asks for another, whatever the
+    machine's locale."""
     try:
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
@@ -62,6 +65,8 @@ def start_browser(width=1400, height=1000):
                  "--no-first-run", "--disable-background-networking", "--disable-extensions",
                  "--disable-component-update", "--window-size=%d,%d" % (width, height)):
         options.add_argument(flag)
+    options.add_argument("--lang=" + language)
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_script_timeout(600)

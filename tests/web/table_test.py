@@ -378,7 +378,8 @@ def test_moments(driver, args, link):
     check(listed() == total, "every step listed (%d of %d)" % (listed(), total))
     click(driver, "#forced-toggle")
     check(listed() == total - forced, "forced steps hidden: %d listed of %d" % (listed(), total))
-    check(text_of(driver, "forced-toggle") == "show forced steps (%d)" % forced,
+    said = "show the forced step (1)" if forced == 1 else "show forced steps (%d)" % forced
+    check(text_of(driver, "forced-toggle") == said,
           "the button says how to show them: " + text_of(driver, "forced-toggle"))
     driver.save_screenshot(os.path.join(args.work_dir, "table-forced-hidden-400.png"))
     driver.refresh()

@@ -18,6 +18,9 @@
 
 const CaylusBoard = (function () {
   const SVG = 'http://www.w3.org/2000/svg';
+  // The players' panels in the page's language (tools/web/words.js); the report has no
+  // catalogs and says them in English. xgettext finds t('...') here (core/language/pot.cmake).
+  function t(msgid) { return typeof CaylusWords === 'undefined' ? msgid : CaylusWords.t(msgid); }
 
   function esc(text) {
     return String(text).replace(/[&<>"]/g, function (c) {
@@ -77,13 +80,13 @@ const CaylusBoard = (function () {
         const swatch = el('span', {'class': 'swatch'});
         swatch.style.background = ink(name);
         head.appendChild(swatch);
-        head.appendChild(document.createTextNode(name + (deciding ? ' (to decide)' : '')));
+        head.appendChild(document.createTextNode(name + (deciding ? ' ' + t('(to decide)') : '')));
         panel.appendChild(head);
         const rows = [
-          ['PP', 'prestige', p.prestige], ['deniers', 'deniers', p.deniers],
-          ['food', 'food', p.food], ['wood', 'wood', p.wood], ['stone', 'stone', p.stone],
-          ['cloth', 'cloth', p.cloth], ['gold', 'gold', p.gold],
-          ['workers left', 'workers', constants.workers_per_player - p.workers_out]
+          [t('PP'), 'prestige', p.prestige], [t('deniers'), 'deniers', p.deniers],
+          [t('food'), 'food', p.food], [t('wood'), 'wood', p.wood], [t('stone'), 'stone', p.stone],
+          [t('cloth'), 'cloth', p.cloth], [t('gold'), 'gold', p.gold],
+          [t('workers left'), 'workers', constants.workers_per_player - p.workers_out]
         ];
         const table = el('table');
         rows.forEach(function (r) {
@@ -93,8 +96,11 @@ const CaylusBoard = (function () {
           table.appendChild(tr);
         });
         panel.appendChild(table);
-        const favor = favorRows.map(function (row) { return row + ' ' + p.favor[row]; }).join(', ');
-        panel.appendChild(el('div', {'class': 'tiny-text'}, 'favor columns: ' + favor));
+        const favor = favorRows.map(function (row) {
+          const words = typeof CaylusWords === 'undefined' ? row : CaylusWords.tc('favor row', row);
+          return words + ' ' + p.favor[row];
+        }).join(', ');
+        panel.appendChild(el('div', {'class': 'tiny-text'}, t('favor columns:') + ' ' + favor));
         container.appendChild(panel);
       });
     }

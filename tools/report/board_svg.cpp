@@ -10,6 +10,7 @@
 #include <cmath>
 #include <map>
 
+#include "core/language/catalog.h"
 #include "tools/report/board_drawing.h"
 
 namespace caylus::tools {
@@ -26,7 +27,7 @@ int Drawing::castle() {
   line("<g class=\"castle-box\" data-special=\"castle\"><rect x=\"4\" y=\"" + num(y0) +
        "\" width=\"" + num(w) + "\" height=\"" + num(height - 2) +
        "\" rx=\"6\" fill=\"transparent\"/></g>");
-  line(text(10, y0 + 16, "Castle", "h"));
+  line(text(10, y0 + 16, std::string(tr("Castle")), "h"));
   int current = -1;
   for (std::size_t i = 0; i < sections.size(); ++i)
     if (current < 0 && !contains(scored, sections[i]["name"].get<std::string>()))
@@ -40,8 +41,12 @@ int Drawing::castle() {
     line("<g class=\"castle-section\" data-section=\"" + name + "\"><rect x=\"6\" y=\"" +
          num(y - 2) + "\" width=\"" + num(w - 4) + "\" height=\"" + num(f_.section_gap - 4) +
          "\" fill=\"transparent\"/></g>");
-    line(text(10, y + 16, name + " (" + num(sec["prestige"].get<int>()) + " PP)", "small"));
-    std::string state = is_scored ? "scored" : static_cast<int>(i) == current ? "being built" : "";
+    line(text(10, y + 16,
+              fill_in(tr("{0} ({1} PP)"), trc("section", name), sec["prestige"].get<int>()),
+              "small"));
+    std::string state = is_scored                        ? std::string(tr("scored"))
+                        : static_cast<int>(i) == current ? std::string(tr("being built"))
+                                                         : "";
     line(narrow() ? text(f_.width - 10, y + 16, state, "tiny", "end")
                   : text(10, y + 30, state, "tiny"));
     std::vector<std::string> houses;
@@ -68,7 +73,7 @@ int Drawing::castle() {
   int ry = y0 + 26 + static_cast<int>(sections.size()) * f_.section_gap - 4;
   line("<g class=\"castle-row\"><rect x=\"6\" y=\"" + num(ry) + "\" width=\"" + num(w - 4) +
        "\" height=\"" + num(f_.castle_row_h) + "\" fill=\"transparent\"/></g>");
-  line(text(10, ry + 16, "castle workers", "small"));
+  line(fitted_text(10, ry + 16, tr("castle workers"), "small", 12, 94, "start"));
   const Json& workers = member(s_, "castle_workers");
   int slots = board_["castle_slots"];
   for (int k = 0; k < slots; ++k) {
@@ -105,7 +110,7 @@ std::vector<std::string> Drawing::special_workers(const std::string& name) const
 int Drawing::specials(int y) {
   int x0 = f_.special_x;
   int top = narrow() ? y + 10 : f_.special_y;
-  line(text(x0, top + 16, "Special buildings (phase 3) and the bridge", "h"));
+  line(text(x0, top + 16, std::string(tr("Special buildings (phase 3) and the bridge")), "h"));
   const Json& list = board_["specials"];
   int rows = 0;
   for (std::size_t i = 0; i < list.size(); ++i) {
@@ -119,10 +124,10 @@ int Drawing::specials(int y) {
     line("<g class=\"special-box\" data-special=\"" + name + "\"><rect class=\"special\" x=\"" +
          num(x) + "\" y=\"" + num(by) + "\" width=\"" + num(bw) +
          "\" height=\"56\" rx=\"4\" fill=\"#e8dcc4\" stroke=\"#7a7161\"/></g>");
-    std::string words = label(name);
+    std::string words = tile_words(name);
     if (words == "merchants guild") words = "merchants\u2019 guild";
-    if (name == "inn") words += " (left, right)";
-    line(text(x + bw / 2.0, by + 14, words, "tiny", "middle"));
+    if (name == "inn") words = fill_in(tr("{0} (left, right)"), words);
+    line(fitted_text(x + bw / 2.0, by + 14, words, "tiny", 10, bw - 6));
     std::vector<std::string> slots = special_workers(name);
     for (std::size_t k = 0; k < slots.size(); ++k) {
       double cx = x + bw / 2.0 + (static_cast<double>(k) - (slots.size() - 1) / 2.0) * 24;
@@ -135,7 +140,7 @@ int Drawing::specials(int y) {
     }
   }
   int bridge_y = narrow() ? top + 26 + rows * 64 + 14 : f_.bridge_y;
-  line(text(f_.bridge_x, bridge_y, "bridge (passing order)", "small"));
+  line(text(f_.bridge_x, bridge_y, std::string(tr("bridge (passing order)")), "small"));
   const Json& bridge = member(s_, "bridge");
   int slots = board_["bridge_slots"];
   int sw = f_.bridge_slot_w, sh = f_.bridge_slot_h;
@@ -163,12 +168,13 @@ int Drawing::specials(int y) {
   std::string order;
   for (const Json& p : member(s_, "turn_order"))
     order += (order.empty() ? "" : ", ") + (p.is_string() ? p.get<std::string>() : "");
-  line(text(x0, bridge_y + 48, "turn order: " + order, "small"));
+  line(text(x0, bridge_y + 48, fill_in(tr("turn order: {0}"), order), "small"));
   int end = bridge_y + 56;
   if (integer(s_, "favors_pending") > 0 && !str(s_, "favor_player").empty()) {
+    int pending = integer(s_, "favors_pending");
     line(text(x0, bridge_y + 68,
-              str(s_, "favor_player") + " has " + num(integer(s_, "favors_pending")) +
-                  (integer(s_, "favors_pending") == 1 ? " favor" : " favors") + " to choose",
+              fill_in(tr_n("{0} has {1} favor to choose", "{0} has {1} favors to choose", pending),
+                      str(s_, "favor_player"), pending),
               "small"));
     end = bridge_y + 76;
   }
@@ -179,8 +185,8 @@ int Drawing::specials(int y) {
 int Drawing::road(int y) {
   int top = narrow() ? y + 10 : f_.road_y - 16;
   line(text(10, top + 16,
-            narrow() ? "The road (phase 5: spaces 1 to the provost)"
-                     : "The road (phase 5 activates spaces 1 to the provost)",
+            std::string(narrow() ? tr("The road (phase 5: spaces 1 to the provost)")
+                                 : tr("The road (phase 5 activates spaces 1 to the provost)")),
             "h"));
   const int w = 76, h = 84;
   int spaces = board_["road_spaces"];
@@ -211,20 +217,20 @@ int Drawing::road(int y) {
          (activated ? "1.6" : "1") + "\"" + (b.empty() ? " stroke-dasharray=\"3 3\"" : "") + "/>";
     g += text(x + 6, sy + 13, num(n), "tiny");
     if (!b.empty()) {
-      std::string words = label(b);
+      std::string words = tile_words(b);
       auto gap = words.find(' ');
-      g += text(x + w / 2 - 1, sy + 32, words.substr(0, gap), "bname", "middle");
+      g += fitted_text(x + w / 2 - 1, sy + 32, words.substr(0, gap), "bname", 11, w - 8);
       if (gap != std::string::npos)
-        g += text(x + w / 2 - 1, sy + 44, words.substr(gap + 1), "bname", "middle");
+        g += fitted_text(x + w / 2 - 1, sy + 44, words.substr(gap + 1), "bname", 11, w - 8);
       // The tile's kind in words: a neutral, a fixed and a player's farm told apart.
-      g += text(x + 5, sy + h - 4, kind, "kind", "start");
+      g += text(x + 5, sy + h - 4, kind_words(kind), "kind", "start");
     }
     if (!owner.empty()) g += house(x + w - 22, sy + 3, owner, 14);
     if (!who.empty()) {
       // Phase 5 activates the road up to the provost: a worker beyond him stays idle.
       bool idle = str(s_, "phase") == "activation" && n > provost;
       g += idle ? "<g class=\"idle\">" + worker(x + w / 2 - 1, sy + 64, who, 10) +
-                      text(x + w - 6, sy + h - 4, "idle", "kind", "end") + "</g>"
+                      text(x + w - 6, sy + h - 4, tr("idle"), "kind", "end") + "</g>"
                 : worker(x + w / 2 - 1, sy + 64, who, 10);
     }
     if (auto t = transforms.find(n); t != transforms.end()) {
@@ -232,7 +238,9 @@ int Drawing::road(int y) {
       g += "<g class=\"pending-transform\" data-player=\"" + esc(p) + "\"><rect x=\"" + num(x + 3) +
            "\" y=\"" + num(sy + 47) + "\" width=\"" + num(w - 8) +
            "\" height=\"12\" rx=\"2\" fill=\"#fff\" stroke=\"" + ink(p) + "\"/>" +
-           text(x + w / 2 - 1, sy + 56, "\u2192 residence", "kind", "middle") + "<title>" + esc(p) +
+           text(x + w / 2 - 1, sy + 56, fill_in(tr("\u2192 {0}"), trc("tile kind", "residence")),
+                "kind", "middle") +
+           "<title>" + esc(p) +
            "\u2019s notary transforms this tile into a residence when the road is "
            "resolved</title></g>";
     }
@@ -242,19 +250,19 @@ int Drawing::road(int y) {
         std::string name = sec["name"];
         line("<rect x=\"" + num(x + 1) + "\" y=\"" + num(sy - 14) + "\" width=\"" + num(w - 4) +
              "\" height=\"12\" fill=\"#7a5c2e\"><title>" + name + " scoring mark</title></rect>" +
-             text(x + w / 2 - 1, sy - 5, name, "mark", "middle"));
+             text(x + w / 2 - 1, sy - 5, trc("section", name), "mark", "middle"));
       }
     if (provost == n)
       line("<g class=\"provost\"><circle cx=\"" + num(x + 20) + "\" cy=\"" + num(sy + h + 14) +
            "\" r=\"10\" fill=\"#fff\" stroke=\"#111\" stroke-width=\"2\"/>" +
-           text(x + 20, sy + h + 18, "P", "official", "middle") + "<title>provost on space " +
-           num(n) + "</title></g>");
+           text(x + 20, sy + h + 18, trc("provost marker", "P"), "official", "middle") +
+           "<title>provost on space " + num(n) + "</title></g>");
     if (bailiff == n)
       line("<g class=\"bailiff\"><rect x=\"" + num(x + w - 38) + "\" y=\"" + num(sy + h + 4) +
            "\" width=\"18\" height=\"20\" rx=\"3\" fill=\"#fff\" stroke=\"#111\" "
            "stroke-width=\"2\"/>" +
-           text(x + w - 29, sy + h + 18, "B", "official", "middle") + "<title>bailiff on space " +
-           num(n) + "</title></g>");
+           text(x + w - 29, sy + h + 18, trc("bailiff marker", "B"), "official", "middle") +
+           "<title>bailiff on space " + num(n) + "</title></g>");
   }
   return top + 46 + rows * (h + f_.road_row_gap) - 10;
 }

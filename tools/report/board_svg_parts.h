@@ -88,6 +88,19 @@ inline std::string text(double x, double y, std::string_view body, std::string_v
   return out + ">" + esc(body) + "</text>";
 }
 
+// A name in a tile's box, `width` wide at most: a name longer than it (a rulebook's "fabrica de
+// cherestea" where the English id says "sawmill") is pressed to the box's width rather than
+// spilling out of it. The width is an estimate (0.6 em a letter, UTF-8 counted by letters).
+inline std::string fitted_text(double x, double y, std::string_view body, std::string_view cls,
+                               double font_px, double width, std::string_view anchor = "middle") {
+  double letters = 0;
+  for (unsigned char c : body) letters += (c & 0xC0) != 0x80;
+  std::string out = text(x, y, body, cls, anchor);
+  if (letters * font_px * 0.6 <= width) return out;
+  return out.insert(out.find('>'),
+                    " textLength=\"" + num(width) + "\" lengthAdjust=\"spacingAndGlyphs\"");
+}
+
 // A tile's id as words: the kind's prefix dropped (neutral_, fixed_, wood_), "_" as spaces.
 inline std::string label(std::string_view id) {
   for (std::string_view prefix : {"neutral_", "fixed_", "wood_"})
@@ -99,6 +112,14 @@ inline std::string label(std::string_view id) {
   std::replace(out.begin(), out.end(), '_', ' ');
   return out;
 }
+
+// A tile or special building by its id, in the reader's language (issue 37): English, the id as
+// words (label); French, Spanish, Romanian, the rulebook's own name from the glossary
+// (core/rule_texts/glossary.h: "Scierie", "Serrería", "fabrica de cherestea"). Only the page
+// chooses a language for a drawing; the report and `caylus board` draw in English.
+std::string tile_words(std::string_view id);
+// A tile's kind ("wood", "residential") as its box says it, in the reader's language.
+std::string_view kind_words(std::string_view kind);
 
 // A member of the snapshot as text: "" for null or missing (nobody, no building).
 inline std::string str(const Json& j, std::string_view key) {

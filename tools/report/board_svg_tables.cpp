@@ -3,9 +3,48 @@
 #include <algorithm>
 #include <map>
 
+#include "core/language/catalog.h"
+#include "core/rule_texts/glossary.h"
 #include "tools/report/board_drawing.h"
 
 namespace caylus::tools::board_svg_parts {
+
+std::string_view kind_words(std::string_view kind) {
+  // Each literal here, so that xgettext finds it with its context.
+  if (kind == "neutral") return trc("tile kind", "neutral");
+  if (kind == "fixed") return trc("tile kind", "fixed");
+  if (kind == "wood") return trc("tile kind", "wood");
+  if (kind == "stone") return trc("tile kind", "stone");
+  if (kind == "residential") return trc("tile kind", "residential");
+  if (kind == "prestige") return trc("tile kind", "prestige");
+  return kind;
+}
+
+// A cell of the favor table (board_data.cpp's favor_cells) in the reader's language.
+std::string cell_words(const std::string& cell) {
+  // Each literal here, so that xgettext finds it with its context.
+  if (cell == "food") return std::string(trc("favor cell", "food"));
+  if (cell == "wood/stone") return std::string(trc("favor cell", "wood/stone"));
+  if (cell == "cloth") return std::string(trc("favor cell", "cloth"));
+  if (cell == "gold") return std::string(trc("favor cell", "gold"));
+  if (cell == "carpenter") return std::string(trc("favor cell", "carpenter"));
+  if (cell == "mason") return std::string(trc("favor cell", "mason"));
+  if (cell == "notary") return std::string(trc("favor cell", "notary"));
+  if (cell == "architect") return std::string(trc("favor cell", "architect"));
+  if (cell.size() > 2 && cell.ends_with(" d"))  // "3 d": deniers
+    return fill_in(tr("{0} d"), cell.substr(0, cell.size() - 2));
+  return cell;
+}
+
+std::string tile_words(std::string_view id) {
+  std::string_view language = message_language();
+  const GlossaryTerm* term = language == "en" ? nullptr : glossary_term(id);
+  if (!term) return label(id);
+  if (language == "fr") return std::string(term->fr.word);
+  if (language == "es") return std::string(term->es.word);
+  if (language == "ro") return std::string(term->ro_spelled);
+  return label(id);  // qps: the pseudo-language has no names of its own
+}
 
 std::string Drawing::fill(const std::string& kind) const {
   static const std::map<std::string, std::string, std::less<>> fills = {
@@ -27,16 +66,16 @@ int Drawing::open_columns() const {
 int Drawing::favors(int y, const std::string& pattern) {
   int x0 = 10, y0 = narrow() ? y + 26 : f_.favor_y;
   int open = open_columns();
-  line(text(x0, y0, "King\u2019s favor table (columns open: " + num(open) + ")", "h"));
+  line(text(x0, y0, fill_in(tr("King\u2019s favor table (columns open: {0})"), open), "h"));
   const Json& favor = board_["favor"];
   int columns = favor["columns"];
   const int cw = f_.favor_cw, rh = f_.favor_rh;
   std::string heads;
   for (int c = 0; c <= columns; ++c)
     heads += text(x0 + f_.favor_label_w + c * cw + cw / 2.0, y0 + 20,
-                  c == 0     ? "start"
+                  c == 0     ? std::string(tr("start"))
                   : narrow() ? num(c)
-                             : "column " + num(c),
+                             : fill_in(tr("column {0}"), c),
                   "tiny", "middle");
   line(heads);
   const Json& rows = favor["rows"];
@@ -44,7 +83,8 @@ int Drawing::favors(int y, const std::string& pattern) {
     std::string row = rows[r];
     int ry = y0 + 26 + static_cast<int>(r) * rh;
     int cy = ry + f_.favor_row_label_dy;
-    line(text(x0, f_.favor_row_label_dy ? ry + 11 : ry + 19, row, "small"));
+    line(text(x0, f_.favor_row_label_dy ? ry + 11 : ry + 19, std::string(trc("favor row", row)),
+              "small"));
     for (int c = 0; c <= columns; ++c) {
       int x = x0 + f_.favor_label_w + c * cw;
       bool closed = c > open;
@@ -57,7 +97,8 @@ int Drawing::favors(int y, const std::string& pattern) {
                                    : "#f7e9b5") +
                          "\" stroke=\"#7a7161\"/>";
       if (c > 0)
-        cell += text(x + 4, cy + 11, favor["cells"][row][c - 1].get<std::string>(), "tiny");
+        cell +=
+            text(x + 4, cy + 11, cell_words(favor["cells"][row][c - 1].get<std::string>()), "tiny");
       // A phone's narrower cells hold five markers closer together.
       int k = 0, dx = narrow() ? 11 : 16,
           marker_y = cy + 19 + (rh - 30 - f_.favor_row_label_dy) / 2;
@@ -87,17 +128,19 @@ int Drawing::stock(int y) {
   int rows = std::max(1, (count + per_row - 1) / per_row);
   std::string out_of_game;
   for (const Json& b : discarded)
-    out_of_game += (out_of_game.empty() ? "" : ", ") + label(b.get<std::string>());
+    out_of_game += (out_of_game.empty() ? "" : ", ") + tile_words(b.get<std::string>());
   // On a phone the tiles out of the game get a line of their own under the heading.
   int first = narrow() && !out_of_game.empty() ? top + 16 : top;
   line("<g class=\"stock-box\"><rect x=\"4\" y=\"" + num(top - 18) + "\" width=\"" +
        num(f_.width - 8) + "\" height=\"" + num(26 + first - top + rows * (h + 4)) +
        "\" fill=\"transparent\"/></g>");
-  std::string heading = "Stock: " + num(count) + (count == 1 ? " tile" : " tiles") + " to build";
-  if (!out_of_game.empty() && !narrow()) heading += "; out of the game: " + out_of_game;
+  std::string heading =
+      fill_in(tr_n("Stock: {0} tile to build", "Stock: {0} tiles to build", count), count);
+  if (!out_of_game.empty() && !narrow())
+    heading += fill_in(tr("; out of the game: {0}"), out_of_game);
   line(text(10, top - 2, heading, "h"));
   if (!out_of_game.empty() && narrow())
-    line(text(10, top + 12, "out of the game: " + out_of_game, "tiny"));
+    line(text(10, top + 12, fill_in(tr("out of the game: {0}"), out_of_game), "tiny"));
   for (int k = 0; k < count; ++k) {
     std::string b = tiles[k];
     std::string kind = kind_of(b);
@@ -105,9 +148,9 @@ int Drawing::stock(int y) {
     line("<g class=\"stock-tile\" data-building=\"" + esc(b) + "\" data-kind=\"" + kind +
          "\"><rect x=\"" + num(x + 1) + "\" y=\"" + num(ty) + "\" width=\"" + num(w - 4) +
          "\" height=\"" + num(h) + "\" rx=\"3\" fill=\"" + fill(kind) + "\" stroke=\"#7a7161\"/>" +
-         text(x + w / 2 - 1, ty + 13 + (h - 30) / 2, label(b), "tiny", "middle") +
-         text(x + w / 2 - 1, ty + 25 + (h - 30) / 2, kind, "kind", "middle") + "<title>" + esc(b) +
-         "</title></g>");
+         fitted_text(x + w / 2 - 1, ty + 13 + (h - 30) / 2, tile_words(b), "tiny", 10, w - 8) +
+         text(x + w / 2 - 1, ty + 25 + (h - 30) / 2, kind_words(kind), "kind", "middle") +
+         "<title>" + esc(b) + "</title></g>");
   }
   return first + 10 + rows * (h + 4);
 }

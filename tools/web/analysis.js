@@ -8,7 +8,7 @@ const CaylusPage = (function () {
   const $ = function (id) { return document.getElementById(id); };
   const el = CaylusBoard.el;
 
-  let game = null;       // {text, info, board, last}
+  let game = null;       // {text, name, info, board, last}
   let original = null;   // the log as it was opened: {text, name}
   let history = [];      // [{text, step}] before each choice played: undo
   let recording = false; // a game recorded at the table (record.js)
@@ -32,7 +32,7 @@ const CaylusPage = (function () {
     lastAnswer = info.answer;
     $('input-error').textContent = '';
     if (info.input_error) {
-      $('input-error').textContent = 'Not a valid log: ' + info.input_error.located;
+      $('input-error').textContent = fill(t('Not a valid log: {0}'), info.input_error.located);
       markVerdict(info.answer);
       return false;
     }
@@ -41,7 +41,7 @@ const CaylusPage = (function () {
       history = [];
     }
     recording = !!options.recording;
-    game = {text: text, info: info, board: CaylusBoard.create(info.players, info.buildings, info.board, CaylusBoardView.draw),
+    game = {text: text, name: name, info: info, board: CaylusBoard.create(info.players, info.buildings, info.board, CaylusBoardView.draw),
       last: info.steps.length};
     drawVerdict(info);
     drawMoves(info);
@@ -58,6 +58,15 @@ const CaylusPage = (function () {
     return true;
   }
 
+  // The open game said again, at the step shown (another language picked: words.js).
+  // The sections hidden stay hidden (the board editor may be open over them).
+  function reopen() {
+    if (!game) return;
+    const hidden = ['verdict-section', 'board-section'].filter(function (id) { return $(id).hidden; });
+    openText(game.text, {keep: true, recording: recording, step: current, name: game.name});
+    hidden.forEach(function (id) { $(id).hidden = true; });
+  }
+
   function markVerdict(answer) {
     const section = $('verdict-section');
     const error = answer && answer.error;
@@ -72,18 +81,19 @@ const CaylusPage = (function () {
     markVerdict(info.answer);
     $('verdict').textContent = info.lines.join('\n');
     CaylusReasons.verdict(info);
-    $('mode-label').textContent = recording ? '(recording at the table: saved in this browser)'
-      : history.length ? '(a what-if branch of the log: ' + history.length +
-        (history.length === 1 ? ' choice' : ' choices') + ' played)' : '';
+    $('mode-label').textContent = recording ? t('(recording at the table: saved in this browser)')
+      : history.length ? tn('(a what-if branch of the log: {0} choice played)',
+                            '(a what-if branch of the log: {0} choices played)', history.length)
+        : '';
     const box = $('rule');
     box.textContent = '';
     if (!info.rule) return;
     const r = info.rule;
-    box.appendChild(el('h3', {}, 'The rule: ' + r.id));
+    box.appendChild(el('h3', {}, fill(t('The rule: {0}'), r.id)));
     const dl = el('dl', {'class': 'rule'});
-    [['in our words', r.words], ['building', r.building], ['source', r.source],
-      ['French rulebook', r.quote ? '\u00ab ' + r.quote + ' \u00bb' : ''], ['FAQ', r.faq],
-      ['rule options', r.options.length ? r.options.join('; ') : 'none']].forEach(function (row) {
+    [[t('in our words'), r.words], [t('building'), r.building], [t('source'), r.source],
+      [t('French rulebook'), r.quote ? '\u00ab ' + r.quote + ' \u00bb' : ''], [t('FAQ'), r.faq],
+      [t('rule options'), r.options.length ? r.options.join('; ') : t('none')]].forEach(function (row) {
       if (!row[1]) return;
       dl.appendChild(el('dt', {}, row[0]));
       dl.appendChild(el('dd', {}, row[1]));
@@ -97,7 +107,7 @@ const CaylusPage = (function () {
     info.steps.forEach(function (s, k) {
       const li = el('li', {'data-step': String(k + 1), 'class': s.forced ? 'forced' : ''});
       const button = el('button', {'type': 'button', 'class': 'move' + (s.forced ? ' forced' : '')},
-        '#' + s.entry + ' ' + s.action + (s.forced ? ' (forced)' : ''));
+        '#' + s.entry + ' ' + s.action + (s.forced ? ' ' + t('(forced)') : ''));
       button.addEventListener('click', function () { show(k + 1); });
       li.appendChild(button);
       list.appendChild(li);
@@ -105,7 +115,7 @@ const CaylusPage = (function () {
     const answer = info.answer;
     if (answer.error && answer.error.notation) {
       const li = el('li', {'class': 'refused'}, '#' + answer.error.action + ' ' +
-        answer.error.notation + ' \u2014 refused (' + answer.error.rule + ')');
+        answer.error.notation + ' \u2014 ' + fill(t('refused ({0})'), answer.error.rule));
       list.appendChild(li);
     }
   }
@@ -121,11 +131,11 @@ const CaylusPage = (function () {
     const s = at.state;
     $('slider').value = String(step);
     document.body.setAttribute('data-step', String(step));
-    $('step-label').textContent = 'step ' + step + ' of ' + game.last + ' \u2014 turn ' + s.turn +
-      ', phase ' + s.phase;
+    $('step-label').textContent = fill(t('step {0} of {1} \u2014 turn {2}, phase {3}'), step,
+                                       game.last, s.turn, CaylusWords.tc('phase', s.phase));
     drawStepAction(step);
     CaylusReasons.step(at, game.info);
-    $('decision').textContent = 'now: ' + at.decision;
+    $('decision').textContent = fill(t('now: {0}'), at.decision);
     $('board').innerHTML = game.board.boardSvg(s, 'board-svg');
     game.board.panels(s, $('players'));
     choices = at.choices;
@@ -153,19 +163,19 @@ const CaylusPage = (function () {
     box.textContent = '';
     const info = game.info;
     if (step === 0) {
-      box.appendChild(el('span', {}, 'the start of the log, before any action.'));
+      box.appendChild(el('span', {}, t('the start of the log, before any action.')));
     } else {
       const st = info.steps[step - 1];
-      box.appendChild(el('span', {'class': 'entry'}, 'action #' + st.entry +
-        (st.forced ? ' (forced, not in the log)' : '') + ': '));
+      box.appendChild(el('span', {'class': 'entry'},
+        fill(st.forced ? t('action #{0} (forced, not in the log):') : t('action #{0}:'), st.entry) + ' '));
       box.appendChild(el('code', {'class': 'notation'}, st.action));
     }
     const error = info.answer.error;
     if (step === game.last && error) {
       const refused = el('div', {'class': 'refused'});
       refused.textContent = error.rule === 'check'
-        ? 'next, entry #' + error.action + ': a check of the log, which disagrees with the state shown'
-        : 'next, action #' + error.action + ' (refused, ' + error.rule + '): ' + (error.notation || '');
+        ? fill(t('next, entry #{0}: a check of the log, which disagrees with the state shown'), error.action)
+        : fill(t('next, action #{0} (refused, {1}): {2}'), error.action, error.rule, error.notation || '');
       box.appendChild(refused);
     }
   }
@@ -222,15 +232,15 @@ const CaylusPage = (function () {
     $('choices-count').textContent = '(' + choices.length + ')';
     const filter = $('choices-filter');
     filter.hidden = !only;
-    filter.textContent = only ? only.length + ' choices at the place tapped; ' : '';
+    filter.textContent = only ? tn('{0} choice at the place tapped; ', '{0} choices at the place tapped; ', only.length) : '';
     if (only) {
-      const all = el('button', {'type': 'button', 'class': 'link'}, 'show all');
+      const all = el('button', {'type': 'button', 'class': 'link'}, t('show all'));
       all.addEventListener('click', function () { drawChoices(null); });
       filter.appendChild(all);
     }
     if (choices.length === 0) {
       list.appendChild(el('li', {'class': 'none'}, game.last === current && game.info.answer.complete
-        ? 'none: the game is over' : 'none here'));
+        ? t('none: the game is over') : t('none here')));
       return;
     }
     choices.forEach(function (c, k) {
@@ -290,7 +300,7 @@ const CaylusPage = (function () {
   function zoom(on) {
     $('board-scroll').classList.toggle('zoomed', on);
     $('zoom').setAttribute('aria-pressed', String(on));
-    $('zoom').textContent = on ? 'fit the board' : 'zoom the board';
+    CaylusWords.say($('zoom'), on ? N_('fit the board') : N_('zoom the board'));
     if (on) panToTarget();
   }
 
@@ -320,8 +330,8 @@ const CaylusPage = (function () {
     CaylusBoardView.onLayout(function () { zoom(false); if (game) show(current); });
     document.addEventListener('keydown', function (e) {
       if (!game) return;
-      const t = e.target;
-      if (t && (t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && t.id !== 'slider'))) return;
+      const focus = e.target;
+      if (focus && (focus.tagName === 'TEXTAREA' || (focus.tagName === 'INPUT' && focus.id !== 'slider'))) return;
       const moves = {ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: game.last};
       if (e.key in moves) {
         e.preventDefault();
@@ -331,7 +341,7 @@ const CaylusPage = (function () {
   }
 
   return {
-    wire: wire, openText: openText, show: show, play: play, undo: undo, share: share,
+    wire: wire, openText: openText, reopen: reopen, show: show, play: play, undo: undo, share: share,
     hooks: hooks,
     game: function () { return game; },
     answer: function () { return lastAnswer; },

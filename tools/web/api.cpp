@@ -30,6 +30,7 @@
 
 #include "core/buildings.h"
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/narration/claim_reasons.h"
@@ -113,8 +114,8 @@ Json state_json(const Open& g, std::size_t n) {
   j["step"] = n;
   narration_json(g, n, j);
   j["state"] = snapshot_json(s, g.names);
-  j["decision"] =
-      s.game_over() ? "the game is over" : render_message(describe_decision(s), g.names);
+  j["decision"] = s.game_over() ? std::string(tr("the game is over"))
+                                : render_message(describe_decision(s), g.names);
   Json choices = Json::array();
   // An engine fault leaves a state nobody should play on: no choices offered there.
   bool faulty = n == g.steps.size() && g.result.error && g.result.error->invariant;

@@ -36,10 +36,10 @@ const CaylusBoardView = (function () {
     told.slice(0, TOLD_LINES).forEach(function (line) { lines.push('\u2022 ' + line); });
     if (told.length > TOLD_LINES) {
       const more = told.length - TOLD_LINES;
-      lines.push('\u2022 \u2026 and ' + more + (more === 1 ? ' more line' : ' more lines'));
+      lines.push('\u2022 \u2026 ' + tn('and {0} more line', 'and {0} more lines', more));
     }
     const verdict = (document.getElementById('verdict') || {textContent: ''}).textContent.trim().split('\n')[0];
-    if (verdict) lines.push('verdict: ' + verdict);
+    if (verdict) lines.push(fill(t('verdict: {0}'), verdict));
     return lines.filter(function (line) { return line.length > 0; });
   }
 
@@ -91,7 +91,7 @@ const CaylusBoardView = (function () {
         context.drawImage(image, 0, top, width, boardHeight);
         canvas.toBlob(function (blob) { if (blob) resolve(blob); else reject(new Error('no PNG')); }, 'image/png');
       };
-      image.onerror = function () { reject(new Error('the board could not be drawn as a picture')); };
+      image.onerror = function () { reject(new Error(t('the board could not be drawn as a picture'))); };
       image.src = url;
     });
   }
@@ -99,7 +99,7 @@ const CaylusBoardView = (function () {
   // The board shown now, with its caption, as a PNG Blob (the "image" button's; the tests').
   function image() {
     const svg = document.querySelector('#board svg.board');
-    if (!svg) return Promise.reject(new Error('no board is shown'));
+    if (!svg) return Promise.reject(new Error(t('no board is shown')));
     return picture(svg, captionLines());
   }
 

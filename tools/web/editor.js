@@ -30,15 +30,15 @@ const CaylusEditor = (function () {
     if (!game) return false;
     const at = CaylusApi.positionAt(step);
     if (!at.state) {
-      $('input-error').textContent = 'No position to set up here: ' + at.error;
+      $('input-error').textContent = fill(t('No position to set up here: {0}'), at.error);
       return false;
     }
     edit = {board: game.board, constants: game.info.board, players: game.info.players,
       state: at.state, answer: at, player: game.info.players[0], place: null, picked: null,
       history: [], last: JSON.stringify(at.state)};
     moves = CaylusMoves.bind(edit, change);
-    $('editor-moment').textContent = '(started from step ' + step + ': the position as phase ' +
-      at.phase + ' of turn ' + at.turn + ' began, a position being a phase\u2019s start)';
+    $('editor-moment').textContent = fill(t('(started from step {0}: the position as the phase {1} ' +
+      'of turn {2} began, a position being a phase\u2019s start)'), step, CaylusWords.tc('phase', at.phase), at.turn);
     $('verdict-section').hidden = true;
     $('board-section').hidden = true;
     $('editor-section').hidden = false;
@@ -131,7 +131,7 @@ const CaylusEditor = (function () {
     });
     const scored = $('edit-scored');
     scored.textContent = '';
-    scored.appendChild(el('span', {}, 'scored:'));
+    scored.appendChild(el('span', {}, t('scored:')));
     edit.constants.sections.forEach(function (sec) {
       const label = el('label', {'class': 'check'});
       const box = el('input', {'type': 'checkbox', 'data-section': sec.name});
@@ -143,7 +143,7 @@ const CaylusEditor = (function () {
         update();
       });
       label.appendChild(box);
-      label.appendChild(document.createTextNode(' ' + sec.name));
+      label.appendChild(document.createTextNode(' ' + CaylusWords.tc('section', sec.name)));
       scored.appendChild(label);
     });
     const table = $('edit-goods');
@@ -225,23 +225,23 @@ const CaylusEditor = (function () {
     const box = $('editor-place');
     box.textContent = '';
     if (edit.picked) {
-      box.appendChild(el('p', {'id': 'editor-picked'}, 'Picked up: ' + pieceWords(edit.picked) +
-        ' (from ' + placeWords(edit.picked.from) + '). Tap where it goes.'));
+      box.appendChild(el('p', {'id': 'editor-picked'}, fill(t('Picked up: {0} (from {1}). Tap where it goes.'),
+        pieceWords(edit.picked), placeWords(edit.picked.from))));
       const row = el('div', {'class': 'row'});
       if (edit.picked.what !== 'provost' && edit.picked.what !== 'bailiff')
-        row.appendChild(action('take it off the board', function () { moves.remove(edit.picked); }));
-      row.appendChild(action('put it back', function () { edit.picked = null; draw(); }));
+        row.appendChild(action(t('take it off the board'), function () { moves.remove(edit.picked); }));
+      row.appendChild(action(t('put it back'), function () { edit.picked = null; draw(); }));
       box.appendChild(row);
       return;
     }
     if (!edit.place) {
-      box.appendChild(el('p', {'class': 'help'}, 'Tap a place of the board.'));
+      box.appendChild(el('p', {'class': 'help'}, t('Tap a place of the board.')));
       return;
     }
     box.appendChild(el('p', {}, placeWords(edit.place) + ':'));
     const row = el('div', {'class': 'row'});
     moves.piecesAt(edit.place).forEach(function (piece) {
-      row.appendChild(action('pick up ' + pieceWords(piece), function () {
+      row.appendChild(action(fill(t('pick up {0}'), pieceWords(piece)), function () {
         edit.picked = piece;
         edit.place = null;
         draw();
@@ -287,6 +287,13 @@ const CaylusEditor = (function () {
   }
 
   function wire() {
+    // Another language picked while editing: the editor's own words said again (words.js).
+    CaylusWords.onChange(function () {
+      if (edit && document.body.getAttribute('data-editing') === 'true') {
+        drawFixed();
+        draw();
+      }
+    });
     $('editor-board').addEventListener('click', tap);
     $('edit-turn').addEventListener('change', function () {
       edit.state.turn = Math.max(1, Number($('edit-turn').value) | 0);

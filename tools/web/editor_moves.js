@@ -7,24 +7,28 @@
 const CaylusMoves = (function () {
   function placeWords(place) {
     switch (place.kind) {
-      case 'road': return 'road space ' + place.space;
-      case 'special': return 'the ' + CaylusBoard.label(place.special);
-      case 'section': return 'the ' + place.section;
-      case 'castle': return 'the castle\u2019s workers';
-      case 'bridge': return 'the bridge, slot ' + (place.slot + 1);
-      case 'favor': return 'the favor table, ' + place.row + ' row, column ' + place.column;
-      default: return 'the stock';
+      case 'road': return fill(t('road space {0}'), place.space);
+      case 'special': return CaylusWords.special(place.special);
+      case 'section': return fill(t('the castle\u2019s {0}'), CaylusWords.tc('section', place.section));
+      case 'castle': return t('the castle\u2019s workers');
+      case 'bridge': return fill(t('the bridge, slot {0}'), place.slot + 1);
+      case 'favor': return fill(t('the favor table, {0} row, column {1}'),
+                                CaylusWords.tc('favor row', place.row), place.column);
+      default: return t('the stock');
     }
   }
 
   function pieceWords(piece) {
     switch (piece.what) {
-      case 'tile': return 'the ' + piece.building + ' tile';
-      case 'worker': return piece.player + '\u2019s worker';
-      case 'house': return 'a house of ' + piece.player;
-      case 'favor': return piece.player + '\u2019s ' + piece.row + ' favor marker';
-      case 'passed': return piece.player + '\u2019s passing marker';
-      default: return 'the ' + piece.what;
+      case 'tile': return fill(t('the {0} tile'), piece.building);
+      case 'worker': return fill(t('{0}\u2019s worker'), piece.player);
+      case 'house': return fill(t('a house of {0}'), piece.player);
+      case 'favor': return fill(t('{0}\u2019s favor marker on the {1} row'), piece.player,
+                                CaylusWords.tc('favor row', piece.row));
+      case 'passed': return fill(t('{0}\u2019s passing marker'), piece.player);
+      case 'provost': return t('the provost');
+      case 'bailiff': return t('the bailiff');
+      default: return piece.what;
     }
   }
 
@@ -93,19 +97,19 @@ const CaylusMoves = (function () {
     // What the chosen player may add at a place: [words, do].
     function addsAt(place) {
       const p = edit.player, s = edit.state, out = [];
-      const worker = ['add a worker of ' + p, function () { change(function () { putWorker(p, place); }); }];
+      const worker = [fill(t('add a worker of {0}'), p), function () { change(function () { putWorker(p, place); }); }];
       if (place.kind === 'road') {
         const r = road(place.space);
         if (r && r.building) {
           if (!r.worker) out.push(worker);
           const b = edit.board.buildings[r.building];
           if (b && b.owned && r.owner !== p)
-            out.push([p + '\u2019s house on it', function () { change(function () { r.owner = p; }); }]);
+            out.push([fill(t('{0}\u2019s house on it'), p), function () { change(function () { r.owner = p; }); }]);
         }
       } else if (place.kind === 'special' || place.kind === 'castle') {
         out.push(worker);
       } else if (place.kind === 'section') {
-        out.push(['add a house of ' + p, function () {
+        out.push([fill(t('add a house of {0}'), p), function () {
           change(function () {
             const houses = s.houses[place.section] = s.houses[place.section] || {};
             houses[p] = (houses[p] || 0) + 1;
@@ -121,23 +125,23 @@ const CaylusMoves = (function () {
       const s = edit.state;
       if (place.kind === 'road') {
         const r = road(place.space);
-        if (!r || !r.building) return 'a worker stands on a building of the road';
-        if (r.worker) return 'road space ' + place.space + ' holds a worker already';
+        if (!r || !r.building) return t('a worker stands on a building of the road');
+        if (r.worker) return fill(t('road space {0} holds a worker already'), place.space);
         r.worker = player;
       } else if (place.kind === 'special') {
         const slots = slotsOf(place.special);
         const k = slots.indexOf(null);
-        if (k < 0) return 'the ' + CaylusBoard.label(place.special) + ' has no free slot';
+        if (k < 0) return fill(t('{0}: no free slot'), CaylusWords.special(place.special));
         if (place.special === 'stables') s.stables[k] = player;
         else if (place.special === 'inn') s[k === 0 ? 'inn_left' : 'inn_right'] = player;
         else s[place.special] = player;
       } else if (place.kind === 'castle') {
         const k = s.castle_workers.indexOf(null);
-        if (k < 0 && s.castle_workers.length >= edit.constants.castle_slots) return 'the castle is full';
+        if (k < 0 && s.castle_workers.length >= edit.constants.castle_slots) return t('the castle is full');
         if (k < 0) s.castle_workers.push(player);
         else s.castle_workers[k] = player;
       } else {
-        return 'a worker stands on the road, a special building or in the castle';
+        return t('a worker stands on the road, a special building or in the castle');
       }
       return '';
     }
@@ -192,7 +196,8 @@ const CaylusMoves = (function () {
       change(function () {
         const s = edit.state;
         if (piece.what === 'provost' || piece.what === 'bailiff') {
-          if (place.kind !== 'road') return 'the ' + piece.what + ' stands on the road';
+          if (place.kind !== 'road')
+            return piece.what === 'provost' ? t('the provost stands on the road') : t('the bailiff stands on the road');
           s[piece.what] = place.space;
           return '';
         }
@@ -204,8 +209,9 @@ const CaylusMoves = (function () {
             }
             return '';
           }
-          if (place.kind !== 'road') return 'a tile goes on a road space or back to the stock';
-          if (road(place.space) && road(place.space).building) return 'road space ' + place.space + ' is built already';
+          if (place.kind !== 'road') return t('a tile goes on a road space or back to the stock');
+          if (road(place.space) && road(place.space).building)
+            return fill(t('road space {0} is built already'), place.space);
           let moved;
           if (piece.from.kind === 'road') {
             moved = road(piece.from.space);
@@ -226,19 +232,19 @@ const CaylusMoves = (function () {
           return why;
         }
         if (piece.what === 'house') {
-          if (place.kind !== 'section') return 'a house of the castle goes in a section';
+          if (place.kind !== 'section') return t('a house of the castle goes in a section');
           lift(piece);
           const houses = s.houses[place.section] = s.houses[place.section] || {};
           houses[piece.player] = (houses[piece.player] || 0) + 1;
           return '';
         }
         if (piece.what === 'favor') {
-          if (place.kind !== 'favor' || place.row !== piece.row) return 'a marker moves along its own row';
+          if (place.kind !== 'favor' || place.row !== piece.row) return t('a marker moves along its own row');
           s.players.find(function (p) { return p.name === piece.player; }).favor[piece.row] = place.column;
           return '';
         }
         if (piece.what === 'passed') {
-          if (place.kind !== 'bridge') return 'a passing marker goes on the bridge';
+          if (place.kind !== 'bridge') return t('a passing marker goes on the bridge');
           putPassed(piece.player, place.slot);
           return '';
         }

@@ -5,6 +5,7 @@
 
 const CaylusApi = (function () {
   let calls = null;
+  let translated = new Map();  // the messages already looked up, in the language in use
 
   // The engine's WebAssembly, inside this page: gzip in base64 (tools/web/inline.js).
   async function wasmBinary() {
@@ -29,8 +30,14 @@ const CaylusApi = (function () {
       ledger: module.cwrap('caylus_ledger', 'string', ['string']),
       positionAt: module.cwrap('caylus_position_at', 'string', ['number']),
       positionOf: module.cwrap('caylus_position_of', 'string', ['string']),
-      boardSvg: module.cwrap('caylus_board_svg', 'string', ['string', 'string', 'number'])
+      boardSvg: module.cwrap('caylus_board_svg', 'string', ['string', 'string', 'number']),
+      language: module.cwrap('caylus_language', 'string', ['string']),
+      translate: module.cwrap('caylus_translate', 'string', ['string']),
+      translateN: module.cwrap('caylus_translate_n', 'string', ['string', 'string', 'number']),
+      translateContext: module.cwrap('caylus_translate_context', 'string', ['string', 'string']),
+      specialWords: module.cwrap('caylus_special_words', 'string', [])
     };
+    translated = new Map();
   }
 
   return {
@@ -66,6 +73,21 @@ const CaylusApi = (function () {
     // The ledger of one field of the open game (`caylus replay --ledger FIELD --json`'s
     // field_ledger): {field, value, changes [{action, turn, phase, rule, amount, total, text}],
     // rules} or {error}.
-    ledger: function (field) { return JSON.parse(calls.ledger(field)); }
+    ledger: function (field) { return JSON.parse(calls.ledger(field)); },
+    // The messages' language, for the engine's sentences and the page's (api_language.cpp):
+    // "en", "fr", "es", "ro" or "qps"; returns the one in use.
+    language: function (code) {
+      translated = new Map();
+      return calls.language(code);
+    },
+    // One message, or a count's, in that language (words.js says them).
+    translate: function (msgid) {
+      if (!translated.has(msgid)) translated.set(msgid, calls.translate(msgid));
+      return translated.get(msgid);
+    },
+    translateN: function (one, many, n) { return calls.translateN(one, many, n); },
+    translateContext: function (context, msgid) { return calls.translateContext(context, msgid); },
+    // {id: words} of the special buildings, in that language ("gate": "la porte").
+    specialWords: function () { return JSON.parse(calls.specialWords()); }
   };
 })();

@@ -45,15 +45,18 @@ const CaylusLinks = (function () {
     const address = base();
     const explain = $('share-explain');
     explain.hidden = !!address;
-    explain.textContent = address ? '' : 'This page was opened from a file on this device (' +
-      location.href.replace(/#.*$/, '') + '): a link to it opens on this device only. Put the ' +
-      'file caylus.html on any web host (docs/web.md says how) and type its address below: it ' +
-      'is remembered in this browser, and every link then opens for whoever receives it.';
+    explain.textContent = address ? '' : fill(t('This page was opened from a file on this ' +
+      'device ({0}): a link to it opens on this device only. Put the file caylus.html on any web ' +
+      'host (docs/web.md says how) and type its address below: it is remembered in this ' +
+      'browser, and every link then opens for whoever receives it.'), location.href.replace(/#.*$/, ''));
     $('share-base').value = address;
     let link = '';
     if (address && shared !== null) {
       link = address + '#' + await CaylusShare.encode(shared);
       if (step) link += '&' + step.at;
+      // The language the link was made in (words.js): a reader who has not picked one opens it
+      // in that language rather than their browser's.
+      if (CaylusWords.code() !== 'en') link += '&lang=' + CaylusWords.code();
     }
     $('share-link').value = link;
     $('share-copy').disabled = !link;
@@ -80,8 +83,8 @@ const CaylusLinks = (function () {
   async function useAddress() {
     const address = pageAddress($('share-base').value);
     if (!address) {
-      status('"' + $('share-base').value.trim() + '" is no web address (http or https), such as ' +
-        'example.org/caylus.html');
+      status(fill(t('"{0}" is no web address (http or https), such as example.org/caylus.html'),
+                  $('share-base').value.trim()));
       return '';
     }
     try { localStorage.setItem(key, address); } catch (e) { /* kept for this visit only */ }
@@ -102,7 +105,7 @@ const CaylusLinks = (function () {
       input.setSelectionRange(0, input.value.length);
       try { done = document.execCommand('copy'); } catch (e2) { done = false; }
     }
-    status(done ? 'copied' : 'selected: copy it by hand (Ctrl+C, or a long press)');
+    status(done ? t('copied') : t('selected: copy it by hand (Ctrl+C, or a long press)'));
     return done;
   }
 
@@ -110,7 +113,7 @@ const CaylusLinks = (function () {
   function send() {
     const link = $('share-link').value;
     if (!link || !navigator.share) return;
-    navigator.share({title: 'Caylus Arbiter: a game', url: link}).catch(function () {
+    navigator.share({title: t('Caylus Arbiter: a game'), url: link}).catch(function () {
       // Closed without sending: nothing to say.
     });
   }

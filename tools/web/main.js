@@ -11,7 +11,7 @@
     try {
       text = await CaylusShare.decode(location.hash);
     } catch (e) {
-      $('input-error').textContent = 'This link does not carry a readable game: ' + e.message;
+      $('input-error').textContent = fill(t('This link does not carry a readable game: {0}'), e.message);
       return false;
     }
     $('log-input').value = text;
@@ -44,6 +44,9 @@
   }
 
   function wire() {
+    CaylusWords.wire();
+    // Another language picked: the open game said again in it, at the step shown.
+    CaylusWords.onChange(CaylusPage.reopen);
     CaylusPage.wire();
     CaylusRecord.wire();
     CaylusEditor.wire();
@@ -80,6 +83,7 @@
   async function start() {
     const started = performance.now();
     await CaylusApi.load();
+    CaylusWords.start();
     wire();
     // A game from a link or from the last visit: shown at once, its verdict first.
     const fromLink = await openFromHash();

@@ -10,14 +10,17 @@ const CaylusMoment = (function () {
   const key = 'caylus-arbiter.forced-steps';
   let info = null;  // the open game (caylus_open's answer)
 
-  function label(m) { return 'turn ' + m.turn + (m.phase ? ', ' + m.phase : ''); }
+  function label(m) {
+    return m.phase ? fill(t('turn {0}, phase {1}'), m.turn, CaylusWords.tc('phase', m.phase))
+                   : fill(t('turn {0}'), m.turn);
+  }
 
   // The menu: every turn and phase the game passes (the engine's list), in game order.
   function opened(game) {
     info = game;
     const select = $('jump');
     select.textContent = '';
-    select.appendChild(CaylusBoard.el('option', {'value': ''}, 'jump to\u2026'));
+    select.appendChild(CaylusBoard.el('option', {'value': ''}, t('jump to\u2026')));
     game.moments.forEach(function (m) {
       select.appendChild(CaylusBoard.el('option', {'value': m.at}, label(m)));
     });
@@ -82,7 +85,8 @@ const CaylusMoment = (function () {
     $('moves').classList.toggle('hide-forced', !on);
     const button = $('forced-toggle');
     button.setAttribute('aria-pressed', String(!on));
-    button.textContent = (on ? 'hide' : 'show') + ' forced steps (' + count + ')';
+    button.textContent = on ? tn('hide the forced step ({0})', 'hide forced steps ({0})', count)
+                            : tn('show the forced step ({0})', 'show forced steps ({0})', count);
   }
 
   function toggleForced() {

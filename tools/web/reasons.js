@@ -14,12 +14,12 @@ const CaylusReasons = (function () {
   // automatic steps and the checks met after it: together the steps tell --explain's lines.
   function step(at, info) {
     const n = at.step;
-    let when = 'at the start of the log';
+    let when = t('(at the start of the log)');
     if (n > 0) {
       const st = info.steps[n - 1];
-      when = 'step ' + (n - 1) + ' \u2192 ' + n + ': action #' + st.entry;
+      when = fill(t('(step {0} \u2192 {1}: action #{2})'), n - 1, n, st.entry);
     }
-    $('told-when').textContent = '(' + when + ')';
+    $('told-when').textContent = when;
     CaylusNarration.draw($('told'), $('told-rules'), at.narration, at.rules);
     $('told-box').setAttribute('data-step', String(n));
   }
@@ -38,7 +38,7 @@ const CaylusReasons = (function () {
     const select = $('field-pick');
     const kept = select.value;
     select.textContent = '';
-    select.appendChild(el('option', {'value': ''}, '(pick a field)'));
+    select.appendChild(el('option', {'value': ''}, t('(pick a field)')));
     fields.forEach(function (f) { select.appendChild(el('option', {'value': f}, f)); });
     select.value = fields.indexOf(kept) >= 0 ? kept : '';
     fieldLedger(select.value);
@@ -58,21 +58,21 @@ const CaylusReasons = (function () {
       box.appendChild(el('p', {'class': 'error'}, l.error));
       return;
     }
-    box.appendChild(el('h4', {}, l.field + ': ' + l.value + ' now'));
+    box.appendChild(el('h4', {}, fill(t('{0}: {1} now'), l.field, l.value)));
     const table = el('table', {'class': 'ledger field-ledger'});
     const head = el('tr');
-    ['turn', 'phase', 'action', 'change', 'total', 'rule', 'cause'].forEach(function (t) {
-      head.appendChild(el('th', {}, t));
+    [t('turn'), t('phase'), t('action'), t('change'), t('total'), t('rule'), t('cause')].forEach(function (word) {
+      head.appendChild(el('th', {}, word));
     });
     table.appendChild(head);
     const cited = [];
     l.changes.forEach(function (c) {
-      const tr = el('tr', {'class': 'change ' + c.source});
-      tr.appendChild(el('td', {}, String(c.turn)));
-      tr.appendChild(el('td', {}, c.phase));
-      tr.appendChild(el('td', {}, c.action === null ? '-' : '#' + c.action));
-      tr.appendChild(el('td', {'class': c.amount < 0 ? 'minus' : 'plus'}, (c.amount >= 0 ? '+' : '') + c.amount));
-      tr.appendChild(el('td', {}, String(c.total)));
+      const row = el('tr', {'class': 'change ' + c.source});
+      row.appendChild(el('td', {}, String(c.turn)));
+      row.appendChild(el('td', {}, c.phase));
+      row.appendChild(el('td', {}, c.action === null ? '-' : '#' + c.action));
+      row.appendChild(el('td', {'class': c.amount < 0 ? 'minus' : 'plus'}, (c.amount >= 0 ? '+' : '') + c.amount));
+      row.appendChild(el('td', {}, String(c.total)));
       const rule = el('td', {});
       if (c.rule) {
         rule.appendChild(CaylusNarration.link(c.rule, rulesBox));
@@ -80,12 +80,12 @@ const CaylusReasons = (function () {
       } else {
         rule.textContent = '-';
       }
-      tr.appendChild(rule);
-      tr.appendChild(el('td', {}, c.text));
-      table.appendChild(tr);
+      row.appendChild(rule);
+      row.appendChild(el('td', {}, c.text));
+      table.appendChild(row);
     });
     box.appendChild(table);
-    if (!l.changes.length) box.appendChild(el('p', {}, '(no change: 0 from the start)'));
+    if (!l.changes.length) box.appendChild(el('p', {}, t('(no change: 0 from the start)')));
     CaylusNarration.texts(rulesBox, cited, l.rules);
   }
 

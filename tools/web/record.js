@@ -40,7 +40,9 @@ const CaylusRecord = (function () {
     const recorded = load(keys.recording);
     const button = $('resume');
     button.hidden = !recorded || CaylusPage.recording();
-    if (recorded) button.textContent = 'Resume the recorded game (' + recorded.steps + ' actions)';
+    if (recorded)
+      button.textContent = tn('Resume the recorded game ({0} action)', 'Resume the recorded game ({0} actions)',
+                              recorded.steps);
   }
 
   function resume() {
@@ -61,8 +63,10 @@ const CaylusRecord = (function () {
     event.preventDefault();
     $('new-error').textContent = '';
     const before = load(keys.recording);
-    if (before && before.steps > 0 && !window.confirm('Start a new game? The game recorded so far (' +
-        before.steps + ' actions) is replaced: export it first to keep it.')) return;
+    if (before && before.steps > 0 && !window.confirm(tn(
+        'Start a new game? The game recorded so far ({0} action) is replaced: export it first to keep it.',
+        'Start a new game? The game recorded so far ({0} actions) is replaced: export it first to keep it.',
+        before.steps))) return;
     const text = newGameOfForm();
     if (text === null) return;
     // A reload must find this game, not the link the page was opened with.
@@ -78,7 +82,9 @@ const CaylusRecord = (function () {
     options.forEach(function (o) {
       const select = CaylusBoard.el('select', {'id': 'new-rule-' + o.name, 'data-option': o.name});
       o.values.forEach(function (v, k) {
-        select.appendChild(CaylusBoard.el('option', {'value': v}, v + (k === 0 ? ' (default)' : '')));
+        const option = CaylusBoard.el('option', {'value': v}, k === 0 ? fill(t('{0} (default)'), v) : v);
+        if (k === 0) option.setAttribute('data-default', v);
+        select.appendChild(option);
       });
       select.addEventListener('change', summariseRules);
       const row = CaylusBoard.el('div', {'class': 'rule-option'});
@@ -99,9 +105,10 @@ const CaylusRecord = (function () {
 
   function summariseRules() {
     const chosen = chosenRules();
-    $('new-rules-summary').textContent = 'rule options: ' +
-      (chosen.length ? chosen.join(', ') : 'the defaults (' +
-        document.querySelectorAll('#new-rules-list select').length + ' options)');
+    $('new-rules-summary').textContent = chosen.length
+      ? fill(t('rule options: {0}'), chosen.join(', '))
+      : tn('rule options: the default ({0} option)', 'rule options: the defaults ({0} options)',
+           document.querySelectorAll('#new-rules-list select').length);
   }
 
   // The turn order as buttons: a tap moves that player up one seat (the first plays first).
@@ -111,7 +118,7 @@ const CaylusRecord = (function () {
     box.textContent = '';
     names.forEach(function (name, k) {
       const b = CaylusBoard.el('button', {'type': 'button', 'class': 'seat',
-        'title': k ? 'move ' + name + ' up' : name + ' plays first'}, (k + 1) + '. ' + name);
+        'title': k ? fill(t('move {0} up'), name) : fill(t('{0} plays first'), name)}, (k + 1) + '. ' + name);
       b.disabled = k === 0;
       b.addEventListener('click', function () {
         names.splice(k - 1, 0, names.splice(k, 1)[0]);
@@ -125,12 +132,22 @@ const CaylusRecord = (function () {
   function wire() {
     const setup = CaylusApi.setup();
     fillRules(setup.options);
-    $('new-neutral-help').textContent = 'The six in the order of road spaces 1 to 6, by short name ' +
-      'or id (as caylus record --neutral takes them): ' + setup.neutral.join(', ') +
-      '. Empty: drawn from the seed.';
     $('new-neutral').placeholder = setup.neutral.join(' ');
     $('new-players').addEventListener('input', drawOrder);
-    drawOrder();
+    // The form's words, in the language in use, and again when another is picked (words.js).
+    const words = function () {
+      $('new-neutral-help').textContent = fill(t('The six in the order of road spaces 1 to 6, by ' +
+        'short name or id (as caylus record --neutral takes them): {0}. Empty: drawn from the seed.'),
+        setup.neutral.join(', '));
+      document.querySelectorAll('#new-rules-list option[data-default]').forEach(function (o) {
+        o.textContent = fill(t('{0} (default)'), o.getAttribute('data-default'));
+      });
+      summariseRules();
+      drawOrder();
+      offerResume();
+    };
+    words();
+    CaylusWords.onChange(words);
     CaylusPage.hooks.changed = save;
     $('new-game').addEventListener('submit', start);
     $('resume').addEventListener('click', resume);
