@@ -94,6 +94,14 @@ def test_browser_language(args, url, lang, words):
         step = js(driver, "return document.getElementById('step-label').textContent")
         check(step.startswith(words["step"]) and words["provost"] in step,
               "%s: the step shown: %r" % (lang, step))
+        # The rule's box quotes the reader's own rulebook, as `caylus rules --lang` does.
+        if lang in ("es", "ro"):
+            rules = run(args.caylus, "rules", "provost.cost", "--lang", lang).stdout
+            own = next(l for l in rules.split("\n") if l.startswith("  Spanish rulebook") or
+                       l.startswith("  Romanian rulebook"))
+            quote = own[own.index("\u00ab"):]
+            box = js(driver, "return document.getElementById('rule').textContent")
+            check(quote in box, "%s: the rule's box quotes the reader's rulebook %r" % (lang, quote))
         # The board's labels and the tiles' names (the glossary's), the players' panels.
         drawn = js(driver, "return Array.from(document.querySelectorAll('#board svg text')).map(e => e.textContent)")
         check(any(d.startswith(words["road"]) for d in drawn), "%s: the board's road heading: %r" % (lang, drawn[:6]))
