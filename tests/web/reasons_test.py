@@ -165,6 +165,11 @@ def test_field_ledger(driver, args, url, width):
         page = js(driver, "return [document.documentElement.clientWidth, document.documentElement.scrollWidth]")
         check(page[1] <= page[0], "at %d px the field's ledger is no wider than the screen: %r" % (width, page))
     js(driver, "document.getElementById('field-ledger-box').scrollIntoView()")
+    # The step bar sticks to the top of the screen: the ledger scrolled to is under it, not behind.
+    shown = js(driver, """const bar = document.getElementById('controls').getBoundingClientRect();
+      const head = document.querySelector('#field-ledger-box summary').getBoundingClientRect();
+      return [bar.bottom, head.top];""")
+    check(shown[1] >= shown[0], "at %d px the ledger scrolled to is below the step bar: %r" % (width, shown))
     driver.save_screenshot(os.path.join(args.work_dir, "field-ledger-%d.png" % width))
 
 

@@ -333,6 +333,12 @@ const CaylusPage = (function () {
     $('zoom').addEventListener('click', function () {
       zoom(!$('board-scroll').classList.contains('zoomed'));
     });
+    // The step bar stays at the top of the screen (sticky, board.css): whatever a button or a
+    // link scrolls into view lands under it, not behind it (issue 35: the ledger's header row).
+    const bar = $('controls');
+    new ResizeObserver(function () {
+      document.documentElement.style.scrollPaddingTop = (bar.offsetHeight + 8) + 'px';
+    }).observe(bar);
     // A phone gets the board laid out for its width (tools/web/board_view.js): nothing to pan.
     CaylusBoardView.onLayout(function () { zoom(false); if (game) show(current); });
     document.addEventListener('keydown', function (e) {
