@@ -181,7 +181,8 @@ def test_every_word_is_marked(args, url):
           .map(id => document.getElementById(id).textContent.trim())
           .concat(Array.from(document.getElementById('jump').options).map(o => o.textContent))
           .concat(Array.from(document.querySelectorAll('#step-action span.entry, #step-action .refused,'
-                                                      + ' #rule h3, #rule dt')).map(e => e.textContent.trim()))""")
+                                                      + ' #rule h3, #rule dt, #ledger th, #ledger h4'))
+                  .map(e => e.textContent.trim()))""")
         unmarked = [w for w in written if not w.startswith("\u27e6")]
         check(not unmarked, "every label the scripts write is in the catalogs: %r" % unmarked[:8])
         js(driver, "const s = document.getElementById('field-pick'); s.value = s.options[1].value;"

@@ -337,7 +337,7 @@ const CaylusPage = (function () {
     // link scrolls into view lands under it, not behind it (issue 35: the ledger's header row).
     const bar = $('controls');
     new ResizeObserver(function () {
-      document.documentElement.style.scrollPaddingTop = (bar.offsetHeight + 8) + 'px';
+      document.documentElement.style.setProperty('--step-bar', bar.offsetHeight + 'px');
     }).observe(bar);
     // A phone gets the board laid out for its width (tools/web/board_view.js): nothing to pan.
     CaylusBoardView.onLayout(function () { zoom(false); if (game) show(current); });
