@@ -22,7 +22,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser import FAILURES, check, console_messages, open_page, start_browser  # noqa: E402
+from browser import FAILURES, check, console_messages, ledger_table, open_page, start_browser  # noqa: E402
 
 
 class Browser:
@@ -310,12 +310,7 @@ def main():
                          "s.dispatchEvent(new Event('change'))")
         rows = browser.evaluate("Array.from(document.querySelectorAll('#field-ledger tr.change'))"
                                 ".map(tr => Array.from(tr.children).map(td => td.textContent))")
-        out = run([args.caylus, "replay", log, "--ledger", "green.deniers"]).stdout.split("\n")
-        want = []
-        for line in out[2:]:
-            if not line.strip():
-                break
-            want.append(line.split(None, 6))
+        want = ledger_table(args.caylus, log, "green.deniers")
         check(len(want) > 10 and rows == want,
               f"{name}: the report's ledger of green.deniers is --ledger's, row by row: {rows[:2]} / {want[:2]}")
         browser.evaluate("document.getElementById('field-ledger-section').scrollIntoView()")
