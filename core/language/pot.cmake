@@ -50,7 +50,7 @@ if(NOT status EQUAL 0)
   message(FATAL_ERROR "tools/web/page_messages.py failed: ${errors}")
 endif()
 file(GLOB page_scripts RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/tools/web/*.js"
-     "${SOURCE_DIR}/tools/report/board.js")
+     "${SOURCE_DIR}/tools/report/board.js" "${SOURCE_DIR}/tools/report/narration.js")
 list(SORT page_scripts)
 execute_process(
   COMMAND ${XGETTEXT} --language=JavaScript --from-code=UTF-8 --no-wrap --add-location=file

@@ -105,6 +105,20 @@ def check_console_clean(driver, where):
         check(False, "%s: console %s: %s" % (where, entry.get("level"), entry.get("message")))
 
 
+def ledger_table(caylus, log, field):
+    """`caylus replay LOG --ledger FIELD`'s rows, each as its 7 cells (turn, phase, action, change,
+    total, rule, cause): what a page's ledger of that field must show."""
+    out = subprocess.run([caylus, "replay", log, "--ledger", field], capture_output=True,
+                         text=True).stdout.split("\n")
+    check(out[0].startswith("Ledger of " + field), "--ledger's table: %r" % out[:2])
+    rows = []
+    for line in out[2:]:
+        if not line.strip():
+            break
+        rows.append(line.split(None, 6))
+    return rows
+
+
 def caylus_json(caylus, *args):
     out = subprocess.run([caylus] + list(args), capture_output=True, text=True)
     return json.loads(out.stdout), out.returncode

@@ -94,6 +94,14 @@ def test_browser_language(args, url, lang, words):
         step = js(driver, "return document.getElementById('step-label').textContent")
         check(step.startswith(words["step"]) and words["provost"] in step,
               "%s: the step shown: %r" % (lang, step))
+        # The rule's box quotes the reader's own rulebook, as `caylus rules --lang` does.
+        if lang in ("es", "ro"):
+            rules = run(args.caylus, "rules", "provost.cost", "--lang", lang).stdout
+            own = next(l for l in rules.split("\n") if l.startswith("  Spanish rulebook") or
+                       l.startswith("  Romanian rulebook"))
+            quote = own[own.index("\u00ab"):]
+            box = js(driver, "return document.getElementById('rule').textContent")
+            check(quote in box, "%s: the rule's box quotes the reader's rulebook %r" % (lang, quote))
         # The board's labels and the tiles' names (the glossary's), the players' panels.
         drawn = js(driver, "return Array.from(document.querySelectorAll('#board svg text')).map(e => e.textContent)")
         check(any(d.startswith(words["road"]) for d in drawn), "%s: the board's road heading: %r" % (lang, drawn[:6]))
@@ -173,7 +181,8 @@ def test_every_word_is_marked(args, url):
           .map(id => document.getElementById(id).textContent.trim())
           .concat(Array.from(document.getElementById('jump').options).map(o => o.textContent))
           .concat(Array.from(document.querySelectorAll('#step-action span.entry, #step-action .refused,'
-                                                      + ' #rule h3, #rule dt')).map(e => e.textContent.trim()))""")
+                                                      + ' #rule h3, #rule dt, #ledger th, #ledger h4'))
+                  .map(e => e.textContent.trim()))""")
         unmarked = [w for w in written if not w.startswith("\u27e6")]
         check(not unmarked, "every label the scripts write is in the catalogs: %r" % unmarked[:8])
         js(driver, "const s = document.getElementById('field-pick'); s.value = s.options[1].value;"

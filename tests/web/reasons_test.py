@@ -18,8 +18,8 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser import (check, check_console_clean, finish, open_page, page_path,  # noqa: E402
-                     start_browser)
+from browser import (check, check_console_clean, finish, ledger_table, open_page,  # noqa: E402
+                     page_path, start_browser)
 
 # The bailiff moves from 11 to 13 at the end of turn 6, over the dungeon's mark: the dungeon is
 # scored, green (4 PP, no house there) loses 2. Two checks say so, and agree.
@@ -145,13 +145,7 @@ def test_field_ledger(driver, args, url, width):
     js(driver, """const s = document.getElementById('field-pick'); s.value = 'green.deniers';
       s.dispatchEvent(new Event('change'));""")
     rows = ledger_rows(driver)
-    out = run(args.caylus, "replay", path, "--ledger", "green.deniers").stdout.split("\n")
-    check(out[0].startswith("Ledger of green.deniers"), "--ledger's table: %r" % out[:2])
-    want = []
-    for line in out[2:]:
-        if not line.strip():
-            break
-        want.append(line.split(None, 6))
+    want = ledger_table(args.caylus, path, "green.deniers")
     check(len(want) > 10 and rows == want,
           "the page's ledger of green.deniers is --ledger's, row by row: %r / %r" % (rows[:3], want[:3]))
     head = js(driver, "return document.querySelector('#field-ledger h4').textContent")
@@ -165,6 +159,11 @@ def test_field_ledger(driver, args, url, width):
         page = js(driver, "return [document.documentElement.clientWidth, document.documentElement.scrollWidth]")
         check(page[1] <= page[0], "at %d px the field's ledger is no wider than the screen: %r" % (width, page))
     js(driver, "document.getElementById('field-ledger-box').scrollIntoView()")
+    # The step bar sticks to the top of the screen: the ledger scrolled to is under it, not behind.
+    shown = js(driver, """const bar = document.getElementById('controls').getBoundingClientRect();
+      const head = document.querySelector('#field-ledger-box summary').getBoundingClientRect();
+      return [bar.bottom, head.top];""")
+    check(shown[1] >= shown[0], "at %d px the ledger scrolled to is below the step bar: %r" % (width, shown))
     driver.save_screenshot(os.path.join(args.work_dir, "field-ledger-%d.png" % width))
 
 

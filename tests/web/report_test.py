@@ -22,7 +22,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser import FAILURES, check, console_messages, open_page, start_browser  # noqa: E402
+from browser import FAILURES, check, console_messages, ledger_table, open_page, start_browser  # noqa: E402
 
 
 class Browser:
@@ -51,6 +51,10 @@ class Browser:
 
     def close(self):
         self.driver.quit()
+
+
+# A table error found by its history (issue 35): green's deniers part from the log's count.
+HISTORY = "corpus/rulings/examples/table-error-found-by-its-history.caylus"
 
 
 def embedded(page_path):
@@ -295,6 +299,23 @@ def main():
         check(shown["scorings"] == 3, f"{name}: three section scorings marked, got {shown['scorings']}")
         browser.screenshot(os.path.join(args.work_dir, name + "-divergence.png"))
 
+    def field_ledger(browser, data, name):
+        # The ledger of any field (issue 35 item 3), as on the page: green.deniers picked, its rows
+        # are `caylus replay --ledger green.deniers`'s, cell by cell.
+        log = os.path.join(source, HISTORY)
+        fields = browser.evaluate("Array.from(document.querySelectorAll('#field-pick option')).map(o => o.value)")
+        for f in ("green.deniers", "red.prestige", "castle.walls.red"):
+            check(f in fields, f"{name}: the picker offers {f}: {fields[:10]}")
+        browser.evaluate("const s = document.getElementById('field-pick'); s.value = 'green.deniers';"
+                         "s.dispatchEvent(new Event('change'))")
+        rows = browser.evaluate("Array.from(document.querySelectorAll('#field-ledger tr.change'))"
+                                ".map(tr => Array.from(tr.children).map(td => td.textContent))")
+        want = ledger_table(args.caylus, log, "green.deniers")
+        check(len(want) > 10 and rows == want,
+              f"{name}: the report's ledger of green.deniers is --ledger's, row by row: {rows[:2]} / {want[:2]}")
+        browser.evaluate("document.getElementById('field-ledger-section').scrollIntoView()")
+        browser.screenshot(os.path.join(args.work_dir, name + "-field-ledger.png"))
+
     def phone(name):
         # A phone: 400x850, the report opened at a step. Nothing wider than the screen (the board
         # pans inside its own box), tap targets of 40 px at least.
@@ -325,6 +346,7 @@ def main():
     test_report(args, os.path.join(source, "corpus/games/golden-4p.json"),
                 "report-versus", ["--versus", "towers_zero_penalty=3"], versus)
     phone("report-versus")
+    test_report(args, os.path.join(source, HISTORY), "report-field-ledger", [], field_ledger)
     if FAILURES:
         print(f"{len(FAILURES)} failure(s)", file=sys.stderr)
         return 1

@@ -9,6 +9,7 @@
 #include <fmt/core.h>
 
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -21,6 +22,7 @@
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/narration/event_words.h"
+#include "replay/narration/field_ledger.h"
 #include "replay/narration/ledger.h"
 #include "replay/notation/notation.h"
 #include "replay/positions/snapshot.h"
@@ -117,6 +119,28 @@ Json events_of(const Recorded& s, const std::vector<std::string>& names) {
 
 Json explanation_json(const RuleExplanation& e);
 
+// The ledger of every field (issue 35 item 3: `caylus replay --ledger FIELD --json`'s changes,
+// change_json's fields, for each field the page's picker offers), packed to stay small: {texts
+// [each cause once], fields {name: {value, changes [[action, turn, phase, rule, amount, total,
+// source, text index]]}}}. report.js unpacks it into field_ledger's shape.
+Json field_ledgers_json(const ReplayResult& r) {
+  Json texts = Json::array(), fields = Json::object();
+  std::map<std::string, int> text_index;
+  for (FieldKey key : all_fields(r.state.player_count)) {
+    Json changes = Json::array();
+    for (const FieldChange& c : r.ledger->fields().changes(key)) {
+      auto j = change_json(c, r.names);
+      std::string text = j["text"];
+      auto [it, added] = text_index.emplace(text, static_cast<int>(texts.size()));
+      if (added) texts.push_back(text);
+      changes.push_back({j["action"], j["turn"], j["phase"], j["rule"], j["amount"], j["total"],
+                         j["source"], it->second});
+    }
+    fields[key.name(r.names)] = {{"value", key.value(r.state)}, {"changes", changes}};
+  }
+  return {{"texts", texts}, {"fields", fields}};
+}
+
 Json reading_json(const Reading& reading) {
   const ReplayResult& r = reading.result;
   const std::vector<std::string>& names = r.names;
@@ -175,6 +199,7 @@ Json reading_json(const Reading& reading) {
     ledger[names[p]] = entries;
   }
   out["ledger"] = ledger;
+  out["field_ledgers"] = field_ledgers_json(r);
   out["verdict"] = std::string(verdict_name(r.verdict));
   out["complete"] = r.complete;
   out["winners"] = r.winners;

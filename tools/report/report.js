@@ -334,6 +334,33 @@
     });
   }
 
+  // The ledger of any field (issue 35 item 3), as `caylus replay --ledger FIELD` gives it: the
+  // field picked is unpacked from report.cpp's field_ledgers into field_ledger's shape and laid
+  // out by the page's own table (narration.js).
+  function fieldLedgerOf(name) {
+    const packed = reading.field_ledgers;
+    const f = packed.fields[name];
+    if (!f) return null;
+    return {field: name, value: f.value, rules: reading.rules, changes: f.changes.map(function (c) {
+      return {action: c[0], turn: c[1], phase: c[2], rule: c[3], amount: c[4], total: c[5], source: c[6],
+        text: packed.texts[c[7]]};
+    })};
+  }
+
+  function drawFieldPicker() {
+    const select = document.getElementById('field-pick');
+    select.appendChild(el('option', {'value': ''}, '(pick a field)'));
+    Object.keys(reading.field_ledgers.fields).forEach(function (name) {
+      select.appendChild(el('option', {'value': name}, name));
+    });
+    const box = document.getElementById('field-ledger');
+    select.addEventListener('change', function () {
+      box.setAttribute('data-field', select.value);
+      CaylusNarration.fieldLedger(box, document.getElementById('field-ledger-rules'),
+        select.value ? fieldLedgerOf(select.value) : null);
+    });
+  }
+
   // ------------------------------------------------------------------------------------------
   // Two readings side by side (--versus)
 
@@ -402,6 +429,7 @@
   CaylusNarration.claims(document.getElementById('reasons'), data.claims || [], data.claim_rules);
   drawChart();
   drawLedger();
+  drawFieldPicker();
   if (versus) drawVersusFrame();
   // Tick marks on the slider: the disputed action and the first divergence of two readings.
   const marks = el('datalist', {'id': 'step-marks'});

@@ -91,7 +91,14 @@ const CaylusPage = (function () {
     const r = info.rule;
     box.appendChild(el('h3', {}, fill(t('The rule: {0}'), r.id)));
     const dl = el('dl', {'class': 'rule'});
+    // The reader's own rulebook first (Spanish, Romanian), then the French, the primary source.
+    const own = r.rulebook;
+    const ownName = own && (own.language === 'es' ? t('Spanish rulebook') : t('Romanian rulebook'));
+    const ownWords = !own ? ''
+      : own.quote ? '\u00ab ' + own.quote + ' \u00bb (' + own.seed + ', ' + own.section + ')'
+        : fill(t('no such passage ({0}); the French rulebook is quoted'), own.note);
     [[t('in our words'), r.words], [t('building'), r.building], [t('source'), r.source],
+      [ownName, ownWords], [ownName ? fill(t('{0}: on the reading'), ownName) : '', own && own.quote ? own.note : ''],
       [t('French rulebook'), r.quote ? '\u00ab ' + r.quote + ' \u00bb' : ''], [t('FAQ'), r.faq],
       [t('rule options'), r.options.length ? r.options.join('; ') : t('none')]].forEach(function (row) {
       if (!row[1]) return;
@@ -326,6 +333,12 @@ const CaylusPage = (function () {
     $('zoom').addEventListener('click', function () {
       zoom(!$('board-scroll').classList.contains('zoomed'));
     });
+    // The step bar stays at the top of the screen (sticky, board.css): whatever a button or a
+    // link scrolls into view lands under it, not behind it (issue 35: the ledger's header row).
+    const bar = $('controls');
+    new ResizeObserver(function () {
+      document.documentElement.style.setProperty('--step-bar', bar.offsetHeight + 'px');
+    }).observe(bar);
     // A phone gets the board laid out for its width (tools/web/board_view.js): nothing to pan.
     CaylusBoardView.onLayout(function () { zoom(false); if (game) show(current); });
     document.addEventListener('keydown', function (e) {

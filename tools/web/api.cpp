@@ -31,6 +31,7 @@
 #include "core/buildings.h"
 #include "core/engine.h"
 #include "core/language/catalog.h"
+#include "core/rule_texts/rule_quotes.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/narration/claim_reasons.h"
@@ -54,12 +55,23 @@ namespace {
 
 std::string reply;
 
+// A rule's text as `caylus rules RULE_ID --lang` gives it, in the page's language: with a Spanish
+// or Romanian reader, `rulebook` is their rulebook's passage (issue 37 item 3): {language, seed,
+// section, quote (empty when it lacks the passage: the French quote stands for it), note}.
 Json rule_json(const std::string& id) {
-  auto e = tools::explain_rule(id, "");
+  Language language = language_of_code(message_language()).value_or(Language::en);
+  auto e = tools::explain_rule(id, "", language);
   if (!e) return nullptr;
-  return {{"id", e->id},          {"words", e->words}, {"building", e->building},
-          {"source", e->source},  {"quote", e->quote}, {"faq", e->faq},
-          {"options", e->options}};
+  Json j = {{"id", e->id},          {"words", e->words}, {"building", e->building},
+            {"source", e->source},  {"quote", e->quote}, {"faq", e->faq},
+            {"options", e->options}};
+  if (language == Language::es || language == Language::ro)
+    j["rulebook"] = {{"language", std::string(message_language())},
+                     {"seed", std::string(rulebook_seed(language))},
+                     {"section", e->rulebook_section},
+                     {"quote", e->rulebook_quote},
+                     {"note", e->rulebook_note}};
+  return j;
 }
 
 // One legal choice, as the notation says it and as data the board can place.

@@ -44,49 +44,12 @@ const CaylusReasons = (function () {
     fieldLedger(select.value);
   }
 
-  // `caylus replay --ledger FIELD`'s table, a row per change: turn, phase, action, change, total,
-  // rule (a link to its text), cause. All of it from the engine (caylus_ledger).
+  // `caylus replay --ledger FIELD`'s table (tools/report/narration.js, the report's too), from
+  // the engine (caylus_ledger).
   function fieldLedger(field) {
     const box = $('field-ledger');
-    const rulesBox = $('field-ledger-rules');
-    box.textContent = '';
-    rulesBox.textContent = '';
     box.setAttribute('data-field', field);
-    if (!field) return;
-    const l = CaylusApi.ledger(field);
-    if (l.error) {
-      box.appendChild(el('p', {'class': 'error'}, l.error));
-      return;
-    }
-    box.appendChild(el('h4', {}, fill(t('{0}: {1} now'), l.field, l.value)));
-    const table = el('table', {'class': 'ledger field-ledger'});
-    const head = el('tr');
-    [t('turn'), t('phase'), t('action'), t('change'), t('total'), t('rule'), t('cause')].forEach(function (word) {
-      head.appendChild(el('th', {}, word));
-    });
-    table.appendChild(head);
-    const cited = [];
-    l.changes.forEach(function (c) {
-      const row = el('tr', {'class': 'change ' + c.source});
-      row.appendChild(el('td', {}, String(c.turn)));
-      row.appendChild(el('td', {}, c.phase));
-      row.appendChild(el('td', {}, c.action === null ? '-' : '#' + c.action));
-      row.appendChild(el('td', {'class': c.amount < 0 ? 'minus' : 'plus'}, (c.amount >= 0 ? '+' : '') + c.amount));
-      row.appendChild(el('td', {}, String(c.total)));
-      const rule = el('td', {});
-      if (c.rule) {
-        rule.appendChild(CaylusNarration.link(c.rule, rulesBox));
-        if (cited.indexOf(c.rule) < 0) cited.push(c.rule);
-      } else {
-        rule.textContent = '-';
-      }
-      row.appendChild(rule);
-      row.appendChild(el('td', {}, c.text));
-      table.appendChild(row);
-    });
-    box.appendChild(table);
-    if (!l.changes.length) box.appendChild(el('p', {}, t('(no change: 0 from the start)')));
-    CaylusNarration.texts(rulesBox, cited, l.rules);
+    CaylusNarration.fieldLedger(box, $('field-ledger-rules'), field ? CaylusApi.ledger(field) : null);
   }
 
   // The scripts stand at the end of the page's body: the picker is there already.
