@@ -463,7 +463,7 @@ TEST(CatalogReplay, AMismatchAndAnAmendmentInEachLanguage) {
       {"es",
        {": discrepancia: el check difiere del estado calculado en 2 campos",
         "  players.red.workers: declarado 6, calculado 5", "check (acción #3): 2 campos difieren",
-        "  acción #3 check: NO CONCUERDA: red.deniers 6: 7 al inicio del registro, place.cost -1",
+        "  acción #3 check: NO COINCIDE: red.deniers 6: 7 al inicio del registro, place.cost -1",
         "    red.workers: declarado 6, calculado 5; sus cambios desde el inicio del registro:"},
        {"  enmiendas (1):", "    acción #14: amend green.wood=2",
         "enmienda (acción #14): green.wood=2 (green forgot"}},
