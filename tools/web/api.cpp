@@ -32,6 +32,7 @@
 #include "core/engine.h"
 #include "core/language/catalog.h"
 #include "core/rule_texts/rule_quotes.h"
+#include "core/verbs.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/narration/claim_reasons.h"
@@ -74,21 +75,43 @@ Json rule_json(const std::string& id) {
   return j;
 }
 
-// One legal choice, as the notation says it and as data the board can place.
+// One legal choice, as the notation says it and as data the board can place: the verb's
+// parameters that name a place of the board, from the verb table (core/verbs.h), as the log's
+// JSON writer reads them (replay/json/log_write.cpp): a road space or special building (`space`
+// or `special`), the provost's `move`, a favor's `row` and `column`, a `building`. The amounts
+// and batches place nothing.
 Json choice_json(const GameState& s, const Action& a, const std::vector<std::string>& names) {
   Json j = {{"text", action_notation(s, a, names)},
             {"verb", std::string(verb_name(a.verb))},
             {"player", names[a.player]}};
-  if (is_road(a.space))
-    j["space"] = a.space;
-  else if (is_special(a.space))
-    j["special"] = std::string(special_name(to_special(a.space)));
-  if (a.verb == Verb::provost) j["move"] = a.move;
-  if (a.verb == Verb::favor) {
-    j["row"] = std::string(favor_row_name(a.row));
-    j["column"] = a.column;
+  for (const ParamSpec& param : verb_spec(a.verb).params) {
+    if (!param_present(a, param)) continue;
+    switch (param.kind) {
+      case ParamKind::space:
+        if (is_road(a.space))
+          j["space"] = a.space;
+        else if (is_special(a.space))
+          j["special"] = std::string(special_name(to_special(a.space)));
+        break;
+      case ParamKind::move:
+        j["move"] = a.move;
+        break;
+      case ParamKind::favor_row:
+        j["row"] = std::string(favor_row_name(a.row));
+        break;
+      case ParamKind::column:
+        j["column"] = a.column;
+        break;
+      case ParamKind::building:
+        j["building"] = std::string(building_name(a.building));
+        break;
+      case ParamKind::stay:
+      case ParamKind::cubes:
+      case ParamKind::goods:
+      case ParamKind::batches:
+        break;
+    }
   }
-  if (a.building != BuildingId::none) j["building"] = std::string(building_name(a.building));
   return j;
 }
 
