@@ -23,6 +23,7 @@ from browser import (check, check_console_clean, finish, open_page, page_path,  
 
 PROVOST = "corpus/rulings/provost/cannot-pay.json"  # green moves the provost 3 spaces with 2 deniers
 GAME = "corpus/games/example-4p.json"                # a whole legal game
+HISTORY = "corpus/rulings/examples/table-error-found-by-its-history.caylus"  # a mismatch argued
 
 # What a reader of each rulebook reads: the first heading, the provost, the step label's start.
 LANGUAGES = {
@@ -35,13 +36,13 @@ LANGUAGES = {
 }
 
 
-# The visible texts of the page not marked as the catalogs' (qps): those inside the engine's own
-# lines and drawings (the verdict, the narration, the ledgers, the board, the players' panels,
-# the choices and moves, which are the notation) and the page's title are not the page's words.
+# The visible texts of the page not marked as the catalogs' (qps), but the notation and the names
+# (the choices and moves, the players', rule ids and fields), the verdict (compared whole with
+# `caylus replay --lang qps`), the board's drawing (checked in each language) and the title.
 WALK = """
-const skip = '#verdict, #board, #editor-board, #players, #choices, #moves, #told, #told-rules, #ledger,'
-  + ' #field-ledger, #field-ledger-rules, #reasons, #rule dd, #position-lines, #edit-goods, #edit-player,'
-  + ' #edit-order, #edit-phase, #language, #field-pick, #new-order, #new-rules-list, #choices-count,'
+const skip = '#verdict, #board, #editor-board, #players td, .player-name, #choices, #moves, a.rule-link,'
+  + ' .rule-text dd, #rule dd, .reason .field, #position-lines, #edit-goods, #edit-player, #edit-order,'
+  + ' #edit-phase, #language, #field-pick, #new-order, #new-rules-list, #choices-count,'
   + ' h1, code, textarea, script, style, svg';
 const out = [];
 const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -190,13 +191,29 @@ def test_every_word_is_marked(args, url):
         heads = js(driver, "return Array.from(document.querySelectorAll('#field-ledger th, #field-ledger h4'))"
                            ".map(e => e.textContent)")
         check(heads and all(h.startswith("\u27e6") for h in heads), "the field ledger's heads: %r" % heads)
-        # Every text of the page a reader sees, but the engine's narration, ledgers and pieces
-        # (the command line's own lines, checked above and below), the notation and the title.
+        # Every text of the page a reader sees, the narration and both ledgers open, a field
+        # picked: the engine's lines and the page's words alike.
+        js(driver, "document.getElementById('ledger-box').open = true;"
+                   "document.getElementById('field-ledger-box').open = true;"
+                   "const s = document.getElementById('field-pick'); s.value = 'green.deniers';"
+                   "s.dispatchEvent(new Event('change'));")
         unseen = js(driver, WALK)
         check(not unseen, "every visible text of the page is in the catalogs: %r" % unseen[:8])
         lines = verdict(driver)
         check(lines == plain_lines(args, link, "qps"), "the verdict is caylus replay --lang qps's lines")
         check("\u27e6" in lines[0], "the refusal is marked: %r" % lines[0])
+        # A dispute whose claims the page argues (the reasons on a mismatch, its history).
+        history = run(args.caylus, "share", os.path.join(args.source, HISTORY), "--base", url).stdout.strip()
+        open_page(driver, history + "&lang=qps")
+        js(driver, "document.getElementById('ledger-box').open = true;"
+                   "document.getElementById('field-ledger-box').open = true;"
+                   "const s = document.getElementById('field-pick'); s.value = 'green.deniers';"
+                   "s.dispatchEvent(new Event('change'));")
+        unseen = js(driver, WALK)
+        check(not unseen, "every visible text of a mismatch's reasons is in the catalogs: %r" % unseen[:8])
+        check(js(driver, "return document.querySelectorAll('#reasons li.claim').length") > 0,
+              "the mismatch's reasons are shown")
+        open_page(driver, link + "&lang=qps")
         # The board editor: its words and the places and pieces it names.
         js(driver, "document.getElementById('edit-position').click()")
         js(driver, "const n = document.querySelector('#editor-board g.space[data-space=\"1\"]');"

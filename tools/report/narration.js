@@ -9,6 +9,10 @@ const CaylusNarration = (function () {
   const el = CaylusBoard.el;
   // xgettext finds t('...') here (core/language/pot.cmake); the report has no catalogs.
   function t(msgid) { return typeof CaylusWords === 'undefined' ? msgid : CaylusWords.t(msgid); }
+  // A phase's id as the command line's ledgers name it (replay/narration/ledger.cpp, phase_column).
+  function phaseWords(id) {
+    return typeof CaylusWords === 'undefined' ? id : CaylusWords.tc('ledger phase', id);
+  }
   function fill(format) {
     const args = Array.prototype.slice.call(arguments, 1);
     return format.replace(/\{(\d+)\}/g, function (all, i) { return i < args.length ? String(args[i]) : all; });
@@ -199,7 +203,7 @@ const CaylusNarration = (function () {
     l.changes.forEach(function (c) {
       const row = el('tr', {'class': 'change ' + c.source});
       row.appendChild(el('td', {}, String(c.turn)));
-      row.appendChild(el('td', {}, c.phase));
+      row.appendChild(el('td', {}, phaseWords(c.phase)));
       row.appendChild(el('td', {}, c.action === null ? '-' : '#' + c.action));
       row.appendChild(el('td', {'class': c.amount < 0 ? 'minus' : 'plus'}, (c.amount >= 0 ? '+' : '') + c.amount));
       row.appendChild(el('td', {}, String(c.total)));
