@@ -49,20 +49,28 @@ execute_process(
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "tools/web/page_messages.py failed: ${errors}")
 endif()
+# xgettext wraps a location line by its length: the files are named from ${WORK} through a link to
+# the checkout (`src/...`) and a fixed name for page.html's messages, so that the lines are the
+# same whatever the build folder's path; the names are made the checkout's again below.
+file(CREATE_LINK "${SOURCE_DIR}" "${WORK}/src" SYMBOLIC)
 file(GLOB page_scripts RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/tools/web/*.js"
      "${SOURCE_DIR}/tools/report/board.js" "${SOURCE_DIR}/tools/report/narration.js")
 list(SORT page_scripts)
+list(TRANSFORM page_scripts PREPEND "src/")
 execute_process(
   COMMAND ${XGETTEXT} --language=JavaScript --from-code=UTF-8 --no-wrap --add-location=file
-          --keyword --keyword=t --keyword=tn:1,2 --keyword=N_ --join-existing --output=${WORK}/caylus.pot.raw
+          --keyword --keyword=t --keyword=tn:1,2 --keyword=N_ --join-existing --output=caylus.pot.raw
           --package-name=caylus --msgid-bugs-address=issues
-          ${page_scripts} "${WORK}/page.html.js"
-  WORKING_DIRECTORY "${SOURCE_DIR}" RESULT_VARIABLE status ERROR_VARIABLE errors)
+          ${page_scripts} page.html.js
+  WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE status ERROR_VARIABLE errors)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "xgettext failed on the page's scripts: ${errors}")
 endif()
 file(READ "${WORK}/caylus.pot.raw" text)
-string(REPLACE "${WORK}/page.html.js" "tools/web/page.html" text "${text}")
+string(REPLACE " src/tools/" " tools/" text "${text}")
+string(REPLACE "#: src/tools/" "#: tools/" text "${text}")
+string(REPLACE " page.html.js" " tools/web/page.html" text "${text}")
+string(REPLACE "#: page.html.js" "#: tools/web/page.html" text "${text}")
 string(REGEX REPLACE "\"POT-Creation-Date: [^\"]*\"" "\"POT-Creation-Date: 2026-11-27 00:00+0000\\\\n\"" text "${text}")
 string(REPLACE "charset=CHARSET" "charset=UTF-8" text "${text}")
 string(REPLACE "nplurals=INTEGER; plural=EXPRESSION;" "nplurals=2; plural=(n != 1);" text "${text}")
