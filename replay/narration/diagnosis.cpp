@@ -3,6 +3,7 @@
 #include "core/language/catalog.h"
 #include "core/text.h"
 #include "core/verbs.h"
+#include "replay/narration/event_words.h"
 #include "replay/notation/notation.h"
 
 namespace caylus {
@@ -173,21 +174,7 @@ std::string space_facts(const GameState& s, Space space) {
   return "";
 }
 
-// A row of the favors' table and a section of the castle, as the facts list them.
-std::string_view row_word(FavorRow row) {
-  switch (row) {
-    case FavorRow::prestige:
-      return trc("favor row", "prestige");
-    case FavorRow::deniers:
-      return trc("favor row", "deniers");
-    case FavorRow::resources:
-      return trc("favor row", "resources");
-    case FavorRow::buildings:
-      return trc("favor row", "buildings");
-  }
-  return {};  // no other row
-}
-
+// A section of the castle, as the facts list it.
 std::string_view section_word(Section section) {
   switch (section) {
     case Section::dungeon:
@@ -266,7 +253,7 @@ std::vector<std::string> state_facts(const GameState& s, const Action& a,
     std::string used;
     for (int r = 0; r < kFavorRows; ++r)
       if ((s.favor_rows_used[a.player] >> r) & 1)
-        used += (used.empty() ? "" : ", ") + std::string(row_word(static_cast<FavorRow>(r)));
+        used += (used.empty() ? "" : ", ") + std::string(favor_row_words(static_cast<FavorRow>(r)));
     add(fill_in(tr("{0}'s favor markers: prestige {1}, deniers {2}, resources {3}, buildings {4}; "
                    "columns open: 1 to {5}; rows used in this phase: {6}"),
                 who(a.player), p.favor[0], p.favor[1], p.favor[2], p.favor[3],

@@ -35,21 +35,6 @@ std::string players_text(std::uint8_t bits) {
   return text;
 }
 
-// The favor table's row alone ("resources"), and with its column.
-std::string_view favor_row_words(FavorRow row) {
-  switch (row) {
-    case FavorRow::prestige:
-      return trc("favor row", "prestige");
-    case FavorRow::deniers:
-      return trc("favor row", "deniers");
-    case FavorRow::resources:
-      return trc("favor row", "resources");
-    case FavorRow::buildings:
-      return trc("favor row", "buildings");
-  }
-  return {};  // no other row
-}
-
 // prestige.floor: a penalty (detail, the nominal amount) that took less than it should have.
 std::string floor_text(const Event& e) {
   if (e.detail == 0 || e.detail == e.amount) return "";
@@ -159,6 +144,20 @@ std::string option_text(const Event& e, const GameState& after) {
 }
 
 }  // namespace
+
+std::string_view favor_row_words(FavorRow row) {
+  switch (row) {
+    case FavorRow::prestige:
+      return trc("favor row", "prestige");
+    case FavorRow::deniers:
+      return trc("favor row", "deniers");
+    case FavorRow::resources:
+      return trc("favor row", "resources");
+    case FavorRow::buildings:
+      return trc("favor row", "buildings");
+  }
+  return {};  // no other row
+}
 
 // The section as the events name it: each rulebook's name of it (docs/glossary.md) with its
 // article where the language puts one ("le Donjon", "las murallas"; English's "the" is in the
