@@ -259,6 +259,17 @@ bool is_neutral_tile(BuildingId id) {
   return building(id).kind == BuildingKind::neutral;
 }
 
+TileSet game_tiles(bool with_jeweler) {
+  TileSet tiles = 0;
+  for (int id = 1; id < kBuildingCount; ++id) {
+    auto b = static_cast<BuildingId>(id);
+    if (building(b).kind == BuildingKind::residence) continue;
+    if (b == BuildingId::jeweler && !with_jeweler) continue;
+    tiles |= tile_bit(b);
+  }
+  return tiles;
+}
+
 bool is_stock_tile(BuildingId id) {
   auto kind = building(id).kind;
   return kind == BuildingKind::wood || kind == BuildingKind::stone ||

@@ -161,6 +161,10 @@ using TileSet = std::uint64_t;
 constexpr TileSet tile_bit(BuildingId id) {
   return TileSet{1} << static_cast<int>(id);
 }
+// The tiles of the game (build.available): the fixed, neutral, wood, stone and prestige
+// buildings, each one piece; residences are unlimited and no tile of it. The jeweler only when
+// the edition has it (option edition: core/option_readings.h, edition_tiles).
+TileSet game_tiles(bool with_jeweler);
 static_assert(kBuildingCount <= 64);
 
 }  // namespace caylus

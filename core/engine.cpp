@@ -10,6 +10,7 @@
 #include "core/action_shape.h"
 #include "core/engine_testing.h"
 #include "core/language/catalog.h"
+#include "core/option_readings.h"
 #include "core/random.h"
 #include "core/rules/castle_offers.h"
 #include "core/rules/rules.h"
@@ -258,12 +259,12 @@ GameState new_game(const GameSetup& setup) {
   s.road[kFixedPeddlerSpace].building = BuildingId::fixed_peddler;
   s.road[kFixedCarpenterSpace].building = BuildingId::fixed_carpenter;
   s.road[kGoldMineSpace].building = BuildingId::gold_mine;
-  for (int id = 1; id < kBuildingCount; ++id) {
+  for (int id = 1; id < kBuildingCount;
+       ++id) {  // build.available: every wood, stone and prestige tile
     auto b = static_cast<BuildingId>(id);
-    if (!is_stock_tile(b)) continue;
-    if (b == BuildingId::jeweler && s.options.edition == Edition::first) continue;
-    s.stock |= tile_bit(b);
+    if (is_stock_tile(b)) s.stock |= tile_bit(b);
   }
+  s.stock &= edition_tiles(s.options);      // the jeweler only where the edition has it
   s.provost = s.bailiff = kOfficialsStart;  // setup.officials
   Events ev;
   rules::start_turn(s, ev);

@@ -112,4 +112,9 @@ inline bool edition_has_jeweler(const RuleOptions& o) {
   return o.edition != Edition::first;
 }
 
+// build.available, option edition: every tile of this edition's game.
+inline TileSet edition_tiles(const RuleOptions& o) {
+  return game_tiles(edition_has_jeweler(o));
+}
+
 }  // namespace caylus

@@ -19,22 +19,6 @@
 namespace caylus::invariants {
 namespace {
 
-// The tiles of the game: fixed, neutral, wood, stone (no jeweler in the first edition: option
-// edition, edition_has_jeweler) and prestige. Residences are unlimited and not tiles of it.
-TileSet catalog(const RuleOptions& options) {
-  static const std::array<TileSet, 2> kCatalogs = [] {
-    std::array<TileSet, 2> sets{};
-    for (int id = 1; id < kBuildingCount; ++id) {
-      auto b = static_cast<BuildingId>(id);
-      if (building(b).kind == BuildingKind::residence) continue;
-      sets[1] |= tile_bit(b);
-      if (b != BuildingId::jeweler) sets[0] |= tile_bit(b);
-    }
-    return sets;
-  }();
-  return kCatalogs[edition_has_jeweler(options) ? 1 : 0];
-}
-
 TileSet tiles_of_kind(BuildingKind kind) {
   static const std::array<TileSet, 8> kByKind = [] {
     std::array<TileSet, 8> sets{};
@@ -122,7 +106,7 @@ Result buildings_unique(const GameState& s, const StateContext&) {
       });
     on_road |= tile_bit(r.building);
   }
-  TileSet all = catalog(s.options);
+  TileSet all = edition_tiles(s.options);
   auto overlap = [&](TileSet a, TileSet b, std::string_view a_name, std::string_view b_name) {
     return fail_with([=] {
       return fail(Message() << "tiles both " << a_name << " and " << b_name << ": "

@@ -214,7 +214,7 @@ TEST(Position, TextAndJsonConvertWithoutLoss) {
       "position road.9.building=lawyer road.9.owner=blue road.9.worker=blue\n"
       "position road.10.building=wood_quarry road.10.owner=blue road.10.worker=green\n"
       "position blue.cloth=1 blue.deniers=4\n"
-      "position workers.castle=[red] stock.statue=0\n"
+      "position workers.castle=[red] stock.lawyer=0\n"
       "blue transform 10\n";
   auto read = read_text_log(text);
   ASSERT_TRUE(std::holds_alternative<GameLog>(read)) << std::get<LogError>(read).message;

@@ -38,6 +38,19 @@ void score(GameState& s, Section section) {
   s.scored |= static_cast<std::uint8_t>(1 << static_cast<int>(section));
 }
 
+// Turn 5: the neutral farm, on road space 1, turned into red's residence by the notary; the
+// farm's tile is out of the game (notary.transform).
+GameState notarized_farm() {
+  GameState s = board(5, Phase::placement);
+  for (Space i = 1; i <= 6; ++i)
+    if (s.road[i].building == BuildingId::neutral_farm) {
+      s.road[i].building = BuildingId::residence;
+      s.road[i].owner = s.turn_order[0];
+    }
+  s.discarded |= tile_bit(BuildingId::neutral_farm);
+  return s;
+}
+
 struct Edge {
   std::string name;
   std::string rule;
@@ -266,6 +279,7 @@ const std::vector<Edge>& edges() {
        "road.1.building",
        [] {
          GameState s = board(3, Phase::placement);
+         s.discarded |= tile_bit(s.road[1].building);  // notary.transform
          s.road[1] = RoadSpace{BuildingId::residence, 0, kNoPlayer};
          return s;
        },
@@ -356,6 +370,36 @@ const std::vector<Edge>& edges() {
          return s;
        },
        [](GameState& s) { s.decision.player = s.bridge[2]; }},
+      // build.available (the fuzz crash of 2026-11-28,
+      // tests/fuzz/boards/snapshot_tiles_nowhere.json: a snapshot whose stock left out six prestige
+      // tiles was read, and only the invariants refused it).
+      {"every tile of the game is somewhere", "build.available", "stock",
+       [] { return board(1, Phase::placement); },
+       [](GameState& s) { s.stock &= ~tile_bit(BuildingId::cathedral); }},
+      {"the stock holds only tiles built from it", "build.available", "stock.neutral_farm",
+       [] { return notarized_farm(); },
+       [](GameState& s) {
+         s.discarded &= ~tile_bit(BuildingId::neutral_farm);
+         s.stock |= tile_bit(BuildingId::neutral_farm);
+       }},
+      {"a wood tile leaves the game only under notary_returned_tile=discard", "build.available",
+       "discarded",
+       [] {
+         GameState s = notarized_farm();
+         s.options.notary_returned_tile = NotaryReturnedTile::discard;
+         s.stock &= ~tile_bit(BuildingId::lawyer);
+         s.discarded |= tile_bit(BuildingId::lawyer);
+         return s;
+       },
+       [](GameState& s) { s.options.notary_returned_tile = NotaryReturnedTile::stock; }},
+      {"the jeweler only in the second edition", "build.available", "stock.jeweler",
+       [] {
+         GameState s = board(1, Phase::placement);
+         s.options.edition = Edition::first;
+         s.stock &= ~tile_bit(BuildingId::jeweler);
+         return s;
+       },
+       [](GameState& s) { s.stock |= tile_bit(BuildingId::jeweler); }},
   };
   return kEdges;
 }

@@ -18,6 +18,10 @@ constexpr ReachableRow kRows[] = {
     {"build.available",
      "each tile is in one place: on the road once, in the stock or out of the game",
      "road.N.building, stock, discarded", tiles_once},
+    {"build.available",
+     "every tile of the edition is somewhere; the stock holds only wood, stone and prestige "
+     "tiles, and only the notary takes a tile out of the game",
+     "stock, discarded", tiles_in_their_places},
     {"setup.neutral",
      "road spaces 1-6 hold the neutral buildings or residences made of them; 7, 8 and 16 their "
      "fixed buildings, which stand nowhere else",

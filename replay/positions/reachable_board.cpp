@@ -2,6 +2,7 @@
 #include <array>
 
 #include "core/buildings.h"
+#include "core/option_readings.h"
 #include "core/text.h"
 #include "replay/positions/reachable_rows.h"
 
@@ -46,6 +47,50 @@ Verdict tiles_once(const GameState& s) {
     if ((s.stock >> id) & (s.discarded >> id) & 1)
       return refuse({"stock", std::string(building_name(static_cast<BuildingId>(id)))},
                     tile(static_cast<BuildingId>(id)) + " is in the stock and out of the game");
+  return std::nullopt;
+}
+
+Verdict tiles_in_their_places(const GameState& s) {
+  TileSet on_road = 0;
+  for (Space i = 1; i <= kRoadSpaces; ++i) on_road |= tile_bit(s.road[i].building);
+  const TileSet game = edition_tiles(s.options);
+  std::string names;
+  for (int id = 1; id < kBuildingCount; ++id) {
+    auto b = static_cast<BuildingId>(id);
+    const TileSet bit = tile_bit(b);
+    const bool in_stock = (s.stock & bit) != 0, out = (s.discarded & bit) != 0;
+    if ((game & bit) == 0) {  // the jeweler in the first edition (option edition)
+      if (in_stock)
+        return refuse({"stock", std::string(building_name(b))},
+                      tile(b) + " is not in this edition's game (option edition)");
+      if (out)
+        return refuse({"discarded"}, tile(b) + " is not in this edition's game (option edition)");
+      continue;
+    }
+    if (((on_road | s.stock | s.discarded) & bit) == 0)
+      names += (names.empty() ? "" : ", ") + std::string(building_name(b));
+    // The stock holds what is built from it; a tile leaves the game only by the notary, a
+    // neutral one always and a wood or stone one under notary_returned_tile=discard
+    // (notary.transform).
+    if (in_stock && !is_stock_tile(b))
+      return refuse({"stock", std::string(building_name(b))},
+                    tile(b) +
+                        " is in the stock: only wood, stone and prestige buildings are "
+                        "built from it");
+    const BuildingKind kind = building(b).kind;
+    const bool transformable =
+        kind == BuildingKind::neutral || kind == BuildingKind::wood || kind == BuildingKind::stone;
+    if (out && !(transformable && transformed_tile_discarded(s.options, b)))
+      return refuse({"discarded"},
+                    tile(b) +
+                        " is out of the game: only the notary takes a tile out, a neutral "
+                        "one, or a wood or stone one under notary_returned_tile=discard");
+  }
+  if (!names.empty())
+    return refuse({"stock"}, "the " + names +
+                                 (names.find(',') == std::string::npos ? " is" : " are") +
+                                 " nowhere: each tile of the game is on the road, in the stock or "
+                                 "out of the game");
   return std::nullopt;
 }
 

@@ -39,6 +39,7 @@ Verdict favor_columns(const GameState& s);
 
 // reachable_board.cpp
 Verdict tiles_once(const GameState& s);
+Verdict tiles_in_their_places(const GameState& s);
 Verdict road_landmarks(const GameState& s);
 Verdict road_without_gaps(const GameState& s);
 Verdict road_owners(const GameState& s);
