@@ -211,9 +211,8 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
     sites[site_count++] = kNoSpace;
   }
   // The tiles of the kind in the stock, in id order (lowest bit first).
-  for (TileSet tiles = s.stock & kKindTiles[static_cast<int>(kind)]; tiles != 0;
-       tiles &= tiles - 1) {
-    auto b = static_cast<BuildingId>(std::countr_zero(tiles));
+  for_each_bit(s.stock & kKindTiles[static_cast<int>(kind)], [&](int id) {
+    auto b = static_cast<BuildingId>(id);
     const BuildingData& data = building(b);
     base.building = b;
     if (terms == nullptr) {  // each offered to the decision's check
@@ -228,7 +227,7 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
           }
         out.offer(base);
       }
-      continue;
+      return;
     }
     // check_build's tests that can refuse, judged once per tile (the rest hold by construction:
     // a tile of the kind in the stock, on one of p's residences for a prestige building, no site
@@ -238,7 +237,7 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
     // covered when that one type still has a cube to spare.
     const Resources price = build_price(data, *terms, Resources{});
     const bool covered = covers(goods, price);
-    if (skip_refused && !covered) continue;
+    if (skip_refused && !covered) return;
     const int any_needed = terms->free ? 0 : data.cost_any;
     const bool site_ok = kind == BuildingKind::prestige || room;
     const bool with_cube = site_ok && covered && any_needed == 1;
@@ -255,7 +254,7 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
       }
       out.judged(base, without_cube);  // favor_architect_cost = free has no "any" cube
     }
-  }
+  });
 }
 
 }  // namespace
