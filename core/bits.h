@@ -11,11 +11,27 @@
 
 namespace caylus {
 
-// Calls f(i) for each set bit i of `bits`, lowest first.
-template <typename F>
-[[gnu::always_inline]] inline void for_each_bit(std::uint64_t bits, F&& f) {
-  for (; bits != 0; bits &= bits - 1) f(std::countr_zero(bits));
-}
+// The set bits of `bits`, lowest first: `for (int i : set_bits(mask))`. A range rather than a
+// callback, so that a loop body keeps its `continue` and compiles to the plain loop (a lambda
+// body of construction.cpp's candidates cost 0.9% more instructions in random games).
+class set_bits {
+ public:
+  constexpr explicit set_bits(std::uint64_t bits) : bits_(bits) {}
+  struct iterator {
+    std::uint64_t rest;
+    constexpr int operator*() const { return std::countr_zero(rest); }
+    constexpr iterator& operator++() {
+      rest &= rest - 1;
+      return *this;
+    }
+    constexpr bool operator!=(const iterator& end) const { return rest != end.rest; }
+  };
+  constexpr iterator begin() const { return {bits_}; }
+  constexpr iterator end() const { return {0}; }
+
+ private:
+  std::uint64_t bits_;
+};
 
 // The number of set bits (x86-64's baseline has no popcnt instruction: the library call cost
 // more than these few operations where the candidates count their spaces).

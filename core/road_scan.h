@@ -126,8 +126,8 @@ void for_each_worker_after_reference(const GameState& s, Space after, Visit&& vi
 template <typename Visit>
 void for_each_worker_after_scan(const GameState& s, Space after, Visit&& visit) {
   for (int block = 0; block < 2; ++block)
-    for_each_bit(workers_from(s, block, after + 1),
-                 [&](int bit) { visit(static_cast<Space>(16 * block + 1 + bit / 3)); });
+    for (int bit : set_bits(workers_from(s, block, after + 1)))
+      visit(static_cast<Space>(16 * block + 1 + bit / 3));
 }
 template <typename Visit>
 void for_each_worker_after(const GameState& s, Space after, Visit&& visit) {

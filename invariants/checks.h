@@ -98,8 +98,7 @@ struct ByteDiff {
       (
           [&] {
             if constexpr (M[W] != 0)
-              for_each_bit(bits[W] & M[W],
-                           [&](int bit) { f(W * 64 + static_cast<std::size_t>(bit)); });
+              for (int bit : set_bits(bits[W] & M[W])) f(W * 64 + static_cast<std::size_t>(bit));
           }(),
           ...);
     }
@@ -112,7 +111,7 @@ struct ByteDiff {
       std::uint64_t m = bits[w];
       if (w * 64 < begin) m &= ~std::uint64_t{0} << (begin % 64);
       if (end < w * 64 + 64) m &= (std::uint64_t{1} << (end % 64)) - 1;
-      for_each_bit(m, [&](int bit) { f(w * 64 + static_cast<std::size_t>(bit)); });
+      for (int bit : set_bits(m)) f(w * 64 + static_cast<std::size_t>(bit));
     }
   }
 

@@ -165,8 +165,8 @@ namespace {
     auto differ = static_cast<std::uint64_t>(~_mm_movemask_epi8(_mm_cmpeq_epi8(u, v)) & 0xFF);
     bits[offset / 64] |= differ << (offset % 64);
     // The last 8 bytes hold no part (the transforms pending: bookkeeping): a mask of 0, no loop.
-    for_each_bit(differ & (kPartBytes[offset / 64] >> (offset % 64)),
-                 [&](int bit) { parts |= kPartOfByte[offset + static_cast<std::size_t>(bit)]; });
+    for (int bit : set_bits(differ & (kPartBytes[offset / 64] >> (offset % 64))))
+      parts |= kPartOfByte[offset + static_cast<std::size_t>(bit)];
     offset += 8;
   }
 #endif

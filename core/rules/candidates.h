@@ -98,8 +98,7 @@ class Candidates {
     spread_kept_ = false;
   }
   [[gnu::noinline]] void audit_spread(const Spread& spread, std::uint64_t offered) {
-    for_each_bit(offered,
-                 [&](int bit) { audit(spread.action_of_bit(bit), (spread.bits >> bit) & 1); });
+    for (int bit : set_bits(offered)) audit(spread.action_of_bit(bit), (spread.bits >> bit) & 1);
   }
   [[gnu::noinline]] void audit(const Action& a, bool legal) {
     bool checked = !rules_(s_, a);

@@ -211,7 +211,7 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
     sites[site_count++] = kNoSpace;
   }
   // The tiles of the kind in the stock, in id order (lowest bit first).
-  for_each_bit(s.stock & kKindTiles[static_cast<int>(kind)], [&](int id) {
+  for (int id : set_bits(s.stock & kKindTiles[static_cast<int>(kind)])) {
     auto b = static_cast<BuildingId>(id);
     const BuildingData& data = building(b);
     base.building = b;
@@ -227,7 +227,7 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
           }
         out.offer(base);
       }
-      return;
+      continue;
     }
     // check_build's tests that can refuse, judged once per tile (the rest hold by construction:
     // a tile of the kind in the stock, on one of p's residences for a prestige building, no site
@@ -237,7 +237,7 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
     // covered when that one type still has a cube to spare.
     const Resources price = build_price(data, *terms, Resources{});
     const bool covered = covers(goods, price);
-    if (skip_refused && !covered) return;
+    if (skip_refused && !covered) continue;
     const int any_needed = terms->free ? 0 : data.cost_any;
     const bool site_ok = kind == BuildingKind::prestige || room;
     const bool with_cube = site_ok && covered && any_needed == 1;
@@ -254,7 +254,7 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
       }
       out.judged(base, without_cube);  // favor_architect_cost = free has no "any" cube
     }
-  });
+  }
 }
 
 }  // namespace
