@@ -77,6 +77,20 @@ std::string_view phase_place_words(Phase p) {
   return {};  // no other phase
 }
 
+std::string_view favor_row_words(FavorRow row) {
+  switch (row) {
+    case FavorRow::prestige:
+      return trc("favor row", "prestige");
+    case FavorRow::deniers:
+      return trc("favor row", "deniers");
+    case FavorRow::resources:
+      return trc("favor row", "resources");
+    case FavorRow::buildings:
+      return trc("favor row", "buildings");
+  }
+  return {};  // no other row
+}
+
 std::string_view special_words(Special special) {
   switch (special) {
     case Special::gate:

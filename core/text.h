@@ -41,6 +41,9 @@ std::string_view phase_place_words(Phase p);
 // English: the invariants' messages (engine faults, for the developers) take it apart.
 std::string place_text(const GameState& s, Space space);
 std::string_view special_words(Special special);  // "the gate"
+// A row of the favor table by its name ("resources"), in the reader's language: the narration's,
+// the facts under a refusal (replay/narration/diagnosis.cpp) and the judge of boards.
+std::string_view favor_row_words(FavorRow row);
 // "1 food + 2 wood + 3 deniers + 1 PP", "nothing"
 std::string goods_text(const Resources& r);
 // One offer of a tile, as `caylus rules` and a refusal both say it: "2 deniers for 3 PP",

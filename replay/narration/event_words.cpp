@@ -145,20 +145,6 @@ std::string option_text(const Event& e, const GameState& after) {
 
 }  // namespace
 
-std::string_view favor_row_words(FavorRow row) {
-  switch (row) {
-    case FavorRow::prestige:
-      return trc("favor row", "prestige");
-    case FavorRow::deniers:
-      return trc("favor row", "deniers");
-    case FavorRow::resources:
-      return trc("favor row", "resources");
-    case FavorRow::buildings:
-      return trc("favor row", "buildings");
-  }
-  return {};  // no other row
-}
-
 // The section as the events name it: each rulebook's name of it (docs/glossary.md) with its
 // article where the language puts one ("le Donjon", "las murallas"; English's "the" is in the
 // words). {is} is always followed by "scored" in the words (core/events.h): a translation puts

@@ -48,9 +48,6 @@ std::string goods_words(const Resources& r);
 // The section as the narration names it: "dungeon" (English's "the" is in the words), "le
 // Donjon", "las murallas" (event_words.cpp says why).
 std::string_view section_words(Section section);
-// A row of the favor table by its name ("resources"), in the reader's language: the narration's
-// and the facts under a refusal (diagnosis.cpp).
-std::string_view favor_row_words(FavorRow row);
 // "1 King's favor", "2 King's favors", in the reader's language.
 std::string favors_text(int n);
 

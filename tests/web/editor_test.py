@@ -222,8 +222,8 @@ def test_edit(driver, args):
     check("turn_order=[green,red,blue]" in lines(driver).replace(" ", ""),
           "the turn order in the lines:\n" + lines(driver))
     # A stock tile taken off the board: out of the game, which no game reaches this way (only
-    # the notary discards, and tiles of the road): every invariant checks the position, the page
-    # says so as caylus replay does, and undo brings the tile back.
+    # the notary discards, and tiles of the road): the judge of boards refuses the position
+    # (build.available), the page says so as caylus replay does, and undo brings the tile back.
     for kind in ("stone",):
         gone = js(driver, "return document.querySelector('#editor-board g.stock-tile[data-kind=\"%s\"]')"
                           ".dataset.building" % kind)
@@ -231,7 +231,8 @@ def test_edit(driver, args):
         click(driver, "#editor-place button")  # take it off the board
         check("stock.%s=0" % gone in lines(driver), "the tile out of the game in the lines:\n" + lines(driver))
         if kind == "stone":
-            check("buildings.unique" in error(driver), "a stone tile out of the game is refused: " + error(driver))
+            check("build.available" in error(driver) and "out of the game" in error(driver),
+                  "a stone tile out of the game is refused: " + error(driver))
             click(driver, "#editor-undo")
             check("stock.%s=0" % gone not in lines(driver) and not error(driver), "undo")
     check(not error(driver), "a reachable position: " + error(driver))
