@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include "core/buildings.h"
+#include "core/language/catalog.h"
 #include "core/options.h"
 #include "core/rule_id.h"
 #include "core/rule_texts/glossary.h"
@@ -82,7 +83,8 @@ void add_rules_command(CLI::App& app) {
   auto language = std::make_shared<LanguageOptions>();
   add_language_options(rules, *language);
   rules->callback([ids, buildings, rule, corpus, language] {
-    const Language reader = choose_language(language->lang, locale_environment());
+    // The messages and the rulebook quoted follow the language as `caylus replay`'s do.
+    const Language reader = use_language(language->lang, locale_environment());
     if (language->glossary) {
       fmt::print("{}", glossary_markdown());
       exit_status() = 0;
@@ -103,30 +105,37 @@ void add_rules_command(CLI::App& app) {
       return;
     }
     if (!*ids) {
-      fmt::print("Rule options (select with --rules option=value; the default is listed first):\n");
+      fmt::print(
+          "{}\n",
+          tr("Rule options (select with --rules option=value; the default is listed first):"));
       for (const auto& info : option_table()) {
         std::string values;
         for (auto v : info.values) values += (values.empty() ? "" : " | ") + std::string(v);
-        fmt::print("  {:<28} {}\n  {:<28} {}\n", info.name, values, "", info.why);
+        fmt::print("  {:<28} {}\n  {:<28} {}\n", info.name, values, "", tr(info.why));
       }
       // The verbs, from the verb table (core/verbs.h), as the notation writes them.
-      fmt::print("\nVerbs (one per decision; docs/notation.md):\n");
+      fmt::print("\n{}\n", tr("Verbs (one per decision; docs/notation.md):"));
       for (const VerbSpec& verb : verb_table()) {
         std::string usage(verb.name);
         for (const ParamSpec& p : verb.params)
           usage +=
               p.positional ? " <" + std::string(p.key) + ">" : " [" + std::string(p.key) + " ...]";
-        fmt::print("  {:<28} phase {}: {}\n", usage, verb_phases(verb), verb.meaning);
+        // A favor is used in any phase: verb_phases says "any", a word of its own here.
+        const std::string phases = verb_phases(verb);
+        fmt::print("  {:<28} {}\n", usage,
+                   phases == "any" ? fill_in(tr("phase any: {0}"), tr(verb.meaning))
+                                   : fill_in(tr("phase {0}: {1}"), phases, tr(verb.meaning)));
       }
-      fmt::print("\nRule ids (cited by every rule violation; building.<id> for each building):\n");
+      fmt::print("\n{}\n",
+                 tr("Rule ids (cited by every rule violation; building.<id> for each building):"));
     }
     for (int i = 0; i < kRuleIdCount; ++i) {
       auto id = static_cast<RuleId>(i);
       if (id == RuleId::building_effect)
         fmt::print("  building.<id>\n");
       else if (is_engine_rule_id(id) && !*ids)
-        fmt::print("  {}   (the engine's, not RULES.md's: docs/rules-notes.md)\n",
-                   rule_id_text(id));
+        fmt::print("  {}   {}\n", rule_id_text(id),
+                   tr("(the engine's, not RULES.md's: docs/rules-notes.md)"));
       else
         fmt::print("  {}\n", rule_id_text(id));
     }
