@@ -150,6 +150,30 @@ TEST(RulesLanguage, OptionsNotesAndLabelsFollowTheLanguage) {
       << list.out;
 }
 
+// A building's line (building.<id>) and the table of the tiles: the kind, the effect, the goods,
+// the offers, the cost in the reader's words; the tile's id stays.
+TEST(RulesLanguage, TheBuildingsAreSaidInTheReadersWords) {
+  auto fr = run_caylus("rules building.church --lang fr");
+  ASSERT_EQ(fr.status, 0) << fr.out;
+  EXPECT_TRUE(contains(fr.out,
+                       "  bâtiment : church (bâtiment en pierre) : église : 2 deniers contre 3 PP, "
+                       "ou 4 deniers contre 5 PP ; coûte 1 pierre + 1 tissu ; 3 PP à la "
+                       "construction, 1 faveur\n"))
+      << fr.out;
+  auto es = run_caylus("rules building.lawyer --lang es");
+  EXPECT_TRUE(contains(es.out,
+                       "  edificio: lawyer (edificio de madera): abogado: pagar 1 ropa + 1 denario "
+                       "para convertir un edificio en residencia; cuesta 1 madera + 1 ropa"))
+      << es.out;
+  auto ro = run_caylus("rules --buildings --lang ro");
+  ASSERT_EQ(ro.status, 0) << ro.out;
+  EXPECT_TRUE(contains(ro.out, "Clădiri (piesele; 'caylus rules building.<id>' explică una):"));
+  EXPECT_TRUE(contains(ro.out, "producție (obligatorie): ia 1 hrană sau 1 textil")) << ro.out;
+  EXPECT_TRUE(contains(ro.out, "Construcțiile speciale (fără proprietar; faza 3;")) << ro.out;
+  for (const std::string& line : lines_of(ro.out))
+    EXPECT_TRUE(english_words_in(line).empty()) << "English left in: " << line;
+}
+
 // The pseudo-language marks every message that went through a catalog: every line `caylus rules`
 // prints is ours and marked, but the scenarios' titles; outside the marks only the rule ids, the
 // option names and values and the verbs' notation are left.
@@ -173,8 +197,10 @@ std::string outside_marks(const std::string& line) {
 }
 
 TEST(RulesLanguage, WithThePseudoLanguageEveryLineIsMarked) {
-  static const std::regex kNotation(R"([a-z0-9_.<>|\[\] :-]*)");
-  for (const char* args : {"rules provost.order", "rules scoring.towers", "rules", "rules --ids"}) {
+  // The ids (rules, options, tiles, verbs), their values, numbers, and the table's "PP".
+  static const std::regex kNotation(R"([a-zP0-9_.<>|\[\] :-]*)");
+  for (const char* args : {"rules provost.order", "rules scoring.towers", "rules building.church",
+                           "rules", "rules --ids", "rules --buildings"}) {
     auto run = run_caylus(std::string(args) + " --lang qps");
     ASSERT_EQ(run.status, 0) << run.out;
     int marked = 0;

@@ -36,24 +36,45 @@ void add_language_options(CLI::App* rules, LanguageOptions& options) {
 // `caylus rules --buildings`: every tile of the building table (core/buildings.cpp), as RULES.md's
 // "Building table" prints it, with the ids a log and a position write (issue 38: a person looked
 // wood_sawmill up in RULES.md); then the special buildings, which are spaces, not tiles.
+// A kind of building, a word of the table's column ("wood"; "en bois", "de madera", "de lemn").
+std::string_view kind_column(BuildingKind kind) {
+  switch (kind) {
+    case BuildingKind::fixed:
+      return trc("building kind", "fixed");
+    case BuildingKind::neutral:
+      return trc("building kind", "neutral");
+    case BuildingKind::wood:
+      return trc("building kind", "wood");
+    case BuildingKind::stone:
+      return trc("building kind", "stone");
+    case BuildingKind::residence:
+      return trc("building kind", "residential");
+    case BuildingKind::prestige:
+      return trc("building kind", "prestige");
+    case BuildingKind::none:
+      break;
+  }
+  return kBuildingKindNames[kind];
+}
+
 void print_building_table() {
-  fmt::print("Buildings (the tiles; 'caylus rules building.<id>' explains one):\n");
-  fmt::print("  {:<18} {:<12} {:<27} {:>3} {:>6} {:>6}  {}\n", "id", "kind", "cost", "PP", "favors",
-             "income", "what a worker there does");
+  fmt::print("{}\n", tr("Buildings (the tiles; 'caylus rules building.<id>' explains one):"));
+  fmt::print("  {:<18} {:<12} {:<27} {:>3} {:>6} {:>6}  {}\n", "id", trc("building table", "kind"),
+             trc("building table", "cost"), "PP", trc("building table", "favors"),
+             trc("building table", "income"), trc("building table", "what a worker there does"));
   for (int i = 1; i < kBuildingCount; ++i) {
     auto id = static_cast<BuildingId>(i);
     const BuildingData& b = building(id);
     auto number = [](int n) { return n == 0 ? std::string("-") : std::to_string(n); };
-    std::string cost = building_cost_words(id);
-    fmt::print("  {:<18} {:<12} {:<27} {:>3} {:>6} {:>6}  {}\n", b.name, kBuildingKindNames[b.kind],
-               cost == "nothing" ? "-" : cost, number(b.prestige), number(b.favors),
-               number(b.income), building_effect_words(id));
+    fmt::print("  {:<18} {:<12} {:<27} {:>3} {:>6} {:>6}  {}\n", b.name, kind_column(b.kind),
+               costs_nothing(id) ? "-" : building_cost_words(id), number(b.prestige),
+               number(b.favors), number(b.income), building_effect_words(id));
   }
   std::string specials;
   for (int i = 0; i < kSpecialCount; ++i)
     specials += " " + std::string(special_name(static_cast<Special>(i)));
-  fmt::print("\nSpecial buildings (no owner; phase 3; 'caylus rules special.<name>'):{}\n",
-             specials);
+  fmt::print("\n{}{}\n",
+             tr("Special buildings (no owner; phase 3; 'caylus rules special.<name>'):"), specials);
 }
 
 }  // namespace
