@@ -15,4 +15,15 @@ struct ProcessorFeatures {
 // initialisation it may still be all false: the portable passes, which give the same answers.
 extern const ProcessorFeatures kProcessor;
 
+// The one dispatch of every processor-specific pass: the widest pass this processor runs, each a
+// callable giving the same answer (core/fast_path.h holds them to their plain reference). A pass
+// the caller has no variant for is given as the next narrower one.
+template <typename Avx2, typename Ssse3, typename Portable>
+[[gnu::always_inline]] inline decltype(auto) widest_pass(Avx2&& avx2, Ssse3&& ssse3,
+                                                         Portable&& portable) {
+  if (kProcessor.avx2) return avx2();
+  if (kProcessor.ssse3) return ssse3();
+  return portable();
+}
+
 }  // namespace caylus

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstring>
 
+#include "core/fast_path.h"
 #include "core/processor.h"
 
 #if defined(__SSE2__)
@@ -218,10 +219,14 @@ constexpr std::array<GatherControl32, 3> kWorkersOf28 = side_by_side(kWorkersOf1
 std::uint64_t open_road_spaces(const GameState& s) {
 #if CAYLUS_ROAD_SSSE3
   const auto* bytes = reinterpret_cast<const unsigned char*>(&s) + kFirstRoadByte;
-  if (kProcessor.avx2) return gathered_avx2(bytes);
-  if (kProcessor.ssse3) return gathered_ssse3(bytes);
+  const std::uint64_t open =
+      widest_pass([&] { return gathered_avx2(bytes); }, [&] { return gathered_ssse3(bytes); },
+                  [&] { return open_road_spaces_sse2(s); });
+#else
+  const std::uint64_t open = open_road_spaces_sse2(s);
 #endif
-  return open_road_spaces_sse2(s);
+  return checked_fast_path(
+      open, [&] { return open_road_spaces_reference(s); }, "open_road_spaces");
 }
 
 std::uint64_t open_road_spaces_avx2(const GameState& s) {
@@ -253,14 +258,18 @@ std::uint64_t owned_road_spaces(const GameState& s, PlayerIndex p) {
   const auto owner = static_cast<std::uint8_t>(p);
   std::uint64_t first = (road_bytes_equal(s, 0, owner) >> 1) & kFirstBytesOf16;
   std::uint64_t second = (road_bytes_equal(s, 1, owner) >> 1) & kFirstBytesOf12;
-  return compact_every_third(first) << 1 | compact_every_third(second) << 17;
+  return checked_fast_path(
+      compact_every_third(first) << 1 | compact_every_third(second) << 17,
+      [&] { return owned_road_spaces_reference(s, p); }, "owned_road_spaces");
 }
 
 // resolve_space's answer (replay/log/spaces.cpp) for a space named by its building, without its
 // 28-space loop and the variant it returns: asked by every replayed action that names a space.
 // The tile bytes of spaces 1..28 are every third byte of the road: sixteen bytes are compared at
 // a time.
-Space only_space_holding(const GameState& state, BuildingId b) {
+namespace {
+
+Space only_space_holding_scan(const GameState& state, BuildingId b) {
 #if defined(__SSE2__)
   constexpr std::size_t kRoad = offsetof(GameState, road);
   static_assert(sizeof(RoadSpace) == 3 && offsetof(RoadSpace, building) == 0 &&
@@ -290,6 +299,14 @@ Space only_space_holding(const GameState& state, BuildingId b) {
 #else
   return only_space_holding_reference(state, b);
 #endif
+}
+
+}  // namespace
+
+Space only_space_holding(const GameState& s, BuildingId b) {
+  return checked_fast_path(
+      only_space_holding_scan(s, b), [&] { return only_space_holding_reference(s, b); },
+      "only_space_holding");
 }
 
 }  // namespace caylus

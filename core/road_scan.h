@@ -19,6 +19,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/bits.h"
+#include "core/fast_path.h"
 #include "core/state.h"
 
 #if defined(__SSE2__)
@@ -90,8 +92,9 @@ inline std::uint64_t road_bytes_equal(const GameState& s, int block, std::uint8_
   return equal;
 }
 
+Space first_empty_space_reference(const GameState& s);
 // The first road space without a building (build.site), kNoSpace if none.
-inline Space first_empty_space(const GameState& s) {
+inline Space first_empty_space_scan(const GameState& s) {
   static_assert(static_cast<int>(BuildingId::none) == 0 && offsetof(RoadSpace, building) == 0);
   if (std::uint64_t empty = road_bytes_equal(s, 0, 0) & kFirstBytesOf16; empty != 0)
     return static_cast<Space>(1 + std::countr_zero(empty) / 3);
@@ -99,7 +102,11 @@ inline Space first_empty_space(const GameState& s) {
     return static_cast<Space>(1 + kRoadSpacesPerBlock + std::countr_zero(empty) / 3);
   return kNoSpace;
 }
-Space first_empty_space_reference(const GameState& s);
+inline Space first_empty_space(const GameState& s) {
+  return checked_fast_path(
+      first_empty_space_scan(s), [&] { return first_empty_space_reference(s); },
+      "first_empty_space");
+}
 
 // The road spaces of `block` from space `from` on with a worker on them, as bits 3k + 2.
 inline std::uint64_t workers_from(const GameState& s, int block, int from) {
@@ -112,16 +119,32 @@ inline std::uint64_t workers_from(const GameState& s, int block, int from) {
 // The road spaces after `after` with a worker on them, in road order: visit(space) for each
 // (activate.order: those workers return unused). The reference is the loop over the spaces.
 template <typename Visit>
-void for_each_worker_after(const GameState& s, Space after, Visit&& visit) {
-  for (int block = 0; block < 2; ++block)
-    for (std::uint64_t workers = workers_from(s, block, after + 1); workers != 0;
-         workers &= workers - 1)
-      visit(static_cast<Space>(16 * block + 1 + std::countr_zero(workers) / 3));
-}
-template <typename Visit>
 void for_each_worker_after_reference(const GameState& s, Space after, Visit&& visit) {
   for (int i = after + 1; i <= kRoadSpaces; ++i)
     if (s.road[i].worker != kNoPlayer) visit(static_cast<Space>(i));
+}
+template <typename Visit>
+void for_each_worker_after_scan(const GameState& s, Space after, Visit&& visit) {
+  for (int block = 0; block < 2; ++block)
+    for (int bit : set_bits(workers_from(s, block, after + 1)))
+      visit(static_cast<Space>(16 * block + 1 + bit / 3));
+}
+template <typename Visit>
+void for_each_worker_after(const GameState& s, Space after, Visit&& visit) {
+  if constexpr (kCheckFastPaths) {  // the spaces visited, both in road order by construction
+    auto spaces = [&](auto&& scan) {
+      std::uint64_t seen = 0;
+      scan(s, after, [&](Space i) { seen |= std::uint64_t{1} << i; });
+      return seen;
+    };
+    auto scan = [](const GameState& t, Space a, auto&& v) { for_each_worker_after_scan(t, a, v); };
+    auto plain = [](const GameState& t, Space a, auto&& v) {
+      for_each_worker_after_reference(t, a, v);
+    };
+    checked_fast_path(
+        spaces(scan), [&] { return spaces(plain); }, "for_each_worker_after");
+  }
+  for_each_worker_after_scan(s, after, visit);
 }
 
 }  // namespace caylus

@@ -38,6 +38,7 @@
 #include <utility>
 
 #include "core/action.h"
+#include "core/bits.h"
 #include "core/events.h"
 #include "core/state.h"
 #include "core/text.h"
@@ -81,6 +82,8 @@ struct ByteDiff {
   // The same bytes by the portable pass only (SSE2, then byte by byte), never AVX2: for the test
   // that holds both passes to a byte-by-byte compare (tests/byte_diff_test.cpp).
   static ByteDiff without_avx2(const GameState& a, const GameState& b);
+  // The plain reference: byte by byte, the parts looked up per differing byte.
+  static ByteDiff reference(const GameState& a, const GameState& b);
   // The Parts of the differing bytes (gathered by the compare itself).
   std::uint32_t parts() const { return parts_; }
   // The same, a look-up per differing byte of `bits`: for the test that holds parts() to it.
@@ -95,8 +98,7 @@ struct ByteDiff {
       (
           [&] {
             if constexpr (M[W] != 0)
-              for (std::uint64_t m = bits[W] & M[W]; m != 0; m &= m - 1)
-                f(W * 64 + static_cast<std::size_t>(std::countr_zero(m)));
+              for (int bit : set_bits(bits[W] & M[W])) f(W * 64 + static_cast<std::size_t>(bit));
           }(),
           ...);
     }
@@ -109,7 +111,7 @@ struct ByteDiff {
       std::uint64_t m = bits[w];
       if (w * 64 < begin) m &= ~std::uint64_t{0} << (begin % 64);
       if (end < w * 64 + 64) m &= (std::uint64_t{1} << (end % 64)) - 1;
-      for (; m != 0; m &= m - 1) f(w * 64 + static_cast<std::size_t>(std::countr_zero(m)));
+      for (int bit : set_bits(m)) f(w * 64 + static_cast<std::size_t>(bit));
     }
   }
 

@@ -20,6 +20,7 @@
 #define CAYLUS_DIFF_AVX2 0
 #endif
 
+#include "core/fast_path.h"
 #include "core/processor.h"
 #include "invariants/checks.h"
 
@@ -164,8 +165,8 @@ namespace {
     auto differ = static_cast<std::uint64_t>(~_mm_movemask_epi8(_mm_cmpeq_epi8(u, v)) & 0xFF);
     bits[offset / 64] |= differ << (offset % 64);
     // The last 8 bytes hold no part (the transforms pending: bookkeeping): a mask of 0, no loop.
-    for (std::uint64_t m = differ & (kPartBytes[offset / 64] >> (offset % 64)); m != 0; m &= m - 1)
-      parts |= kPartOfByte[offset + static_cast<std::size_t>(std::countr_zero(m))];
+    for (int bit : set_bits(differ & (kPartBytes[offset / 64] >> (offset % 64))))
+      parts |= kPartOfByte[offset + static_cast<std::size_t>(bit)];
     offset += 8;
   }
 #endif
@@ -217,12 +218,29 @@ ByteDiff::ByteDiff(const GameState& a, const GameState& b) {
   const auto* x = reinterpret_cast<const unsigned char*>(&a);
   const auto* y = reinterpret_cast<const unsigned char*>(&b);
 #if CAYLUS_DIFF_AVX2
-  if (kProcessor.avx2) {
-    parts_ = diff_avx2(x, y, bits);
-    return;
-  }
-#endif
+  parts_ =
+      widest_pass([&] { return diff_avx2(x, y, bits); }, [&] { return diff_from(x, y, 0, bits); },
+                  [&] { return diff_from(x, y, 0, bits); });
+#else
   parts_ = diff_from(x, y, 0, bits);
+#endif
+  checked_fast_path(
+      true,
+      [&] {
+        const ByteDiff plain = reference(a, b);
+        return plain.bits == bits && plain.parts_ == parts_;
+      },
+      "ByteDiff");
+}
+
+ByteDiff ByteDiff::reference(const GameState& a, const GameState& b) {
+  ByteDiff d;
+  const auto* x = reinterpret_cast<const unsigned char*>(&a);
+  const auto* y = reinterpret_cast<const unsigned char*>(&b);
+  for (std::size_t i = 0; i < sizeof(GameState); ++i)
+    if (x[i] != y[i]) d.bits[i / 64] |= std::uint64_t{1} << (i % 64);
+  d.parts_ = d.parts_byte_by_byte();
+  return d;
 }
 
 ByteDiff ByteDiff::without_avx2(const GameState& a, const GameState& b) {

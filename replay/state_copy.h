@@ -19,6 +19,7 @@
 #include <emmintrin.h>
 #endif
 
+#include "core/fast_path.h"
 #include "core/processor.h"
 #include "core/state.h"
 
@@ -55,12 +56,14 @@ void copy_state_bytes_avx2(GameState& to, const GameState& from);
 
 inline void copy_state_bytes(GameState& to, const GameState& from) {
 #if CAYLUS_COPY_AVX2
-  if (kProcessor.avx2) {
-    copy_state_bytes_avx2(to, from);
-    return;
-  }
-#endif
+  widest_pass([&] { copy_state_bytes_avx2(to, from); }, [&] { copy_state_bytes_sse2(to, from); },
+              [&] { copy_state_bytes_sse2(to, from); });
+#else
   copy_state_bytes_sse2(to, from);
+#endif
+  // The reference is memcmp's verdict on the copy (core/fast_path.h).
+  checked_fast_path(
+      true, [&] { return std::memcmp(&to, &from, sizeof(GameState)) == 0; }, "copy_state_bytes");
 }
 
 }  // namespace caylus

@@ -41,6 +41,9 @@ int expect_same_bytes(const GameState& a, const GameState& b, const std::string&
   ByteDiff compared;
   compared.bits = want;
   const std::uint32_t parts = compared.parts_byte_by_byte();
+  const ByteDiff reference = ByteDiff::reference(a, b);
+  EXPECT_EQ(reference.bits, want) << where << ": the plain reference";
+  EXPECT_EQ(reference.parts(), parts) << where << ": the parts of the plain reference";
   const ByteDiff chosen(a, b);
   const ByteDiff portable = ByteDiff::without_avx2(a, b);
   EXPECT_EQ(chosen.bits, want) << where << ": the pass chosen at start-up";

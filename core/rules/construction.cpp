@@ -211,9 +211,8 @@ const std::array<TileSet, 7> kKindTiles = kind_tiles();
     sites[site_count++] = kNoSpace;
   }
   // The tiles of the kind in the stock, in id order (lowest bit first).
-  for (TileSet tiles = s.stock & kKindTiles[static_cast<int>(kind)]; tiles != 0;
-       tiles &= tiles - 1) {
-    auto b = static_cast<BuildingId>(std::countr_zero(tiles));
+  for (int id : set_bits(s.stock & kKindTiles[static_cast<int>(kind)])) {
+    auto b = static_cast<BuildingId>(id);
     const BuildingData& data = building(b);
     base.building = b;
     if (terms == nullptr) {  // each offered to the decision's check

@@ -276,8 +276,6 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
   // known): check_place starts with the same test, and what follows it refuses every special
   // building the test refuses (tests/placement_test.cpp compares them on random states; the
   // audit of tests/legal_actions_test.cpp asks check_placement about each).
-  constexpr std::uint64_t kSpecialSpaces = ((std::uint64_t{1} << kSpecialCount) - 1)
-                                           << kFirstSpecialSpace;
   const std::uint64_t specials =
       any_cost ? std::uint64_t{open_specials(s, p)} << kFirstSpecialSpace : 0;
   // The road in the rule's bool-only mode, with what does not change from space to space taken
@@ -295,9 +293,8 @@ bool may_place_on_special(const GameState& s, PlayerIndex p, Special special) {
     road &= owned_road_spaces(s, p);
   }
   // The special buildings first, then the road, in one growth of the list (each resize costs).
-  constexpr std::uint64_t kRoad = ((std::uint64_t{1} << kRoadSpaces) - 1) << 1;
-  out.judged_spaces(a, kSpecialSpaces | kRoad, specials | road, count_bits(specials | road),
-                    kFirstSpecialSpace);
+  out.judged_spaces(a, kSpecialSpaceBits | kRoadSpaceBits, specials | road,
+                    count_bits(specials | road), kFirstSpecialSpace);
 }
 
 bool is_worker_tile(BuildingId b) {

@@ -49,10 +49,10 @@ Result check_provost_move(const GameState& s, int move) {
 
 std::uint64_t provost_moves(const GameState& s, int spaces_paid_for) {
   const Moves road = moves_on_road(s);
-  const int least = std::max({-3, road.least, -spaces_paid_for});
-  const int most = std::min({3, road.most, spaces_paid_for});
+  const int least = std::max({-kProvostMoveOffset, road.least, -spaces_paid_for});
+  const int most = std::min({kProvostMoveOffset, road.most, spaces_paid_for});
   if (least > most) return 0;
-  return ((std::uint64_t{1} << (most - least + 1)) - 1) << (least + 3);
+  return bit_range(least + kProvostMoveOffset, most - least + 1);
 }
 
 // Each move judged in check_provost's bool-only mode: the verb and the range -3..3 hold by
@@ -64,7 +64,7 @@ void candidates_provost(const GameState& s, Candidates& out) {
   a.player = s.decision.player;
   a.verb = Verb::provost;
   const std::uint64_t legal = provost_moves(s, s.player(a.player).goods.deniers);
-  out.judged_moves(a, 0x7F, legal, count_bits(legal));
+  out.judged_moves(a, kProvostMoveBits, legal, count_bits(legal));
 }
 
 Result check_provost(const GameState& s, const Action& a) {

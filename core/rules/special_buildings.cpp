@@ -123,20 +123,18 @@ bool special_next(GameState& s, const Events& ev) {
       // The spaces as the placement's candidates spread them (the special buildings, then the
       // road): special_open_to for the seven at once, but the gate; the road's open spaces read
       // 16 at a time (open_road_spaces). A list of ~25 actions was written here before.
-      constexpr std::uint64_t kSpecialSpaces = ((std::uint64_t{1} << kSpecialCount) - 1)
-                                               << kFirstSpecialSpace;
-      constexpr std::uint64_t kRoad = ((std::uint64_t{1} << kRoadSpaces) - 1) << 1;
       const std::uint32_t not_gate = ~(std::uint32_t{1} << static_cast<int>(Special::gate));
       const std::uint64_t open = std::uint64_t{open_specials(s, a.player) & not_gate}
                                      << kFirstSpecialSpace |
                                  open_road_spaces(s);
-      out.judged_spaces(a, kSpecialSpaces | kRoad, open, count_bits(open), kFirstSpecialSpace);
+      out.judged_spaces(a, kSpecialSpaceBits | kRoadSpaceBits, open, count_bits(open),
+                        kFirstSpecialSpace);
       break;
     }
     case DecisionKind::merchants_guild: {  // one spread, as the provost's candidates
       a.verb = Verb::provost;
       const std::uint64_t moves = provost_moves(s, 3);  // free: any move that stays on the road
-      out.judged_moves(a, 0x7F, moves, count_bits(moves));
+      out.judged_moves(a, kProvostMoveBits, moves, count_bits(moves));
       break;
     }
     case DecisionKind::joust: {  // special.joust_field: its price covered

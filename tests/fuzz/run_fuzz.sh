@@ -81,7 +81,9 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/caylus-fuzz.XXXXXX")
 trap 'rm -rf "$work"' EXIT INT TERM
 
 if [ -n "$sanitizers" ]; then
-  flags="-std=c++20 -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,$sanitizers -fno-sanitize-recover=undefined -I$root"
+  # With the sanitizers, every fast path is held to its reference where it is called
+  # (core/fast_path.h), as in the asan-ubsan build.
+  flags="-std=c++20 -O1 -g -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,$sanitizers -fno-sanitize-recover=undefined -DCAYLUS_CHECK_FAST_PATHS=1 -I$root"
   link="-fsanitize=fuzzer,$sanitizers"
 else
   flags="-std=c++20 -O2 -g -fsanitize=fuzzer-no-link -I$root"
