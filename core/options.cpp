@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/events.h"
+#include "core/language/catalog.h"
 #include "core/state.h"
 
 namespace caylus {
@@ -41,14 +42,14 @@ const std::vector<OptionInfo>& option_table() {
       {"favor_architect_cost",
        {"full", "free"},
        field<&O::favor_architect_free>({0, 1}),
-       "French text + FAQ, Romanian: full cost; Spanish summary: \"sin coste\"",
+       N_("French text + FAQ, Romanian: full cost; Spanish summary: \"sin coste\""),
        {R::build_cost, R::favor_choose},
        "a favor of the buildings row's column 5 is used",
        [](S, A a, E, S) { return a.verb == Verb::favor && a.row == FavorRow::buildings; }},
       {"towers_zero_penalty",
        {"4", "3"},
        field<&O::towers_zero_penalty>({4, 3}),
-       "French, Romanian, Spanish summary: -4; Spanish main text: -3",
+       N_("French, Romanian, Spanish summary: -4; Spanish main text: -3"),
        {R::scoring_towers},
        "the towers are scored",
        [](S, A, E e, S) {
@@ -60,14 +61,14 @@ const std::vector<OptionInfo>& option_table() {
       {"notary_returned_tile",
        {"stock", "discard"},
        field<&O::notary_returned_tile>({0, 1}),
-       "French: an owned tile returns to the stock; encyclopedia: not returned",
+       N_("French: an owned tile returns to the stock; encyclopedia: not returned"),
        {R::notary_returned_tile},
        "a building is transformed",
        [](S, A, E e, S) { return has_event(e, EventKind::building_transformed); }},
       {"best_builder_needs_batch",
        {"true", "false"},
        field<&O::best_builder_needs_batch>({1, 0}),
-       "silent: does a castle with nobody building award the favor?",
+       N_("silent: does a castle with nobody building award the favor?"),
        {R::castle_best_builder},
        "a castle phase in which nobody offered a batch",
        [](S b, A a, E, S) {
@@ -79,7 +80,7 @@ const std::vector<OptionInfo>& option_table() {
       {"castle_gold_in_batch",
        {"true", "false"},
        field<&O::castle_gold_in_batch>({1, 0}),
-       "\"3 different cubes\": is gold one of the types?",
+       N_("\"3 different cubes\": is gold one of the types?"),
        {R::castle_batch},
        "a castle player holds gold",
        [](S b, A a, E, S) {
@@ -88,14 +89,14 @@ const std::vector<OptionInfo>& option_table() {
       {"two_player_swap_first_turn",
        {"false", "true"},
        field<&O::two_player_swap_first_turn>({0, 1}),
-       "FAQ: order changes at the start of each turn: from turn 2, or also turn 1?",
+       N_("FAQ: order changes at the start of each turn: from turn 2, or also turn 1?"),
        {R::two_player_order},
        "two players",
        [](S b, A, E, S) { return b.player_count == 2; }},
       {"simplified_favor",
        {"false", "true"},
        field<&O::simplified_favor>({0, 1}),
-       "beginners' variant: every favor is 3 PP, no table",
+       N_("beginners' variant: every favor is 3 PP, no table"),
        {R::favor_choose, R::scoring_dungeon, R::scoring_walls, R::scoring_towers,
         R::favor_one_row_per_phase},
        "a favor is gained",
@@ -105,14 +106,14 @@ const std::vector<OptionInfo>& option_table() {
       {"edition",
        {"second", "first"},
        field<&O::edition>({0, 1}),
-       "second (French rulebook): 10 stone tiles incl. jeweler; first printing: no jeweler",
+       N_("second (French rulebook): 10 stone tiles incl. jeweler; first printing: no jeweler"),
        {R::build_available},
        "from the setup (the stock holds the jeweler or not)",
        nullptr},
       {"lawyer_prestige",
        {"4", "3"},
        field<&O::lawyer_prestige>({4, 3}),
-       "the lawyer tile shows 4 PP in early printings, 3 in later ones",
+       N_("the lawyer tile shows 4 PP in early printings, 3 in later ones"),
        {R::build_site, R::building_effect},
        "the lawyer is built",
        [](S, A, E e, S) {
@@ -123,7 +124,7 @@ const std::vector<OptionInfo>& option_table() {
       {"stables_effect",
        {"immediate", "next_turn"},
        field<&O::stables_effect>({0, 1}),
-       "rulebook: the new order holds \"from now on\"; some aids: from the next phase 2",
+       N_("rulebook: the new order holds \"from now on\"; some aids: from the next phase 2"),
        {R::special_stables, R::scoring_order},
        "a worker goes to the stables",
        [](S b, A a, E e, S c) {
@@ -134,23 +135,23 @@ const std::vector<OptionInfo>& option_table() {
       {"notary_delay",
        {"end_of_activation", "after_target_activation"},
        field<&O::notary_delay>({0, 1}),
-       "occupied target: French \"when the resolution of the buildings is over\"; English "
-       "\"until the building has been activated\"",
+       N_("occupied target: French \"when the resolution of the buildings is over\"; English "
+          "\"until the building has been activated\""),
        {R::notary_occupied},
        "a notary transformation is paid or waits",
        [](S b, A a, E, S c) { return notary_waits(b, a, c); }},
       {"notary_unactivated_target",
        {"end_of_phase", "end_of_turn"},
        field<&O::notary_unactivated_target>({0, 1}),
-       "target beyond the provost is never activated: transform when phase 5 ends, or at end "
-       "of turn",
+       N_("target beyond the provost is never activated: transform when phase 5 ends, or at end of "
+          "turn"),
        {R::notary_occupied},
        "a notary transformation is paid or waits",
        [](S b, A a, E, S c) { return notary_waits(b, a, c); }},
       {"market_sells_gold",
        {"true", "false"},
        field<&O::market_sells_gold>({1, 0}),
-       "the market tile's cube is \"any cube, even gold\"; one implementation forbids gold",
+       N_("the market tile's cube is \"any cube, even gold\"; one implementation forbids gold"),
        {R::building_effect},
        "a player holding gold uses a market",
        [](S b, A a, E, S) {
@@ -161,7 +162,7 @@ const std::vector<OptionInfo>& option_table() {
       {"towers_full_penalty",
        {"exempt_all", "exempt_with_batch"},
        field<&O::towers_full_penalty>({0, 1}),
-       "towers full: no penalty for anyone, or only for a player who holds a batch",
+       N_("towers full: no penalty for anyone, or only for a player who holds a batch"),
        {R::castle_penalty},
        "the towers are full",
        [](S b, A, E, S c) {

@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "core/goods_words.h"
 #include "core/language/catalog.h"
 
 namespace caylus {
@@ -52,6 +53,37 @@ std::string cube_count_text(Cube c, int n) {
       return fill_in(tr_n("{0} gold", "{0} gold", n), n);
   }
   return std::to_string(n);  // no other cube
+}
+
+std::string tile_goods_words(const Resources& r) {
+  std::string text;
+  auto add = [&](const std::string& count) {
+    text = text.empty() ? count : fill_in(tr("{0} + {1}"), text, count);
+  };
+  for (Cube c : kAllCubes)
+    if (r[c] != 0) add(cube_count_text(c, r[c]));
+  if (r.deniers != 0) add(deniers_text(r.deniers));
+  if (r.prestige != 0) add(fill_in(tr_n("{0} PP", "{0} PP", r.prestige), r.prestige));
+  return text.empty() ? std::string(tr("nothing")) : text;
+}
+
+std::string tile_offer_words(const Offer& offer) {
+  auto side = [](const Resources& fixed, const std::string& chosen) {
+    if (fixed.empty()) return chosen.empty() ? std::string(tr("nothing")) : chosen;
+    return chosen.empty() ? tile_goods_words(fixed)
+                          : fill_in(tr("{0} + {1}"), tile_goods_words(fixed), chosen);
+  };
+  std::string any =
+      offer.give_any == 0
+          ? std::string()
+          : fill_in(tr_n("{0} cube of any type", "{0} cubes of any type", offer.give_any),
+                    offer.give_any);
+  std::string choice = offer.gain_choice == 0
+                           ? std::string()
+                           : fill_in(tr_n("{0} cube of choice (not gold)",
+                                          "{0} cubes of choice (not gold)", offer.gain_choice),
+                                     offer.gain_choice);
+  return fill_in(tr("{0} for {1}"), side(offer.give, any), side(offer.gain, choice));
 }
 
 std::string_view phase_place_words(Phase p) {

@@ -1,5 +1,6 @@
 #include "core/verbs.h"
 
+#include "core/language/catalog.h"
 namespace caylus {
 namespace {
 
@@ -44,30 +45,39 @@ constexpr ParamSpec kCastle[] = {
 
 // In Verb order (static_assert below).
 constexpr std::array<VerbSpec, kVerbCount> kVerbs = {{
-    {Verb::pass, "pass", decision_kinds({D::placement}), "pass (take a place on the bridge)", {}},
-    {Verb::place, "place", decision_kinds({D::placement}), "place a worker", kPlace},
+    {Verb::pass,
+     "pass",
+     decision_kinds({D::placement}),
+     N_("pass (take a place on the bridge)"),
+     {}},
+    {Verb::place, "place", decision_kinds({D::placement}), N_("place a worker"), kPlace},
     {Verb::gate, "gate", decision_kinds({D::gate}),
-     "move the gate's worker (decline takes it back)", kGate},
+     N_("move the gate's worker (decline takes it back)"), kGate},
     {Verb::provost, "provost", decision_kinds({D::merchants_guild, D::provost}),
-     "move the provost: merchants' guild (free) or phase 4 (paid)", kProvost},
-    {Verb::joust, "joust", decision_kinds({D::joust}), "pay 1 denier + 1 cloth for a favor", {}},
+     N_("move the provost: merchants' guild (free) or phase 4 (paid)"), kProvost},
+    {Verb::joust,
+     "joust",
+     decision_kinds({D::joust}),
+     N_("pay 1 denier + 1 cloth for a favor"),
+     {}},
     {Verb::inn, "inn", decision_kinds({D::inn}),
-     "the inn's right-slot owner keeps or takes back its worker", kInn},
-    {Verb::favor, "favor", decision_kinds({D::favor}), "use one King's favor", kFavor},
-    {Verb::use, "use", decision_kinds({D::activation}), "resolve a production or exchange building",
-     kUse},
+     N_("the inn's right-slot owner keeps or takes back its worker"), kInn},
+    {Verb::favor, "favor", decision_kinds({D::favor}), N_("use one King's favor"), kFavor},
+    {Verb::use, "use", decision_kinds({D::activation}),
+     N_("resolve a production or exchange building"), kUse},
     {Verb::owner_bonus, "owner_bonus", decision_kinds({D::owner_bonus}),
-     "the owner's cube when another player used its stone production building", kOwnerBonus},
+     N_("the owner's cube when another player used its stone production building"), kOwnerBonus},
     {Verb::build, "build", decision_kinds({D::activation}),
-     "build with the carpenter, mason or architect", kBuild},
+     N_("build with the carpenter, mason or architect"), kBuild},
     {Verb::transform, "transform", decision_kinds({D::activation}),
-     "the notary (lawyer): turn a building into a residence", kTransform},
+     N_("the notary (lawyer): turn a building into a residence"), kTransform},
     {Verb::decline,
      "decline",
      decision_kinds({D::gate, D::joust, D::activation}),
-     "do not use an optional effect",
+     N_("do not use an optional effect"),
      {}},
-    {Verb::castle, "castle", decision_kinds({D::castle}), "offer batches to the castle", kCastle},
+    {Verb::castle, "castle", decision_kinds({D::castle}), N_("offer batches to the castle"),
+     kCastle},
 }};
 
 constexpr bool in_verb_order() {

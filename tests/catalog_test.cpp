@@ -234,9 +234,12 @@ Vocabulary vocabulary(std::string_view own) {
 }
 
 // The words of `text` (in the catalog of `own`) that the glossary replaces, as "preboste
-// (es, provost)". Rule ids (income.base) and placeholders are not words of a language.
+// (es, provost)". Rule ids (income.base), option settings (stables_effect=next_turn) and
+// placeholders are not words of a language; a rulebook quoted between quotes ("9 de piatra",
+// « en pierre ») is that rulebook's words, as it wrote them (caylus rules' notes).
 std::vector<std::string> glossary_slips(std::string_view own, std::string_view text) {
-  static const std::regex kNeutral(R"([a-z_]+(\.[a-z_]+)+|\{[a-z_0-9]+\})");
+  static const std::regex kNeutral(
+      R"([a-z_]+(\.[a-z_<>]+)+|[a-z_]+=[a-z_0-9]+|\{[a-z_0-9]+\}|"[^"]*"|«.*?»)");
   std::string said = std::regex_replace(lower(text), kNeutral, " ");
   const Vocabulary words = vocabulary(own);
   std::vector<std::string> slips;
@@ -277,6 +280,10 @@ TEST(Catalog, TheGlossaryCheckCatchesAForeignWord) {
   EXPECT_TRUE(glossary_slips("fr", "le prévôt et 3 deniers (income.base)").empty());
   EXPECT_TRUE(glossary_slips("ro", "ofițerul pe pod, 3 monede").empty());
   EXPECT_TRUE(glossary_slips("es", "el preboste podrá ofrecer lotes").empty());
+  // An option setting and a rulebook quoted are not the catalog's words; outside them, a slip is.
+  EXPECT_TRUE(glossary_slips("fr", "stables_effect=next_turn, « in tura urmatoare »").empty());
+  EXPECT_TRUE(glossary_slips("es", "sus losetas (\"9 de piatra\")").empty());
+  EXPECT_FALSE(glossary_slips("es", "sus losetas (\"9 de piatra\") de piatra").empty());
 }
 
 TEST(Catalog, EveryCatalogHoldsToItsGlossaryColumn) {

@@ -65,35 +65,38 @@ TEST(RuleQuotes, LanguageCodesRoundTrip) {
 TEST(RulesCommandLanguage, QuotesTheReadersRulebook) {
   auto es = run_caylus("rules provost.order --lang es");
   ASSERT_EQ(es.status, 0) << es.out;
-  EXPECT_TRUE(contains(es.out,
-                       "Spanish rulebook (000, Fase 4. El movimiento de preboste): « Cada jugador "
-                       "podrá mover al preboste de 1 a 3 espacios hacia atrás o hacia delante, "
-                       "pagando un denario por cada espacio movido."))
+  EXPECT_TRUE(
+      contains(es.out,
+               "reglamento español (000, Fase 4. El movimiento de preboste): « Cada jugador "
+               "podrá mover al preboste de 1 a 3 espacios hacia atrás o hacia delante, "
+               "pagando un denario por cada espacio movido."))
       << es.out;
   auto ro = run_caylus("rules provost.order --lang ro");
   ASSERT_EQ(ro.status, 0) << ro.out;
   EXPECT_TRUE(contains(ro.out,
-                       "Romanian rulebook (004, Faza 4 - Mutarea ofiterului): « Fiecare "
+                       "regulamentul românesc (004, Faza 4 - Mutarea ofiterului): « Fiecare "
                        "jucator poate muta ofiterul maxim 3 spatii"))
       << ro.out;
   auto fr = run_caylus("rules provost.order --lang fr");
   ASSERT_EQ(fr.status, 0) << fr.out;
-  EXPECT_TRUE(contains(fr.out, "French rulebook: « Dans l'ordre où ils ont passé"));
-  EXPECT_FALSE(contains(fr.out, "Spanish rulebook"));
-  EXPECT_FALSE(contains(fr.out, "Romanian rulebook"));
+  // Each rulebook named in the reader's language (tests/rules_language_test.cpp: every line).
+  EXPECT_TRUE(contains(fr.out, "règle française : « Dans l'ordre où ils ont passé"));
+  EXPECT_FALSE(contains(fr.out, "règle espagnole"));
+  EXPECT_FALSE(contains(fr.out, "règle roumaine"));
   // The French quote is still there for a Spanish reader, after the Spanish one.
-  EXPECT_LT(es.out.find("Spanish rulebook"), es.out.find("French rulebook: «"));
+  ASSERT_NE(es.out.find("reglamento francés: «"), std::string::npos) << es.out;
+  EXPECT_LT(es.out.find("reglamento español"), es.out.find("reglamento francés: «"));
 }
 
 TEST(RulesCommandLanguage, AMissingPassageIsMarkedAndTheFrenchQuoteStands) {
   auto run = run_caylus("rules favor.order --lang ro");
   ASSERT_EQ(run.status, 0) << run.out;
   EXPECT_TRUE(contains(run.out,
-                       "Romanian rulebook (004): no such passage (the Romanian rulebook "
-                       "has no FAQ; the French FAQ settles the order); the French "
-                       "rulebook is quoted"))
+                       "regulamentul românesc (004): nu are acest pasaj (regulamentul român nu "
+                       "are FAQ; FAQ-ul francez stabilește ordinea); este citat regulamentul "
+                       "francez"))
       << run.out;
-  EXPECT_TRUE(contains(run.out, "French rulebook: « Le joueur choisit dans quel ordre"));
+  EXPECT_TRUE(contains(run.out, "regulamentul francez: « Le joueur choisit dans quel ordre"));
 }
 
 TEST(RulesCommandLanguage, ADisagreementNamesTheOptionEachReadingSupports) {
@@ -101,7 +104,7 @@ TEST(RulesCommandLanguage, ADisagreementNamesTheOptionEachReadingSupports) {
   ASSERT_EQ(run.status, 0) << run.out;
   EXPECT_TRUE(contains(run.out, "« Torres: - 0 casas → -3 puntos de prestigio"));
   EXPECT_TRUE(contains(run.out,
-                       "Spanish rulebook: the main text's -3 supports "
+                       "reglamento español: el -3 del texto principal apoya "
                        "towers_zero_penalty=3"))
       << run.out;
 }
@@ -120,17 +123,19 @@ TEST(RulesCommandLanguage, TheLocaleChoosesWithoutLang) {
   for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) unsetenv(name);
   setenv("LANG", "ro_RO.UTF-8", 1);
   auto ro = run_caylus("rules provost.order");
-  EXPECT_TRUE(contains(ro.out, "Romanian rulebook (004")) << ro.out;
+  EXPECT_TRUE(contains(ro.out, "regulamentul românesc (004")) << ro.out;
   setenv("LANGUAGE", "es:ro", 1);
   auto es = run_caylus("rules provost.order");
-  EXPECT_TRUE(contains(es.out, "Spanish rulebook (000")) << es.out;
+  EXPECT_TRUE(contains(es.out, "reglamento español (000")) << es.out;
   // --lang wins over the environment; the C locale is English whatever LANGUAGE says.
   auto fr = run_caylus("rules provost.order --lang fr");
-  EXPECT_FALSE(contains(fr.out, "Spanish rulebook")) << fr.out;
+  EXPECT_FALSE(contains(fr.out, "règle espagnole")) << fr.out;
+  EXPECT_TRUE(contains(fr.out, "règle française : «")) << fr.out;
   setenv("LC_ALL", "C", 1);
   auto c = run_caylus("rules provost.order");
   EXPECT_FALSE(contains(c.out, "Spanish rulebook")) << c.out;
   EXPECT_FALSE(contains(c.out, "Romanian rulebook")) << c.out;
+  EXPECT_TRUE(contains(c.out, "French rulebook: «")) << c.out;
   for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) unsetenv(name);
 }
 

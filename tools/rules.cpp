@@ -5,6 +5,7 @@
 #include <fmt/core.h>
 
 #include "core/buildings.h"
+#include "core/language/catalog.h"
 #include "core/options.h"
 #include "core/rule_id.h"
 #include "core/rule_texts/glossary.h"
@@ -35,24 +36,45 @@ void add_language_options(CLI::App* rules, LanguageOptions& options) {
 // `caylus rules --buildings`: every tile of the building table (core/buildings.cpp), as RULES.md's
 // "Building table" prints it, with the ids a log and a position write (issue 38: a person looked
 // wood_sawmill up in RULES.md); then the special buildings, which are spaces, not tiles.
+// A kind of building, a word of the table's column ("wood"; "en bois", "de madera", "de lemn").
+std::string_view kind_column(BuildingKind kind) {
+  switch (kind) {
+    case BuildingKind::fixed:
+      return trc("building kind", "fixed");
+    case BuildingKind::neutral:
+      return trc("building kind", "neutral");
+    case BuildingKind::wood:
+      return trc("building kind", "wood");
+    case BuildingKind::stone:
+      return trc("building kind", "stone");
+    case BuildingKind::residence:
+      return trc("building kind", "residential");
+    case BuildingKind::prestige:
+      return trc("building kind", "prestige");
+    case BuildingKind::none:
+      break;
+  }
+  return kBuildingKindNames[kind];
+}
+
 void print_building_table() {
-  fmt::print("Buildings (the tiles; 'caylus rules building.<id>' explains one):\n");
-  fmt::print("  {:<18} {:<12} {:<27} {:>3} {:>6} {:>6}  {}\n", "id", "kind", "cost", "PP", "favors",
-             "income", "what a worker there does");
+  fmt::print("{}\n", tr("Buildings (the tiles; 'caylus rules building.<id>' explains one):"));
+  fmt::print("  {:<18} {:<12} {:<27} {:>3} {:>6} {:>6}  {}\n", "id", trc("building table", "kind"),
+             trc("building table", "cost"), "PP", trc("building table", "favors"),
+             trc("building table", "income"), trc("building table", "what a worker there does"));
   for (int i = 1; i < kBuildingCount; ++i) {
     auto id = static_cast<BuildingId>(i);
     const BuildingData& b = building(id);
     auto number = [](int n) { return n == 0 ? std::string("-") : std::to_string(n); };
-    std::string cost = building_cost_words(id);
-    fmt::print("  {:<18} {:<12} {:<27} {:>3} {:>6} {:>6}  {}\n", b.name, kBuildingKindNames[b.kind],
-               cost == "nothing" ? "-" : cost, number(b.prestige), number(b.favors),
-               number(b.income), building_effect_words(id));
+    fmt::print("  {:<18} {:<12} {:<27} {:>3} {:>6} {:>6}  {}\n", b.name, kind_column(b.kind),
+               costs_nothing(id) ? "-" : building_cost_words(id), number(b.prestige),
+               number(b.favors), number(b.income), building_effect_words(id));
   }
   std::string specials;
   for (int i = 0; i < kSpecialCount; ++i)
     specials += " " + std::string(special_name(static_cast<Special>(i)));
-  fmt::print("\nSpecial buildings (no owner; phase 3; 'caylus rules special.<name>'):{}\n",
-             specials);
+  fmt::print("\n{}{}\n",
+             tr("Special buildings (no owner; phase 3; 'caylus rules special.<name>'):"), specials);
 }
 
 }  // namespace
@@ -82,7 +104,8 @@ void add_rules_command(CLI::App& app) {
   auto language = std::make_shared<LanguageOptions>();
   add_language_options(rules, *language);
   rules->callback([ids, buildings, rule, corpus, language] {
-    const Language reader = choose_language(language->lang, locale_environment());
+    // The messages and the rulebook quoted follow the language as `caylus replay`'s do.
+    const Language reader = use_language(language->lang, locale_environment());
     if (language->glossary) {
       fmt::print("{}", glossary_markdown());
       exit_status() = 0;
@@ -103,30 +126,37 @@ void add_rules_command(CLI::App& app) {
       return;
     }
     if (!*ids) {
-      fmt::print("Rule options (select with --rules option=value; the default is listed first):\n");
+      fmt::print(
+          "{}\n",
+          tr("Rule options (select with --rules option=value; the default is listed first):"));
       for (const auto& info : option_table()) {
         std::string values;
         for (auto v : info.values) values += (values.empty() ? "" : " | ") + std::string(v);
-        fmt::print("  {:<28} {}\n  {:<28} {}\n", info.name, values, "", info.why);
+        fmt::print("  {:<28} {}\n  {:<28} {}\n", info.name, values, "", tr(info.why));
       }
       // The verbs, from the verb table (core/verbs.h), as the notation writes them.
-      fmt::print("\nVerbs (one per decision; docs/notation.md):\n");
+      fmt::print("\n{}\n", tr("Verbs (one per decision; docs/notation.md):"));
       for (const VerbSpec& verb : verb_table()) {
         std::string usage(verb.name);
         for (const ParamSpec& p : verb.params)
           usage +=
               p.positional ? " <" + std::string(p.key) + ">" : " [" + std::string(p.key) + " ...]";
-        fmt::print("  {:<28} phase {}: {}\n", usage, verb_phases(verb), verb.meaning);
+        // A favor is used in any phase: verb_phases says "any", a word of its own here.
+        const std::string phases = verb_phases(verb);
+        fmt::print("  {:<28} {}\n", usage,
+                   phases == "any" ? fill_in(tr("phase any: {0}"), tr(verb.meaning))
+                                   : fill_in(tr("phase {0}: {1}"), phases, tr(verb.meaning)));
       }
-      fmt::print("\nRule ids (cited by every rule violation; building.<id> for each building):\n");
+      fmt::print("\n{}\n",
+                 tr("Rule ids (cited by every rule violation; building.<id> for each building):"));
     }
     for (int i = 0; i < kRuleIdCount; ++i) {
       auto id = static_cast<RuleId>(i);
       if (id == RuleId::building_effect)
         fmt::print("  building.<id>\n");
       else if (is_engine_rule_id(id) && !*ids)
-        fmt::print("  {}   (the engine's, not RULES.md's: docs/rules-notes.md)\n",
-                   rule_id_text(id));
+        fmt::print("  {}   {}\n", rule_id_text(id),
+                   tr("(the engine's, not RULES.md's: docs/rules-notes.md)"));
       else
         fmt::print("  {}\n", rule_id_text(id));
     }

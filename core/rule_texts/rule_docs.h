@@ -54,5 +54,7 @@ std::string building_words(BuildingId id);
 // 1 cube of any type"; "nothing" for the tiles nobody builds).
 std::string building_effect_words(BuildingId id);
 std::string building_cost_words(BuildingId id);
+// Whether the tile costs nothing (building_cost_words says "nothing" in the reader's language).
+bool costs_nothing(BuildingId id);
 
 }  // namespace caylus

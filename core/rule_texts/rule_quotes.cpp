@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "core/language/catalog.h"
+
 namespace caylus {
 
 namespace {
@@ -13,10 +15,10 @@ struct LanguageRow {
 };
 // The French rulebook is the primary source: English readers get its quote too.
 constexpr std::array<LanguageRow, 4> kLanguageRows{{
-    {Language::en, "en", "French rulebook", "002"},
-    {Language::fr, "fr", "French rulebook", "002"},
-    {Language::es, "es", "Spanish rulebook", "000"},
-    {Language::ro, "ro", "Romanian rulebook", "004"},
+    {Language::en, "en", N_("French rulebook"), "002"},
+    {Language::fr, "fr", N_("French rulebook"), "002"},
+    {Language::es, "es", N_("Spanish rulebook"), "000"},
+    {Language::ro, "ro", N_("Romanian rulebook"), "004"},
 }};
 const LanguageRow& row_of(Language language) {
   return kLanguageRows[static_cast<std::size_t>(language)];

@@ -1,5 +1,6 @@
 // The Spanish rulebook (seed 000, ../shared/seeds/000_2943cc344a08b7b9.txt, a translation of the
 // first edition) quoted for every rule id (rule_quotes.h). Its sections as it titles them.
+#include "core/language/catalog.h"
 #include "core/rule_texts/rule_quotes.h"
 
 namespace caylus::rule_quote_rows {
@@ -39,8 +40,8 @@ std::vector<RuleQuote> spanish() {
        "El jugador que haya quedado colocado en el espacio 1 tomará 5 denarios de la reserva, los "
        "jugadores en los espacios 2 y 3 toman 6 denarios cada uno, y el jugador en el espacio 5 "
        "tomará 7 denarios.",
-       "the Spanish text leaves out space 4; the French (and the Romanian) give 7 deniers to "
-       "spaces 4 and 5, as the engine does"},
+       N_("the Spanish text leaves out space 4; the French (and the Romanian) give 7 deniers to "
+          "spaces 4 and 5, as the engine does")},
       {R::setup_cubes, kSetup,
        "Adicionalmente, cada jugador toma un cubo de madera (café) y dos de comida (rosa).", ""},
       {R::setup_neutral, kSetup,
@@ -160,8 +161,8 @@ std::vector<RuleQuote> spanish() {
        "La carpintería permite construir solo edificios de madera (losetas con el fondo café)", ""},
       {R::build_available, "Fase 5 b) Edificios de construcción",
        "Solo se pueden construir edificios que aun estén disponibles en la reserva.",
-       "its tiles (\"8 de piedra\") and lists have no jeweler: a first edition, edition=first; the "
-       "French is the second, the default"},
+       N_("its tiles (\"8 de piedra\") and lists have no jeweler: a first edition, edition=first; "
+          "the French is the second, the default")},
       {R::build_cost, "Fase 5 b) Edificios de construcción",
        "Para construir edificios el jugador deberá pagar los recursos requeridos ... Abona un "
        "barril de madera y otro de alimento de su reserva a la común.",
@@ -170,7 +171,7 @@ std::vector<RuleQuote> spanish() {
        "debe colocar su edificio en el primer espacio libre disponible en el camino", ""},
       {R::build_no_space, "Fase 5 b) Edificios de construcción",
        "debe colocar su edificio en el primer espacio libre disponible en el camino",
-       "silent, as the French rulebook, on a road with no empty space"},
+       N_("silent, as the French rulebook, on a road with no empty space")},
       {R::build_prestige_site, "Fase 5 b) Edificios de construcción",
        "solo pueden ser construidos para reemplazar un edificio residencial (verde) que sea "
        "propiedad del jugador",
@@ -185,24 +186,24 @@ std::vector<RuleQuote> spanish() {
        "Para hacer la transformación el jugador debe pagar 1 cubo de ropa y un denario. ... El "
        "abogado no puede transformar un edificio residencial (verde) o uno de prestigio (azul). El "
        "edificio mismo del abogado tampoco puede ser transformado.",
-       "the Spanish text does not forbid the fixed buildings, which the French one and its FAQ "
-       "do (the engine follows the French)"},
+       N_("the Spanish text does not forbid the fixed buildings, which the French one and its FAQ "
+          "do (the engine follows the French)")},
       {R::notary_returned_tile, "Fase 5 c) El abogado",
        "Cuando un edificio es reemplazado, se regresa a la reserva y por tanto puede ser "
        "construido nuevamente. Los edificios rosas (neutrales) son descartados de manera "
        "permanente por el resto del juego.",
-       "supports notary_returned_tile=stock, as the French"},
+       N_("supports notary_returned_tile=stock, as the French")},
       {R::notary_occupied, "Fase 5 c) El abogado",
        "el jugador debe hacer su pago de inmediato, pero la acción de reemplazar la loseta debe "
        "esperar hasta después de que el edificio que va a ser reemplazado sea activado.",
-       "supports notary_delay=after_target_activation (until the target has been activated, as "
-       "the English rulebook), not the French default end_of_activation"},
+       N_("supports notary_delay=after_target_activation (until the target has been activated, as "
+          "the English rulebook), not the French default end_of_activation")},
       {R::building_effect, kActivation,
        "El efecto de un edificio no se aplica de manera obligada, a menos que se trate de un "
        "edificio de producción. ... Abogado. Permite previo pago de un denario y un barril de ropa "
        "transformar un edificio neutral (rosa) en uno propio de prestigio (verde). 4pp",
-       "the list gives the lawyer 4 PP, lawyer_prestige=4 (the default); it also calls the "
-       "residence \"de prestigio (verde)\", a slip for residential"},
+       N_("the list gives the lawyer 4 PP, lawyer_prestige=4 (the default); it also calls the "
+          "residence \"de prestigio (verde)\", a slip for residential")},
       {R::castle_order, kCastle,
        "Los jugadores realizarán sus construcciones en el castillo de acuerdo con el orden en que "
        "fueron colocando trabajadores dentro de él.",
@@ -224,15 +225,15 @@ std::vector<RuleQuote> spanish() {
        "cubos) aportar al menos un lote, de inmediato pierde dos puntos de prestigio ... aun así, "
        "el jugador debe mostrar que posee el lote, aunque no lo paga ni tampoco gana ni pierde "
        "puntos de prestigio",
-       "supports towers_full_penalty=exempt_with_batch: the player must show a batch to be "
-       "exempt when the towers are full (the French says so in a parenthesis; the default "
-       "exempts everyone)"},
+       N_("supports towers_full_penalty=exempt_with_batch: the player must show a batch to be "
+          "exempt when the towers are full (the French says so in a parenthesis; the default "
+          "exempts everyone)")},
       {R::castle_best_builder, kCastle,
        "Finalmente, se determina cual fue el jugador que aportó más lotes durante el turno. Este "
        "jugador gana de inmediato un favor real. En caso de empate, el jugador que haya hecho su "
        "aportación primero es quien se llevará el favor real.",
-       "a tie goes to the one who offered first, which is castle order: the same player as the "
-       "French \"arrivé le premier au château\""},
+       N_("a tie goes to the one who offered first, which is castle order: the same player as the "
+          "French \"arrivé le premier au château\"")},
       {R::prestige_floor, kCastle, "(no se puede ir debajo de cero)", ""},
       {R::bailiff_move, kEndTurn,
        "Si el preboste está situado más allá del Comisionado (es decir, el preboste está más lejos "
@@ -258,10 +259,10 @@ std::vector<RuleQuote> spanish() {
        "0 casas → -2 puntos de prestigio ... 2 o más casas → 1 favor real", ""},
       {R::scoring_walls, kScoring,
        "0 casas → -3 puntos de prestigio ... 5 o más casas → 3 favores reales", ""},
-      {R::scoring_towers, "Puntuación del castillo; Puntuando (the summary)",
+      {R::scoring_towers, "Puntuación del castillo; Puntuando (resumen)",
        "Torres: - 0 casas → -3 puntos de prestigio ... Torres: No casa → -4 pp",
-       "the main text's -3 supports towers_zero_penalty=3; the summary's -4, the French and the "
-       "Romanian support the default 4"},
+       N_("the main text's -3 supports towers_zero_penalty=3; the summary's -4, the French and the "
+          "Romanian support the default 4")},
       {R::scoring_next_section, kScoring,
        "Una vez que se ha realizado la puntuación de una sección, sin importar donde se encuentre "
        "el Comisionado en el camino, los jugadores deben concentrarse ahora en la construcción de "
@@ -275,8 +276,8 @@ std::vector<RuleQuote> spanish() {
        "Al ganar un favor real, el jugador debe elegir un renglón y de ser posible, mover el "
        "marcador que tiene en ese renglón hacia la derecha. ... columna 5: architect → edificios "
        "de prestigio a residencial sin coste",
-       "the summary's \"sin coste\" supports favor_architect_cost=free; the French text, its FAQ "
-       "and the Romanian (\"cost normal\") support the default full"},
+       N_("the summary's \"sin coste\" supports favor_architect_cost=free; the French text, its "
+          "FAQ and the Romanian (\"cost normal\") support the default full")},
       {R::favor_columns, kFavor,
        "Las columnas 3 y 4 se pueden usar solo después de que se haya realizado la puntuación del "
        "calabozo. La columna 5 se puede usar solo después de que se haya realizado la puntuación "
@@ -288,7 +289,7 @@ std::vector<RuleQuote> spanish() {
        "una misma fase.",
        ""},
       {R::favor_order, kFavor, "",
-       "the Spanish rulebook has no FAQ; the French FAQ settles the order"},
+       N_("the Spanish rulebook has no FAQ; the French FAQ settles the order")},
       {R::end_bonus, kEnd,
        "3 puntos de prestigio por cubo de oro que conserven. ... 1 punto por cada 3 cubos de "
        "recursos que conserven. ... 1 punto por cada 4 denarios que conserven.",

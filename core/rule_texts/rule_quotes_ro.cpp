@@ -1,14 +1,16 @@
 // The Romanian rulebook (seed 004, ../shared/seeds/004_4edd5fa6018e3671.txt, a first-edition
 // translation written without diacritics, OCR marks included) quoted for every rule id
-// (rule_quotes.h). Its sections as it titles them.
+// (rule_quotes.h). Its sections as it titles them; where the seed lost a heading, the section is
+// named in Romanian words of ours (only a Romanian reader sees it: issue 37).
+#include "core/language/catalog.h"
 #include "core/rule_texts/rule_quotes.h"
 
 namespace caylus::rule_quote_rows {
 
 namespace {
 using R = RuleId;
-constexpr std::string_view kSetup = "setup (its heading is lost in the seed)";
-constexpr std::string_view kTurn = "the turn, before Faza 1";
+constexpr std::string_view kSetup = "pregătirea jocului (titlul lipsește din text)";
+constexpr std::string_view kTurn = "tura, înainte de Faza 1";
 constexpr std::string_view kIncome = "Faza 1 - Colectarea venitului";
 constexpr std::string_view kPlacement = "Faza 2 - Plasarea muncitorilor";
 constexpr std::string_view kProvost = "Faza 4 - Mutarea ofiterului";
@@ -16,9 +18,9 @@ constexpr std::string_view kActivation = "Faza 5 - Activarea constructiilor";
 constexpr std::string_view kCastle = "Faza 6 - Construirea castelului";
 constexpr std::string_view kEndTurn = "Faza 7 - Sfarsitul turei";
 constexpr std::string_view kScoring = "Zona de punctare de final de sectiune";
-constexpr std::string_view kFavor = "the King's favor, after Faza 7 (its heading is lost)";
-constexpr std::string_view kEnd = "Sfansitul Gocului (the end of the game, as the seed spells it)";
-constexpr std::string_view kTwo = "the two-player game (its heading is lost in the seed)";
+constexpr std::string_view kFavor = "favorul regal, după Faza 7 (titlul lipsește)";
+constexpr std::string_view kEnd = "Sfansitul Gocului (sic: Sfârșitul jocului)";
+constexpr std::string_view kTwo = "jocul în doi (titlul lipsește din text)";
 }  // namespace
 
 std::vector<RuleQuote> romanian() {
@@ -48,7 +50,7 @@ std::vector<RuleQuote> romanian() {
       {R::setup_officials, kSetup,
        "Pionii reprezentand primarul si ofiterul sunt asezati pe ultima carte neutra de pe drum",
        ""},
-      {R::setup_workers, "the principles, before Faza 1; Faza 5 c) avocatul",
+      {R::setup_workers, "principiile, înainte de Faza 1; Faza 5 c) avocatul",
        "Fiecare jucator ia rolul unui constructor sef care are o echipa de 6 muncitori ... "
        "Numarul de apartamente disponibile este teoretic nelimitat.",
        ""},
@@ -70,8 +72,8 @@ std::vector<RuleQuote> romanian() {
       {R::place_cost, "Faza 2 b), c), e)",
        "suma de bani care este egala cu cel mai mic numar neocupat de pe scara de pas (intre 1 si "
        "6 monede conform cu numarul de jucatori ce au dat deja pas)",
-       "\"intre 1 si 6\" is a typo (RULES.md): the bridge has 5 slots, and the same rulebook says "
-       "\"intre 1 si 5\" for another player's building and the castle"},
+       N_("\"intre 1 si 6\" is a typo (RULES.md): the bridge has 5 slots, and the same rulebook "
+          "says \"intre 1 si 5\" for another player's building and the castle")},
       {R::place_cost_own, "Faza 2 d)",
        "Jucatorul plateste o singura moneda in stoc in orice situatie.", ""},
       {R::place_cost_inn, "Faza 3 f) hanul",
@@ -122,9 +124,9 @@ std::vector<RuleQuote> romanian() {
        "Ordinea de mutare se schimba : daca un jucator isi plaseaza un muncitor pe cercul cu "
        "numarul 1,acesta va deveni jucatorul cu prima mutare in tura urmatoare ... Aceasta va fi "
        "ordinea de mutare de acum incolo.",
-       "the rule says \"in tura urmatoare\" (in the next turn), which reads as "
-       "stables_effect=next_turn; its example says \"de acum incolo\" (from now on), the French "
-       "default immediate"},
+       N_("the rule says \"in tura urmatoare\" (in the next turn), which reads as "
+          "stables_effect=next_turn; its example says \"de acum incolo\" (from now on), the French "
+          "default immediate")},
       {R::special_inn, "Faza 3 f) hanul",
        "Daca un jucator a plasat un muncitor in tura curenta ,muncitorul va fi luat si mutat pe "
        "cercul din dreapta(muncitorul va ramane acolo pentru tura urmatoare).Muncitorul ce a "
@@ -145,14 +147,14 @@ std::vector<RuleQuote> romanian() {
       {R::activate_optional, kActivation,
        "Un jucator nu trebuie sa se conformeze cu efectul unei ... doar daca nu este o constructie "
        "de productie",
-       "the sentence is garbled (\"need not comply ... only if it is not a production building\") "
-       "but means the French rule"},
+       N_("the sentence is garbled (\"need not comply ... only if it is not a production "
+          "building\") but means the French rule")},
       {R::activate_stone_owner_bonus, "Faza 5 a) constructiile de productie",
        "daca o constructie de producere a pietrei(cele cu fundal gri)este activata de altcineva "
        "decat proprietarul acesteia,proprietarul ia un cub din stoc(ales dintre resursele produse "
        "de respectiva constructie).",
-       "\"de producere a pietrei\" (stone-producing) mistranslates \"en pierre\" (built of "
-       "stone); the parenthesis (grey background) is the French rule"},
+       N_("\"de producere a pietrei\" (stone-producing) mistranslates \"en pierre\" (built of "
+          "stone); the parenthesis (grey background) is the French rule")},
       {R::activate_once, "Faza 5 d) pietele, e) negustorii ambulanti",
        "Nu este posibil sa vindeti mai multe cuburi deodata. ... La negustorul ambulant fix nu "
        "puteti cumpara mai mult decat 1 cub.",
@@ -162,8 +164,8 @@ std::vector<RuleQuote> romanian() {
        ""},
       {R::build_available, "Faza 5 b) cladirile de constructie",
        "Este posibil sa construiesti o cladire doar daca este disponibila in stoc.",
-       "its tiles (\"9 de piatra\") and text have no jeweler: a first edition, edition=first; the "
-       "French is the second, the default"},
+       N_("its tiles (\"9 de piatra\") and text have no jeweler: a first edition, edition=first; "
+          "the French is the second, the default")},
       {R::build_cost, "Faza 5 b) cladirile de constructie",
        "Pentru a construi o cladire jucatorul trebuie sa plateasca pretul in cuburi (pretul este "
        "afisat in coltul din stanga sus al cartonasului) din stocul propriu.",
@@ -172,7 +174,7 @@ std::vector<RuleQuote> romanian() {
        "noua cladire este asezata pe primul spatiu liber(neconstruit) al drumului", ""},
       {R::build_no_space, "Faza 5 b) cladirile de constructie",
        "noua cladire este asezata pe primul spatiu liber(neconstruit) al drumului",
-       "silent, as the French rulebook, on a road with no empty space"},
+       N_("silent, as the French rulebook, on a road with no empty space")},
       {R::build_prestige_site, "Faza 5 b) cladirile de constructie",
        "Cladirile de prestigiu urmaresc aceleasi reguli,dar nu pot fi construite decat inlocuind "
        "apartamentele rezidentiale proprii",
@@ -193,12 +195,12 @@ std::vector<RuleQuote> romanian() {
        "Oricand cladirea unui jucator este transformata ,ea se duce inapoi in stoc si poate fi "
        "apoi reconstruita. Cladirile neutre sunt inlocuite definitiv fara a mai putea fi "
        "reconstruite.",
-       "supports notary_returned_tile=stock, as the French"},
+       N_("supports notary_returned_tile=stock, as the French")},
       {R::notary_occupied, "Faza 5 c) avocatul",
        "Daca exista un muncitor in cladirea in care un jucator vrea sa o transforme,jucatorul "
        "plateste imediat,dar actiunea avocatului va avea loc dupa activarea respectivei cladiri.",
-       "supports notary_delay=after_target_activation (after the target's activation, as the "
-       "English and Spanish rulebooks), not the French default end_of_activation"},
+       N_("supports notary_delay=after_target_activation (after the target's activation, as the "
+          "English and Spanish rulebooks), not the French default end_of_activation")},
       {R::building_effect, kActivation,
        "Un jucator nu trebuie sa se conformeze cu efectul unei ... doar daca nu este o constructie "
        "de productie",
@@ -261,8 +263,8 @@ std::vector<RuleQuote> romanian() {
        "Oricand un jucator castiga un favor,el trebuie sa aleaga o linie pe rand,si,daca este "
        "posibil,sa avanseze marcatorul propriu spre dreapta cate un spatiu. ... jucatorul poate "
        "construi o cladire de prestigiu pe unul din apartamentele sale (cost normal)",
-       "\"cost normal\" supports favor_architect_cost=full, as the French; its prestige row says "
-       "\"intre 1 si'6 puncte\", a typo for 1 to 5 (RULES.md)"},
+       N_("\"cost normal\" supports favor_architect_cost=full, as the French; its prestige row "
+          "says \"intre 1 si'6 puncte\", a typo for 1 to 5 (RULES.md)")},
       {R::favor_columns, kFavor,
        "Coloanele 3 si 4 sunt disponibile dupa punctarea sectiunii inchisorii(chiar daca jucatori "
        "au inceput sa construiasca deja in sectiunea urmatoare).Coloana a 5-a este disponibila "
@@ -271,7 +273,7 @@ std::vector<RuleQuote> romanian() {
       {R::favor_one_row_per_phase, kFavor,
        "favorurile trebuie sa fie folosite pe linii diferite ... (ATENTIE!!! faza,nu tura)", ""},
       {R::favor_order, kFavor, "",
-       "the Romanian rulebook has no FAQ; the French FAQ settles the order"},
+       N_("the Romanian rulebook has no FAQ; the French FAQ settles the order")},
       {R::end_bonus, kEnd,
        "3 puncte pentru fiecare cub de aur care le-a ramas ... 1 punct pentru 3 cuburi care le-au "
        "ramas(fara aur), ... 1 punct pentru 4 monede care le-au ramas",

@@ -6,6 +6,7 @@
 // one cube of those it produces (activate.stone_owner_bonus).
 #include <algorithm>
 
+#include "core/goods_words.h"
 #include "core/language/catalog.h"
 #include "core/mutations.h"
 #include "core/option_readings.h"
@@ -47,46 +48,11 @@ int offer_taken(const BuildingData& data, const Action& a) {
   return -1;
 }
 
-// The goods of an offer in the reader's language: "1 food + 2 deniers + 3 PP", "nothing".
-// (goods_text and offer_text in core/text.h stay English: `caylus rules` prints them.)
-std::string goods_words(const Resources& r) {
-  std::string text;
-  auto add = [&](const std::string& count) {
-    text = text.empty() ? count : fill_in(tr("{0} + {1}"), text, count);
-  };
-  for (Cube c : kAllCubes)
-    if (r[c] != 0) add(cube_count_text(c, r[c]));
-  if (r.deniers != 0) add(deniers_text(r.deniers));
-  if (r.prestige != 0) add(fill_in(tr_n("{0} PP", "{0} PP", r.prestige), r.prestige));
-  return text.empty() ? std::string(tr("nothing")) : text;
-}
-
-// One offer as offer_text says it, in the reader's language: "2 deniers for 3 PP",
-// "1 cube of any type for 4 deniers", "2 deniers for 2 cubes of choice (not gold)".
-std::string offer_words(const Offer& offer) {
-  auto side = [](const Resources& fixed, const std::string& chosen) {
-    if (fixed.empty()) return chosen.empty() ? std::string(tr("nothing")) : chosen;
-    return chosen.empty() ? goods_words(fixed)
-                          : fill_in(tr("{0} + {1}"), goods_words(fixed), chosen);
-  };
-  std::string any =
-      offer.give_any == 0
-          ? std::string()
-          : fill_in(tr_n("{0} cube of any type", "{0} cubes of any type", offer.give_any),
-                    offer.give_any);
-  std::string choice = offer.gain_choice == 0
-                           ? std::string()
-                           : fill_in(tr_n("{0} cube of choice (not gold)",
-                                          "{0} cubes of choice (not gold)", offer.gain_choice),
-                                     offer.gain_choice);
-  return fill_in(tr("{0} for {1}"), side(offer.give, any), side(offer.gain, choice));
-}
-
 std::string offers_words(const BuildingData& data) {
   std::string text;
   for (int i = 0; i < data.offer_count; ++i)
-    text = i == 0 ? offer_words(offer_of(data, i))
-                  : fill_in(tr("{0}, or {1}"), text, offer_words(offer_of(data, i)));
+    text = i == 0 ? tile_offer_words(offer_of(data, i))
+                  : fill_in(tr("{0}, or {1}"), text, tile_offer_words(offer_of(data, i)));
   return text;
 }
 
@@ -175,10 +141,10 @@ Result check_use(const GameState& s, const Action& a, BuildingId b) {
         [&] {
           if (data.production_options > 1)
             return fill_in(tr("the {0} produces {1} or {2}, not {3}"), name,
-                           goods_words(data.production[0]), goods_words(data.production[1]),
-                           goods_words(a.gain));
-          return fill_in(tr("the {0} produces {1}, not {2}"), name, goods_words(data.production[0]),
-                         goods_words(a.gain));
+                           tile_goods_words(data.production[0]),
+                           tile_goods_words(data.production[1]), tile_goods_words(a.gain));
+          return fill_in(tr("the {0} produces {1}, not {2}"), name,
+                         tile_goods_words(data.production[0]), tile_goods_words(a.gain));
         },
         b);
   }

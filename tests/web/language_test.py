@@ -95,14 +95,27 @@ def test_browser_language(args, url, lang, words):
         step = js(driver, "return document.getElementById('step-label').textContent")
         check(step.startswith(words["step"]) and words["provost"] in step,
               "%s: the step shown: %r" % (lang, step))
-        # The rule's box quotes the reader's own rulebook, as `caylus rules --lang` does.
+        # The rule's box says the rule in our words and its source in the reader's language, and
+        # quotes the reader's own rulebook, as `caylus rules --lang` does.
+        rules = run(args.caylus, "rules", "provost.cost", "--lang", lang).stdout.split("\n")
+        box = js(driver, "return document.getElementById('rule').textContent")
+        ours = rules[0][len("provost.cost: "):]
+        check(words["provost"] in ours and ours in box,
+              "%s: the rule's box says the rule in our words, in the rulebook's: %r" % (lang, ours))
+        source = rules[1][rules[1].index("002 ("):]
+        check(source in box, "%s: the rule's source, in the reader's words: %r" % (lang, source))
         if lang in ("es", "ro"):
-            rules = run(args.caylus, "rules", "provost.cost", "--lang", lang).stdout
-            own = next(l for l in rules.split("\n") if l.startswith("  Spanish rulebook") or
-                       l.startswith("  Romanian rulebook"))
+            seed = "(000, " if lang == "es" else "(004, "
+            own = next(l for l in rules if seed in l)
             quote = own[own.index("\u00ab"):]
-            box = js(driver, "return document.getElementById('rule').textContent")
             check(quote in box, "%s: the rule's box quotes the reader's rulebook %r" % (lang, quote))
+        # The new-game form's readings of the rule options: `caylus rules --lang`'s, in order.
+        listing = run(args.caylus, "rules", "--lang", lang).stdout.split("\n")
+        readings = [l.strip() for l in listing[1:] if l.startswith("   ")][:3]
+        helps = js(driver, "return Array.from(document.querySelectorAll('#new-rules-list p.help'))"
+                           ".map(p => p.textContent)")
+        check(len(readings) == 3 and helps[:3] == readings,
+              "%s: the rule options' readings in the new-game form: %r" % (lang, helps[:1]))
         # The board's labels and the tiles' names (the glossary's), the players' panels.
         drawn = js(driver, "return Array.from(document.querySelectorAll('#board svg text')).map(e => e.textContent)")
         check(any(d.startswith(words["road"]) for d in drawn), "%s: the board's road heading: %r" % (lang, drawn[:6]))
@@ -186,6 +199,17 @@ def test_every_word_is_marked(args, url):
                   .map(e => e.textContent.trim()))""")
         unmarked = [w for w in written if not w.startswith("\u27e6")]
         check(not unmarked, "every label the scripts write is in the catalogs: %r" % unmarked[:8])
+        helps = js(driver, "return Array.from(document.querySelectorAll('#new-rules-list p.help'))"
+                           ".map(p => p.textContent)")
+        check(helps and all(h.startswith("\u27e6") for h in helps),
+              "the rule options' readings are in the catalogs: %r" % helps[:2])
+        # The rule's box: our words, the source and the options are the catalogs' (the quotes and
+        # the FAQ are the rulebooks' own).
+        said = js(driver, """return Array.from(document.querySelectorAll('#rule dd'))
+          .filter(d => !d.textContent.startsWith('\u00ab') && !d.previousElementSibling.textContent.includes('FAQ'))
+          .map(d => d.textContent.trim())""")
+        unmarked = [w for w in said if not w.startswith("\u27e6")]
+        check(len(said) >= 3 and not unmarked, "the rule's box is in the catalogs: %r" % (unmarked or said)[:4])
         js(driver, "const s = document.getElementById('field-pick'); s.value = s.options[1].value;"
                    "s.dispatchEvent(new Event('change'));")
         heads = js(driver, "return Array.from(document.querySelectorAll('#field-ledger th, #field-ledger h4'))"

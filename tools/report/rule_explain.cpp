@@ -6,6 +6,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "core/language/catalog.h"
 #include "core/options.h"
 #include "core/rule_texts/rule_docs.h"
 #include "tools/scenarios.h"
@@ -65,21 +66,27 @@ std::optional<RuleExplanation> explain_rule(std::string_view id, const std::stri
   const RuleDoc& doc = *found->doc;
   RuleExplanation e;
   e.id = found->id;
-  e.words = std::string(doc.words);
+  // The rule's words, its source and the rulebook's note in the reader's language (the
+  // catalog, issue 37); the quotes stay the rulebooks' own.
+  e.words = std::string(tr(doc.words));
   if (found->building != BuildingId::none) e.building = building_words(found->building);
-  e.source = std::string(doc.source);
+  // The French rulebook's own heading stays as it titles it; "(French rulebook)" is ours.
+  constexpr std::string_view kFrench = "002 (French rulebook), ";
+  e.source = doc.source.starts_with(kFrench)
+                 ? fill_in(tr("002 (French rulebook), {0}"), doc.source.substr(kFrench.size()))
+                 : std::string(tr(doc.source));
   e.quote = std::string(doc.quote);
   e.faq = std::string(doc.faq);
   e.language = language;
   if (const RuleQuote* quote = rule_quote(doc.id, language)) {
     e.rulebook_section = std::string(quote->section);
     e.rulebook_quote = std::string(quote->quote);
-    e.rulebook_note = std::string(quote->note);
+    if (!quote->note.empty()) e.rulebook_note = std::string(tr(quote->note));
   }
   for (const OptionInfo* info : options_touching(doc.id)) {
     std::string values;
     for (auto v : info->values) values += (values.empty() ? "" : " | ") + std::string(v);
-    e.options.push_back(fmt::format("{} ({}): {}", info->name, values, info->why));
+    e.options.push_back(fmt::format("{} ({}): {}", info->name, values, tr(info->why)));
   }
   std::error_code error;
   if (std::filesystem::is_directory(corpus_dir, error)) e.corpus = corpus_dir;
@@ -93,11 +100,12 @@ namespace {
 // it has none and the French quote that follows stands for it; then what it says of the reading.
 void add_reader_rulebook(std::vector<std::string>& lines, const RuleExplanation& e) {
   if (e.language != Language::es && e.language != Language::ro) return;
-  const std::string_view name = rulebook_name(e.language);
+  const std::string_view name = tr(rulebook_name(e.language));
   const std::string_view seed = rulebook_seed(e.language);
   if (e.rulebook_quote.empty()) {
-    lines.push_back(fmt::format("  {} ({}): no such passage ({}); the French rulebook is quoted",
-                                name, seed, e.rulebook_note));
+    lines.push_back("  " + fill_in(tr("{0} ({1}): no such passage ({2}); the French rulebook is "
+                                      "quoted"),
+                                   name, seed, e.rulebook_note));
     return;
   }
   lines.push_back(
@@ -109,20 +117,23 @@ void add_reader_rulebook(std::vector<std::string>& lines, const RuleExplanation&
 
 std::vector<std::string> explanation_lines(const RuleExplanation& e) {
   std::vector<std::string> lines;
+  // The labels in the reader's language; the building's line (building_words) stays English.
   lines.push_back(fmt::format("{}: {}", e.id, e.words));
-  if (!e.building.empty()) lines.push_back("  building: " + e.building);
-  lines.push_back("  source: " + e.source);
+  if (!e.building.empty()) lines.push_back("  " + fill_in(tr("building: {0}"), e.building));
+  lines.push_back("  " + fill_in(tr("source: {0}"), e.source));
   add_reader_rulebook(lines, e);
-  lines.push_back(fmt::format("  French rulebook: « {} »", e.quote));
-  if (!e.faq.empty()) lines.push_back("  FAQ: " + e.faq);
-  if (e.options.empty()) lines.push_back("  rule options: none");
-  for (const auto& o : e.options) lines.push_back("  rule option: " + o);
+  lines.push_back("  " + fill_in(tr("French rulebook: « {0} »"), e.quote));
+  if (!e.faq.empty()) lines.push_back("  " + fill_in(tr("FAQ: {0}"), e.faq));
+  if (e.options.empty()) lines.push_back("  " + std::string(tr("rule options: none")));
+  for (const auto& o : e.options) lines.push_back("  " + fill_in(tr("rule option: {0}"), o));
+  const long found = static_cast<long>(e.scenarios.size());
   if (e.corpus.empty())
-    lines.push_back("  scenarios: (no corpus found; give --corpus DIR)");
+    lines.push_back("  " + std::string(tr("scenarios: (no corpus found; give --corpus DIR)")));
   else if (e.scenarios.empty())
-    lines.push_back(fmt::format("  scenarios: none in {}", e.corpus));
+    lines.push_back("  " + fill_in(tr("scenarios: none in {0}"), e.corpus));
   else
-    lines.push_back(fmt::format("  scenarios ({} in {}):", e.scenarios.size(), e.corpus));
+    lines.push_back("  " + fill_in(tr_n("scenario ({0} in {1}):", "scenarios ({0} in {1}):", found),
+                                   found, e.corpus));
   for (const auto& s : e.scenarios) lines.push_back("    " + s);
   return lines;
 }

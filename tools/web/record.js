@@ -90,7 +90,8 @@ const CaylusRecord = (function () {
       const row = CaylusBoard.el('div', {'class': 'rule-option'});
       row.appendChild(CaylusBoard.el('label', {'for': select.id}, o.name));
       row.appendChild(select);
-      row.appendChild(CaylusBoard.el('p', {'class': 'help'}, o.why));
+      // The readings in the reader's language: the table's words are the catalogs' (options.cpp).
+      row.appendChild(CaylusBoard.el('p', {'class': 'help', 'data-why': o.why}, t(o.why)));
       list.appendChild(row);
     });
     summariseRules();
@@ -141,6 +142,9 @@ const CaylusRecord = (function () {
         setup.neutral.join(', '));
       document.querySelectorAll('#new-rules-list option[data-default]').forEach(function (o) {
         o.textContent = fill(t('{0} (default)'), o.getAttribute('data-default'));
+      });
+      document.querySelectorAll('#new-rules-list p[data-why]').forEach(function (p) {
+        p.textContent = t(p.getAttribute('data-why'));
       });
       summariseRules();
       drawOrder();
