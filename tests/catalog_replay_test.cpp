@@ -34,13 +34,6 @@ void set_locale(const char* language, const char* lc_all, const char* lc_message
   }
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
 struct Example {
   const char* lang;
   const char* provost;  // the rulebook's word (docs/glossary.md)
@@ -99,21 +92,7 @@ TEST(CatalogReplay, TheLocaleChoosesAsGettextProgramsDo) {
 // `line` without its marked parts (⟦...⟧, nested), the file and the players' names: what did not
 // go through a catalog.
 std::string unmarked(const std::string& line) {
-  const std::string open = "⟦", close = "⟧";
-  std::string rest;
-  int depth = 0;
-  for (std::size_t i = 0; i < line.size();) {
-    if (line.compare(i, open.size(), open) == 0) {
-      ++depth;
-      i += open.size();
-    } else if (line.compare(i, close.size(), close) == 0) {
-      --depth;
-      i += close.size();
-    } else {
-      if (depth == 0) rest += line[i];
-      ++i;
-    }
-  }
+  std::string rest = outside_marks(line);
   for (const std::string& neutral :
        {kCannotPay, kBeyondTheRoad, std::string("green"), std::string("blue"), std::string("red")})
     for (std::size_t at; (at = rest.find(neutral)) != std::string::npos;)

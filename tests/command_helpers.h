@@ -4,7 +4,9 @@
 #include <sys/wait.h>
 
 #include <cstdio>
+#include <sstream>
 #include <string>
+#include <vector>
 
 namespace caylus::test {
 
@@ -29,6 +31,35 @@ inline CommandRun run_caylus(const std::string& arguments, bool with_stderr = tr
 
 inline bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
+}
+
+// The lines of a command's output, without their line ends.
+inline std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// `line` without the parts the pseudo-language marked (⟦...⟧, nested): what a command printed
+// that did not go through a catalog (core/language/catalog.h, `--lang qps`).
+inline std::string outside_marks(const std::string& line) {
+  const std::string open = "⟦", close = "⟧";
+  std::string rest;
+  int depth = 0;
+  for (std::size_t i = 0; i < line.size();) {
+    if (line.compare(i, open.size(), open) == 0) {
+      ++depth;
+      i += open.size();
+    } else if (line.compare(i, close.size(), close) == 0) {
+      --depth;
+      i += close.size();
+    } else {
+      if (depth == 0) rest += line[i];
+      ++i;
+    }
+  }
+  return rest;
 }
 
 }  // namespace caylus::test

@@ -23,6 +23,7 @@ namespace caylus {
 namespace {
 
 namespace fs = std::filesystem;
+using test::lines_of;
 using test::run_caylus;
 
 struct Block {
@@ -38,13 +39,6 @@ struct Example {
   std::optional<std::string> rule;    // the rule id of the verdict's error[...]; none: legal
   std::optional<std::string> action;  // "#3" when the verdict names the action
 };
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
 
 std::vector<Block> fenced_blocks(const std::vector<std::string>& lines) {
   std::vector<Block> blocks;

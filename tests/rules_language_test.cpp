@@ -20,16 +20,9 @@ namespace caylus {
 namespace {
 
 using test::contains;
+using test::lines_of;
+using test::outside_marks;
 using test::run_caylus;
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> out;
-  std::size_t start = 0;
-  for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1)
-    out.push_back(text.substr(start, end - start));
-  if (start < text.size()) out.push_back(text.substr(start));
-  return out;
-}
 
 // A scenario of the corpus: "    rulings/x.json: its title", the title as the corpus file wrote
 // it (English), which stays.
@@ -175,26 +168,9 @@ TEST(RulesLanguage, TheBuildingsAreSaidInTheReadersWords) {
 }
 
 // The pseudo-language marks every message that went through a catalog: every line `caylus rules`
-// prints is ours and marked, but the scenarios' titles; outside the marks only the rule ids, the
-// option names and values and the verbs' notation are left.
-std::string outside_marks(const std::string& line) {
-  const std::string open = "⟦", close = "⟧";
-  std::string rest;
-  int depth = 0;
-  for (std::size_t i = 0; i < line.size();) {
-    if (line.compare(i, open.size(), open) == 0) {
-      ++depth;
-      i += open.size();
-    } else if (line.compare(i, close.size(), close) == 0) {
-      --depth;
-      i += close.size();
-    } else {
-      if (depth == 0) rest += line[i];
-      ++i;
-    }
-  }
-  return rest;
-}
+// prints is ours and marked, but the scenarios' titles; outside the marks (outside_marks,
+// command_helpers.h) only the rule ids, the option names and values and the verbs' notation are
+// left.
 
 TEST(RulesLanguage, WithThePseudoLanguageEveryLineIsMarked) {
   // The ids (rules, options, tiles, verbs), their values, numbers, and the table's "PP".

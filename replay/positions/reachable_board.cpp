@@ -59,7 +59,8 @@ Verdict tiles_in_their_places(const GameState& s) {
     auto b = static_cast<BuildingId>(id);
     const TileSet bit = tile_bit(b);
     const bool in_stock = (s.stock & bit) != 0, out = (s.discarded & bit) != 0;
-    if ((game & bit) == 0) {  // the jeweler in the first edition (option edition)
+    const bool of_the_game = (game & bit) != 0;
+    if (!of_the_game && (game_tiles(true) & bit) != 0) {  // the jeweler, first edition
       if (in_stock)
         return refuse({"stock", std::string(building_name(b))},
                       tile(b) + " is not in this edition's game (option edition)");
@@ -67,7 +68,7 @@ Verdict tiles_in_their_places(const GameState& s) {
         return refuse({"discarded"}, tile(b) + " is not in this edition's game (option edition)");
       continue;
     }
-    if (((on_road | s.stock | s.discarded) & bit) == 0)
+    if (of_the_game && ((on_road | s.stock | s.discarded) & bit) == 0)
       names += (names.empty() ? "" : ", ") + std::string(building_name(b));
     // The stock holds what is built from it; a tile leaves the game only by the notary, a
     // neutral one always and a wood or stone one under notary_returned_tile=discard
