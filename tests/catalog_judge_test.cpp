@@ -1,8 +1,9 @@
 // The judge of boards in the reader's language (issue 37; replay/positions/reachable_board.cpp,
 // reachable_castle.cpp, and the position's own checks, position.cpp): a board no game reaches is
 // the person's input error, said in French, Spanish and Romanian in the rulebook's words, a tile
-// by the rulebook's name (docs/glossary.md) beside its id. The refusal stays exit 2 at its field
-// (the JSON path of the position or the snapshot), with the rule id; under `--lang qps` the
+// by the rulebook's name (docs/glossary.md) beside its id. The setup's and the snapshot's
+// readers' own errors too (setup_json.cpp, snapshot_read.cpp). The refusal stays exit 2 at its
+// field (the JSON path of the position or the snapshot), with the rule id; under `--lang qps` the
 // sentence is wholly marked: nothing of it but ids, numbers and names went around the catalog.
 #include <gtest/gtest.h>
 
@@ -13,7 +14,7 @@
 namespace caylus::test {
 namespace {
 
-const std::string kJudgeDir = std::string(CAYLUS_SOURCE_DIR) + "/tests/data/judge/";
+const std::string kBoardsDir = std::string(CAYLUS_SOURCE_DIR) + "/tests/data/boards/";
 const std::string kBadDir = std::string(CAYLUS_SOURCE_DIR) + "/tests/data/bad/";
 
 void no_locale() {
@@ -38,7 +39,7 @@ const Judged kJudged[] = {
      "el calabozo está puntuado, pero el comisionado (espacio 9 del camino)",
      "Închisoarea este punctată, dar primarul (spațiul 9 al drumului)"},
     // The road: a building beyond an empty space (build.site).
-    {kJudgeDir + "position_road_gap.json", "setup.position.road.12.building", "build.site",
+    {kBoardsDir + "position_road_gap.json", "setup.position.road.12.building", "build.site",
      "the wood_quarry stands on road space 12 and road space 9 is empty",
      "le bâtiment Carrière (wood_quarry) est sur la case 12 de la route alors que la case 9 est "
      "vide",
@@ -46,24 +47,24 @@ const Judged kJudged[] = {
      "clădirea cariera de piatră (wood_quarry) stă pe spațiul 12 al drumului, iar spațiul 9 este "
      "gol"},
     // A tile out of the game that no notary took out (build.available).
-    {kJudgeDir + "state_tile_discarded.json", "setup.state.discarded", "build.available",
+    {kBoardsDir + "state_tile_discarded.json", "setup.state.discarded", "build.available",
      "the church is out of the game: only the notary takes a tile out",
      "le bâtiment Eglise (church) est hors jeu : seul le notaire retire une tuile du jeu",
      "el edificio Iglesia (church) está fuera de juego: solo el abogado saca una loseta del juego",
      "clădirea biserică (church) este scoasă din joc: doar avocatul scoate o piesă din joc"},
     // The workers: one on the board beyond the six (setup.workers), one left on the gate.
-    {kJudgeDir + "state_worker_count.json", "setup.state.players[1].workers_out", "setup.workers",
+    {kBoardsDir + "state_worker_count.json", "setup.state.players[1].workers_out", "setup.workers",
      "red has 1 worker on the board and 6 to place: that makes 7, and each player has 6",
      "red a 1 ouvrier sur le plateau et 6 à placer : cela fait 7, et chaque joueur en a 6",
      "red tiene 1 trabajador en el tablero y 6 por colocar: eso hace 7, y cada jugador tiene 6",
      "red are 1 muncitor pe tablă și 6 de plasat: asta face 7, iar fiecare jucător are 6"},
-    {kJudgeDir + "state_worker_on_gate.json", "setup.state.gate", "special.gate",
+    {kBoardsDir + "state_worker_on_gate.json", "setup.state.gate", "special.gate",
      "a worker of red stands on the gate in phase 4 (provost) of turn 1",
      "un ouvrier de red se trouve sur la porte pendant la phase du prévôt (phase 4) du tour 1",
      "un trabajador de red está en el portal durante la fase del preboste (fase 4) del turno 1",
      "un muncitor al lui red stă pe Poarta în faza ofițerului (faza 4) a turei 1"},
     // The pending decision: red's, while the gate's worker is blue's (decision.player).
-    {kJudgeDir + "state_decision_holder.json", "setup.state.decision", "decision.player",
+    {kBoardsDir + "state_decision_holder.json", "setup.state.decision", "decision.player",
      "the gate decision is red's in phase 3 (special) of turn 1, and it is blue's to make then",
      "la décision de la porte revient à red pendant la phase des bâtiments spéciaux (phase 3) du "
      "tour 1, alors qu'elle revient alors à blue",
@@ -83,6 +84,23 @@ const Judged kJudged[] = {
      "au début de la phase du prévôt (phase 4), tous les joueurs ont passé",
      "al comenzar la fase del preboste (fase 4), todos los jugadores han pasado",
      "la începutul fazei ofițerului (faza 4), toți jucătorii au pasat"},
+    // The setup's and the snapshot's readers (setup_json.cpp, snapshot_read.cpp): the input
+    // quoted as typed, the snapshot's field names and values kept.
+    {kBadDir + "too_few_players.json", "setup.players", "",
+     "Caylus is played by 2 to 5 players (setup.players), not 1",
+     "Caylus se joue de 2 à 5 joueurs (setup.players), pas 1",
+     "Caylus se juega con 2 a 5 jugadores (setup.players), no 1",
+     "Caylus se joacă cu 2-5 jucători (setup.players), nu 1"},
+    {kBoardsDir + "state_unknown_decision.json", "setup.state.decision.kind", "",
+     "unknown decision kind 'steal' (none, placement,",
+     "type de décision inconnu 'steal' (none, placement,",
+     "tipo de decisión desconocido 'steal' (none, placement,",
+     "tip de decizie necunoscut 'steal' (none, placement,"},
+    {kBoardsDir + "state_bridge_short.json", "setup.state.bridge", "",
+     "the bridge lists exactly the 2 players who passed (passed_count), in order",
+     "le pont liste exactement les 2 joueurs qui ont passé (passed_count), dans l'ordre",
+     "el puente lista exactamente a los 2 jugadores que han pasado (passed_count), en orden",
+     "podul listează exact cei 2 jucători care au pasat (passed_count), în ordine"},
 };
 
 // The one line of the refusal: "FILE: FIELD: SENTENCE (RULE)".
