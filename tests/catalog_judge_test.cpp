@@ -51,7 +51,7 @@ const Judged kJudged[] = {
      "the church is out of the game: only the notary takes a tile out",
      "le bâtiment Eglise (church) est hors jeu : seul le notaire retire une tuile du jeu",
      "el edificio Iglesia (church) está fuera de juego: solo el abogado saca una loseta del juego",
-     "clădirea biserică (church) este scoasă din joc: doar avocatul scoate o piesă din joc"},
+     "clădirea biserică (church) este scoasă din joc: doar avocatul scoate un cartonaș din joc"},
     // The workers: one on the board beyond the six (setup.workers), one left on the gate.
     {kBoardsDir + "state_worker_count.json", "setup.state.players[1].workers_out", "setup.workers",
      "red has 1 worker on the board and 6 to place: that makes 7, and each player has 6",
@@ -62,7 +62,7 @@ const Judged kJudged[] = {
      "a worker of red stands on the gate in phase 4 (provost) of turn 1",
      "un ouvrier de red se trouve sur la porte pendant la phase du prévôt (phase 4) du tour 1",
      "un trabajador de red está en el portal durante la fase del preboste (fase 4) del turno 1",
-     "un muncitor al lui red stă pe Poarta în faza ofițerului (faza 4) a turei 1"},
+     "Poarta are un muncitor al lui red în faza ofițerului (faza 4) a turei 1"},
     // The pending decision: red's, while the gate's worker is blue's (decision.player).
     {kBoardsDir + "state_decision_holder.json", "setup.state.decision", "decision.player",
      "the gate decision is red's in phase 3 (special) of turn 1, and it is blue's to make then",
@@ -88,9 +88,9 @@ const Judged kJudged[] = {
     // quoted as typed, the snapshot's field names and values kept.
     {kBadDir + "too_few_players.json", "setup.players", "",
      "Caylus is played by 2 to 5 players (setup.players), not 1",
-     "Caylus se joue de 2 à 5 joueurs (setup.players), pas 1",
-     "Caylus se juega con 2 a 5 jugadores (setup.players), no 1",
-     "Caylus se joacă cu 2-5 jucători (setup.players), nu 1"},
+     "Caylus se joue de 2 à 5 joueurs (setup.players), pas à 1",
+     "Caylus se juega de 2 a 5 jugadores (setup.players), no con 1",
+     "Caylus se joacă în 2 până la 5 jucători (setup.players), nu în 1"},
     {kBoardsDir + "state_unknown_decision.json", "setup.state.decision.kind", "",
      "unknown decision kind 'steal' (none, placement,",
      "type de décision inconnu 'steal' (none, placement,",

@@ -225,17 +225,18 @@ TEST(RulesLanguage, ItsInputErrorsAreSaidInTheReadersLanguage) {
   };
   const Refused kRefused[] = {
       {"provost.nope", "unknown rule id 'provost.nope': 'caylus rules --ids' lists them",
-       "identifiant de règle inconnu 'provost.nope' : 'caylus rules --ids' les liste",
+       "identifiant de règle inconnu 'provost.nope' : « caylus rules --ids » les liste",
        "identificador de regla desconocido 'provost.nope': 'caylus rules --ids' los lista",
        "identificator de regulă necunoscut 'provost.nope': 'caylus rules --ids' le listează"},
       {"--nope", "'caylus rules' takes no argument '--nope': it takes one rule id at most",
-       "'caylus rules' ne prend pas d'argument '--nope' : il prend au plus un identifiant de règle",
+       "« caylus rules » ne prend pas d'argument '--nope' : il prend au plus un identifiant de "
+       "règle",
        "'caylus rules' no admite el argumento '--nope': admite como mucho un identificador de "
        "regla",
        "'caylus rules' nu primește argumentul '--nope': primește cel mult un identificator de "
        "regulă"},
       {"provost.order extra", "'caylus rules' takes no argument 'extra'",
-       "'caylus rules' ne prend pas d'argument 'extra'",
+       "« caylus rules » ne prend pas d'argument 'extra'",
        "'caylus rules' no admite el argumento 'extra'",
        "'caylus rules' nu primește argumentul 'extra'"},
   };
