@@ -3,6 +3,7 @@
 // the log's JSON Schema. The players' row is in replay/claims/claim_fields_players.cpp.
 #include <algorithm>
 
+#include "core/language/catalog.h"
 #include "core/rule_id.h"
 #include "replay/claims/claim_row.h"
 
@@ -11,10 +12,10 @@ namespace {
 
 using namespace detail;
 
-// Why an amendment may not set the moment of the game (turn, phase): the refusal's words.
+// Why an amendment may not set the moment of the game (turn, phase): the refusal ({0}: the key).
 constexpr std::string_view kTheMoment =
-    "it is the moment of the game, which the actions make (amend any other field: the road, the "
-    "workers, the castle, the players' goods...)";
+    N_("{0} cannot be amended: it is the moment of the game, which the actions make (amend any "
+       "other field: the road, the workers, the castle, the players' goods...)");
 
 struct Turn {
   static Error read(const Json& v, const std::string& path, const Names&, int& out) {
@@ -66,8 +67,8 @@ struct At {
   static void compare(Phase, const GameState&, const Names&, const std::string&,
                       std::vector<Mismatch>&) {}
   static Phase take(const GameState& s) { return s.phase; }  // unused: see at_row
-  // Never reached: read_claims refuses `at` outside a check.
-  static constexpr std::string_view kNotAmendable = "it is a check's qualifier";
+  // Never said: read_claims refuses `at` outside a check (a phase boundary: the moment, too).
+  static constexpr std::string_view kNotAmendable = kTheMoment;
   static Ordered schema() {
     Ordered phases = Ordered::array();
     for (int i = 0; i <= static_cast<int>(Phase::game_over); ++i)

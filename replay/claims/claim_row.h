@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "core/language/catalog.h"
 #include "replay/claims/claim_fields.h"
 
 namespace caylus::claim_fields::detail {
@@ -49,7 +50,7 @@ inline Ordered ref_schema(std::string_view definition) {
 
 // One row from the operations of a field on its value type (the member of Claims): Ops has
 // static read, write, compare, take and schema, and either amend (an amendment may set the
-// field) or kNotAmendable, why it may not: the refusal's words after "KEY cannot be amended: ".
+// field) or kNotAmendable, why it may not: the refusal, a catalog's message ({0}: the key).
 // Choosing is a step of docs/developing.md, "A check field": a row with neither does not build.
 template <auto kMember, typename Ops>
 constexpr ClaimField row(std::string_view name) {
@@ -81,7 +82,7 @@ constexpr ClaimField row(std::string_view name) {
   else
     f.amend = [](const Claims&, GameState&, const Names&,
                  const std::string& path) -> std::optional<std::string> {
-      return path + " cannot be amended: " + std::string(Ops::kNotAmendable);
+      return fill_in(tr(Ops::kNotAmendable), path);
     };
   return f;
 }
