@@ -166,6 +166,9 @@ TEST(CheckFieldRecipe, EveryRowReadsWritesComparesTakesAndDescribes) {
     EXPECT_NE(f.compare, nullptr);
     EXPECT_NE(f.take, nullptr);
     EXPECT_NE(f.schema, nullptr);
+    // An amendment of any field sets it or refuses in the row's words (claim_row.h): never the
+    // refusal of another field ("it is the moment of the game": issue 36).
+    EXPECT_NE(f.amend, nullptr);
     // The text notation writes a player named like a key as "players.NAME": a key is never
     // one of expect's, or "final.NAME" would be ambiguous.
     EXPECT_EQ(std::count(kExpectKeys.begin(), kExpectKeys.end(), f.name), 0);

@@ -3,6 +3,7 @@
 // the log's JSON Schema. The players' row is in replay/claims/claim_fields_players.cpp.
 #include <algorithm>
 
+#include "core/language/catalog.h"
 #include "core/rule_id.h"
 #include "replay/claims/claim_row.h"
 
@@ -10,6 +11,11 @@ namespace caylus::claim_fields {
 namespace {
 
 using namespace detail;
+
+// Why an amendment may not set the moment of the game (turn, phase): the refusal ({0}: the key).
+constexpr std::string_view kTheMoment =
+    N_("{0} cannot be amended: it is the moment of the game, which the actions make (amend any "
+       "other field: the road, the workers, the castle, the players' goods...)");
 
 struct Turn {
   static Error read(const Json& v, const std::string& path, const Names&, int& out) {
@@ -25,6 +31,7 @@ struct Turn {
   }
   static int take(const GameState& s) { return s.turn; }
   static Ordered schema() { return integer_schema(1, kMaxTurn); }
+  static constexpr std::string_view kNotAmendable = kTheMoment;
 };
 
 struct PhaseField {
@@ -37,6 +44,7 @@ struct PhaseField {
     differ(out, path, std::string(phase_name(phase)), std::string(phase_name(s.phase)));
   }
   static Phase take(const GameState& s) { return s.phase; }
+  static constexpr std::string_view kNotAmendable = kTheMoment;
   static Ordered schema() {
     Ordered phases = Ordered::array();
     for (std::string_view name : kPhaseNames) phases.push_back(name);
@@ -59,6 +67,8 @@ struct At {
   static void compare(Phase, const GameState&, const Names&, const std::string&,
                       std::vector<Mismatch>&) {}
   static Phase take(const GameState& s) { return s.phase; }  // unused: see at_row
+  // Never said: read_claims refuses `at` outside a check (a phase boundary: the moment, too).
+  static constexpr std::string_view kNotAmendable = kTheMoment;
   static Ordered schema() {
     Ordered phases = Ordered::array();
     for (int i = 0; i <= static_cast<int>(Phase::game_over); ++i)

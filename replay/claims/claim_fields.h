@@ -89,8 +89,8 @@ struct ClaimField {
   void (*compare)(const Claims&, const GameState&, const Names&, const std::string& path,
                   std::vector<Mismatch>& out);
   void (*take)(const GameState&, Claims& out);  // the state's value (state_as_check)
-  // Sets the claim in the state (only when given), or says why a part of it cannot be set.
-  // nullptr: the whole field follows from the actions; an amendment of it is refused.
+  // Sets the claim in the state (only when given), or says why a part of it cannot be set (a
+  // field that follows from the actions refuses whole, in its row's words: claim_row.h).
   std::optional<std::string> (*amend)(const Claims&, GameState&, const Names&,
                                       const std::string& path);
   Ordered (*schema)();  // the value's JSON Schema (docs/log.schema.json, definitions.claims)

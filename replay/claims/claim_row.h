@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "core/language/catalog.h"
 #include "replay/claims/claim_fields.h"
 
 namespace caylus::claim_fields::detail {
@@ -48,7 +49,9 @@ inline Ordered ref_schema(std::string_view definition) {
 }
 
 // One row from the operations of a field on its value type (the member of Claims): Ops has
-// static read, write, compare, take and schema, and amend when an amendment may set the field.
+// static read, write, compare, take and schema, and either amend (an amendment may set the
+// field) or kNotAmendable, why it may not: the refusal, a catalog's message ({0}: the key).
+// Choosing is a step of docs/developing.md, "A check field": a row with neither does not build.
 template <auto kMember, typename Ops>
 constexpr ClaimField row(std::string_view name) {
   using Value = typename std::remove_reference_t<decltype(Claims{}.*kMember)>::value_type;
@@ -66,9 +69,20 @@ constexpr ClaimField row(std::string_view name) {
                  std::vector<Mismatch>& out) { Ops::compare(*(c.*kMember), s, names, path, out); };
   f.take = [](const GameState& s, Claims& out) { out.*kMember = Ops::take(s); };
   f.schema = &Ops::schema;
-  if constexpr (requires { &Ops::amend; })
+  constexpr bool kAmendable = requires {
+    &Ops::amend;
+  };
+  static_assert(
+      kAmendable != requires { Ops::kNotAmendable; },
+      "a claim field has amend, or kNotAmendable saying why an amendment may not set it");
+  if constexpr (kAmendable)
     f.amend = [](const Claims& c, GameState& s, const Names& names, const std::string& path) {
       return Ops::amend(*(c.*kMember), s, names, path);
+    };
+  else
+    f.amend = [](const Claims&, GameState&, const Names&,
+                 const std::string& path) -> std::optional<std::string> {
+      return fill_in(tr(Ops::kNotAmendable), path);
     };
   return f;
 }

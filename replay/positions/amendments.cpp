@@ -3,7 +3,6 @@
 
 #include <algorithm>
 
-#include "core/language/catalog.h"
 #include "replay/claims/claim_fields.h"
 #include "replay/positions/position.h"
 
@@ -23,11 +22,7 @@ std::optional<std::string> amend_state(GameState& state, const Claims& claims,
   for (const auto* field : kByName) {
     if (!field->given(claims)) continue;
     std::string key(field->name);
-    if (field->amend == nullptr)
-      return fill_in(tr("{0} cannot be amended: it is the moment of the game, which the actions "
-                        "make (amend any other field: the road, the workers, the castle, the "
-                        "players' goods...)"),
-                     key);
+    // A field that follows from the actions refuses in its own words (claim_row.h).
     if (auto why = field->amend(claims, s, names, key)) return why;
   }
   // A tile or a worker moved by hand: the stock and the workers out follow
