@@ -53,7 +53,7 @@ const BadLog kBadLogs[] = {
      "[Players \"red green\"]\n[Neutral \"farm forest sawmill quarry market carpenter\"]\n"
      "red place\n",
      ":3:5: ", "'place' demande at (la case où va l'ouvrier) ; il prend : <at>",
-     "'place' necesita at (el espacio adonde va el trabajador); lleva: <at>",
+     "'place' necesita at (el espacio adonde va el trabajador); admite: <at>",
      "'place' are nevoie de at (spațiul unde merge muncitorul); primește: <at>",
      "'place' needs at (the space where the worker goes); it takes: <at>"},
     // notation_tags.cpp: a tag the notation does not know
@@ -104,7 +104,7 @@ const BadLog kBadLogs[] = {
      "\"seed\": 1}, \"actions\": [{\"player\": \"red\", \"act\": \"place\", \"at\": \"gate\", "
      "\"colour\": 1}]}\n",
      ": actions[0].colour: ", "champ inconnu 'colour' ; 'place' prend : player, act",
-     "campo desconocido 'colour'; 'place' lleva: player, act",
+     "campo desconocido 'colour'; 'place' admite: player, act",
      "câmp necunoscut 'colour'; 'place' primește: player, act",
      "unknown field 'colour'; 'place' takes: player, act"},
     // replay/claims: a claim of a check; core/options.cpp: a rule option's value
