@@ -375,16 +375,17 @@ TEST(CatalogReplay, TheEventsAreToldInEachLanguage) {
   const Told told[] = {
       {"fr",
        {"blue est le premier à passer : +1 denier [place.pass]",
-        "red paie 2 deniers pour placer : le plus petit numéro libre du pont, 1 joueur a passé "
+        "red paye 2 deniers pour se placer : le plus petit numéro libre du pont, 1 joueur a passé "
         "[place.cost]",
         "green place un ouvrier sur la case 2 de la route (neutral_forest)",
         "l'ouvrier de green quitte la porte pour le champ de joute, sans rien payer",
         "green prend 1 nourriture au bâtiment neutral_forest (case 2 de la route)",
-        "est au-delà du prévôt : il revient sans effet [activate.order]", "le bailli avance de",
+        "est situé après le prévôt : il est récupéré sans activation [activate.order]",
+        "le bailli avance de",
         "revenus : ", "Registre des points (chaque changement de prestige et sa cause) :",
         "tour  phase           PP  total  cause",
-        "bonus de fin de partie : ", "décompte (les Murailles) : aucune maison dans les Murailles",
-        "château : aucun lot offert (2 PP dus, 0 perdus : le prestige ne descend jamais sous 0)",
+        "bonus de fin de partie : ", "décompte : aucune maison dans les Murailles",
+        "château : aucun lot fourni (2 PP dus, 0 perdus : le prestige ne descend jamais sous 0)",
         "a placé un ouvrier sur son bâtiment"}},
       {"es",
        {"blue es el primero en pasar: +1 denario [place.pass]",
