@@ -243,5 +243,20 @@ TEST(CatalogInput, AnArchiveSaysWhichLogIsNotValid) {
       << run.out;
 }
 
+// `caylus report` says a log it cannot read as `caylus replay` does, in the language it was asked.
+TEST(CatalogInput, TheReportSaysItInItsLanguage) {
+  unsetenv("LANGUAGE");
+  unsetenv("LC_ALL");
+  unsetenv("LC_MESSAGES");
+  unsetenv("LANG");
+  const std::string file = path_of(kBadLogs[0]);
+  const std::string out = (bad_logs_folder() / "report.html").string();
+  CommandRun run = run_caylus("report --lang es " + file + " -o " + out);
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_TRUE(contains(run.out, file + ":3:1: error: 'foo' no es un jugador (red, green)"))
+      << run.out;
+  EXPECT_FALSE(fs::exists(out)) << "no report of a log that cannot be read";
+}
+
 }  // namespace
 }  // namespace caylus::test
