@@ -196,16 +196,17 @@ std::optional<std::string> set_option(RuleOptions& options, std::string_view nam
                                       std::string_view value) {
   const OptionInfo* info = find_option(name);
   if (info == nullptr) {
-    std::string message = "unknown rule option '" + std::string(name) + "'; the options are:";
-    for (const auto& o : option_table()) message += " " + std::string(o.name);
-    return message;
+    std::string names;
+    for (const auto& o : option_table()) names += " " + std::string(o.name);
+    // In the reader's language: a log's or --rules' input error (issue 37).
+    return fill_in(tr("unknown rule option '{0}'; the options are:{1}"), name, names);
   }
   auto it = std::find(info->values.begin(), info->values.end(), value);
   if (it == info->values.end()) {
-    std::string message = "rule option '" + std::string(name) + "' has no value '" +
-                          std::string(value) + "'; its values are:";
-    for (auto v : info->values) message += " " + std::string(v);
-    return message;
+    std::string values;
+    for (auto v : info->values) values += " " + std::string(v);
+    return fill_in(tr("rule option '{0}' has no value '{1}'; its values are:{2}"), name, value,
+                   values);
   }
   info->set(options, static_cast<int>(it - info->values.begin()));
   return std::nullopt;

@@ -8,40 +8,41 @@ using K = ParamKind;
 using F = ActionField;
 using D = DecisionKind;
 
+// A parameter's meaning is said in the reader's language where the notation's reader names it
+// (tr(p.meaning), replay/notation/notation_entries.cpp); the schema's description stays English.
 constexpr ParamSpec kPlace[] = {
-    {"at", K::space, F::space, true, true, "the space where the worker goes"}};
+    {"at", K::space, F::space, true, true, N_("the space where the worker goes")}};
 constexpr ParamSpec kGate[] = {
-    {"to", K::space, F::space, true, true, "the space where the gate's worker goes"}};
+    {"to", K::space, F::space, true, true, N_("the space where the gate's worker goes")}};
 constexpr ParamSpec kProvost[] = {
-    {"move", K::move, F::move, true, true, "spaces to move the provost, -3..3 (0: leave it)"}};
+    {"move", K::move, F::move, true, true, N_("spaces to move the provost, -3..3 (0: leave it)")}};
 constexpr ParamSpec kInn[] = {
-    {"stay", K::stay, F::stay, true, true, "the right-slot worker stays (true) or leaves"}};
+    {"stay", K::stay, F::stay, true, true, N_("the right-slot worker stays (true) or leaves")}};
 constexpr ParamSpec kFavor[] = {
     {"row", K::favor_row, F::row, true, true,
-     "the favor row: prestige, deniers, resources, "
-     "buildings"},
-    {"col", K::column, F::column, true, true, "the column whose effect is used, 1..5"},
-    {"give", K::cubes, F::give, false, false, "the cube given (resources column 4)"},
-    {"take", K::cubes, F::gain, false, false, "the cubes taken"},
-    {"build", K::building, F::building, false, false, "the building built (buildings row)"},
-    {"target", K::space, F::space, false, false, "the notary's target (buildings column 4)"},
-    {"on", K::space, F::space, false, false, "the residence a prestige building replaces"},
+     N_("the favor row: prestige, deniers, resources, buildings")},
+    {"col", K::column, F::column, true, true, N_("the column whose effect is used, 1..5")},
+    {"give", K::cubes, F::give, false, false, N_("the cube given (resources column 4)")},
+    {"take", K::cubes, F::gain, false, false, N_("the cubes taken")},
+    {"build", K::building, F::building, false, false, N_("the building built (buildings row)")},
+    {"target", K::space, F::space, false, false, N_("the notary's target (buildings column 4)")},
+    {"on", K::space, F::space, false, false, N_("the residence a prestige building replaces")},
 };
 constexpr ParamSpec kUse[] = {
-    {"give", K::goods, F::give, false, false, "what the player gives"},
-    {"gain", K::goods, F::gain, false, false, "what the player gains"},
+    {"give", K::goods, F::give, false, false, N_("what the player gives")},
+    {"gain", K::goods, F::gain, false, false, N_("what the player gains")},
 };
 constexpr ParamSpec kOwnerBonus[] = {
-    {"take", K::cubes, F::gain, false, false, "the cube the owner takes"}};
+    {"take", K::cubes, F::gain, false, false, N_("the cube the owner takes")}};
 constexpr ParamSpec kBuild[] = {
-    {"building", K::building, F::building, true, true, "the tile built"},
-    {"on", K::space, F::space, false, false, "the residence a prestige building replaces"},
-    {"give", K::cubes, F::give, false, false, "the cube paying the \"any\" part of a cost"},
+    {"building", K::building, F::building, true, true, N_("the tile built")},
+    {"on", K::space, F::space, false, false, N_("the residence a prestige building replaces")},
+    {"give", K::cubes, F::give, false, false, N_("the cube paying the \"any\" part of a cost")},
 };
-constexpr ParamSpec kTransform[] = {
-    {"target", K::space, F::space, true, true, "the building the notary turns into a residence"}};
+constexpr ParamSpec kTransform[] = {{"target", K::space, F::space, true, true,
+                                     N_("the building the notary turns into a residence")}};
 constexpr ParamSpec kCastle[] = {
-    {"batches", K::batches, F::batches, true, true, "the batches offered (none: [])"}};
+    {"batches", K::batches, F::batches, true, true, N_("the batches offered (none: [])")}};
 
 // In Verb order (static_assert below).
 constexpr std::array<VerbSpec, kVerbCount> kVerbs = {{

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <fstream>
 
+#include "core/language/catalog.h"
 #include "replay/input/json_input.h"
 #include "replay/input/limits.h"
 #include "replay/json/log_json.h"
@@ -39,8 +40,8 @@ bool looks_like_json(std::string_view text) {
 std::variant<GameLog, LogError> read_log(std::string_view text, const std::string& base_dir) {
   // Too large for either form: refused before anything looks at it.
   if (text.size() > kMaxLogBytes)
-    return error_at("", "the log is " + std::to_string(text.size()) + " bytes; at most " +
-                            std::to_string(kMaxLogBytes) + " are read");
+    return error_at(
+        "", fill_in(tr("the log is {0} bytes; at most {1} are read"), text.size(), kMaxLogBytes));
   if (!looks_like_json(text)) return read_text_log(text, base_dir);
   auto parsed = parse_document(text);
   if (auto* error = std::get_if<LogError>(&parsed)) return *error;
@@ -49,16 +50,16 @@ std::variant<GameLog, LogError> read_log(std::string_view text, const std::strin
 
 std::variant<GameLog, LogError> read_log_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) return error_at("", "cannot open '" + path + "'");
+  if (!in) return error_at("", fill_in(tr("cannot open '{0}'"), path));
   // Read at most one byte past the limit, whatever the file claims to be (/dev/zero, a pipe).
   std::string text;
   char buffer[1 << 16];
   while (text.size() <= kMaxLogBytes && in.read(buffer, sizeof buffer).gcount() > 0)
     text.append(buffer, static_cast<std::size_t>(in.gcount()));
-  if (in.bad()) return error_at("", "cannot read '" + path + "'");
+  if (in.bad()) return error_at("", fill_in(tr("cannot read '{0}'"), path));
   if (text.size() > kMaxLogBytes)
-    return error_at("", "'" + path + "' is larger than " + std::to_string(kMaxLogBytes) +
-                            " bytes; a log is far smaller");
+    return error_at("", fill_in(tr("'{0}' is larger than {1} bytes; a log is far smaller"), path,
+                                kMaxLogBytes));
   auto slash = path.find_last_of('/');
   return read_log(text, slash == std::string::npos ? "" : path.substr(0, slash + 1));
 }

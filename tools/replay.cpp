@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
@@ -228,8 +229,8 @@ ArchiveReplay replay_file(const std::string& file, const ReplayOptions& base, bo
 std::string archive_line(const ArchiveReplay& a) {
   const ReplayResult& r = a.result;
   if (r.input_error)
-    return fmt::format("{}: not a valid log: {}: {}", a.file, r.input_error->where(),
-                       r.input_error->message);
+    return a.file + ": " +
+           fill_in(tr("not a valid log: {0}: {1}"), r.input_error->where(), r.input_error->message);
   if (r.error) return fmt::format("{}: {}", error_place(a.file, *r.error), error_summary(r));
   std::string text =
       fmt::format("{}: {}, {}, {}", a.file, verdict_name(r.verdict),

@@ -59,8 +59,9 @@ struct At {
     std::string name;
     if (auto e = read_string(v, path, name)) return e;
     if (!parse_phase(name, out) || !is_phase_boundary(out))
-      return error_at(path, "'" + name + "' is no phase boundary; a check is placed as one of " +
-                                "these phases begins: " + phase_boundaries_text());
+      return error_at(path, fill_in(tr("'{0}' is no phase boundary; a check is placed as one of "
+                                       "these phases begins: {1}"),
+                                    name, phase_boundaries_text()));
     return std::nullopt;
   }
   static Ordered write(Phase phase, const Names&) { return std::string(phase_name(phase)); }
@@ -117,7 +118,7 @@ struct TurnOrder {
       PlayerIndex p;
       if (auto e = read_player(v[i], item(path, i), names, p)) return e;
       if (std::find(out.begin(), out.end(), p) != out.end())
-        return error_at(item(path, i), "'" + names[p] + "' is listed twice");
+        return error_at(item(path, i), fill_in(tr("'{0}' is listed twice"), names[p]));
       out.push_back(p);
     }
     return std::nullopt;
@@ -159,8 +160,7 @@ struct Scored {
       if (auto e = read_section(v[i], item(path, i), section)) return e;
       auto bit = static_cast<std::uint8_t>(1 << static_cast<int>(section));
       if (out & bit)
-        return error_at(item(path, i),
-                        "'" + std::string(section_name(section)) + "' is listed twice");
+        return error_at(item(path, i), fill_in(tr("'{0}' is listed twice"), section_name(section)));
       out |= bit;
     }
     return std::nullopt;
@@ -207,7 +207,7 @@ struct Road {
       r.empty = claim.is_null();  // null: the space is empty
       if (r.empty) continue;
       if (auto e =
-              expect_object(claim, here, {"building", "owner", "worker"}, "a road space claim"))
+              expect_object(claim, here, {"building", "owner", "worker"}, N_("a road space claim")))
         return e;
       if (const Json* b = find(claim, "building"))
         if (auto e = read_building_named(*b, child(here, "building"), nullptr, "building",
@@ -312,7 +312,7 @@ Ordered seat_counts_json(const SeatCounts& counts, const Names& names) {
 struct Castle {
   using Value = std::array<std::optional<SeatCounts>, kSectionCount>;
   static Error read(const Json& v, const std::string& path, const Names& names, Value& out) {
-    if (auto e = expect_object(v, path, kSectionNames.names, "the castle")) return e;
+    if (auto e = expect_object(v, path, kSectionNames.names, N_("the castle"))) return e;
     for (int i = 0; i < kSectionCount; ++i) {
       std::string_view section = section_name(static_cast<Section>(i));
       if (const Json* houses = find(v, section))

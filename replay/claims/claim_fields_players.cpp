@@ -1,5 +1,6 @@
 // The players' row of the claim table (replay/claims/claim_fields.h): a player's numbers
 // (kPlayerFields) and favor markers, read, written, compared, taken, amended and described.
+#include "core/language/catalog.h"
 #include "replay/claims/claim_row.h"
 
 namespace caylus::claim_fields::detail {
@@ -23,7 +24,7 @@ struct Players {
   static Error read_favor(const Json& v, const std::string& path, Favor& out) {
     std::array<std::string_view, kFavorRows> rows;
     for (int r = 0; r < kFavorRows; ++r) rows[r] = favor_row_name(static_cast<FavorRow>(r));
-    if (auto e = expect_object(v, path, rows, "favor (row: column)")) return e;
+    if (auto e = expect_object(v, path, rows, N_("favor (row: column)"))) return e;
     for (int r = 0; r < kFavorRows; ++r) {
       const Json* column = find(v, rows[r]);
       if (column == nullptr) continue;
@@ -34,7 +35,7 @@ struct Players {
     return std::nullopt;
   }
   static Error read_player(const Json& v, const std::string& path, PlayerClaims& out) {
-    if (auto e = expect_object(v, path, player_field_names(), "a player claim")) return e;
+    if (auto e = expect_object(v, path, player_field_names(), N_("a player claim"))) return e;
     for (std::size_t i = 0; i < kPlayerFields.size(); ++i) {
       const PlayerField& field = kPlayerFields[i];
       const Json* value = find(v, field.name);
@@ -43,16 +44,16 @@ struct Players {
       std::string here = child(path, field.name);
       // An amendment's change: {"add": 2} (text `red.deniers+=2`), {"add": -2} (`-=2`).
       if (value->is_object()) {
-        if (auto e = expect_object(*value, here, {"add"}, "a change ({\"add\": N})")) return e;
+        if (auto e = expect_object(*value, here, {"add"}, N_("a change ({\"add\": N})"))) return e;
         const Json* add = find(*value, "add");
-        if (add == nullptr) return error_at(here, "a change is written {\"add\": N}");
+        if (add == nullptr)
+          return error_at(here, fill_in(tr("a change is written {0}"), "{\"add\": N}"));
         if (auto e = read_int(*add, child(here, "add"), -field.max, field.max, n)) return e;
         out.added[i] = true;
       } else if (value->is_number_integer() && value->get<std::int64_t>() < 0) {
-        return error_at(here,
-                        "goods are never negative: a player's deniers, prestige and "
-                        "cubes count from 0, not " +
-                            value->dump());
+        return error_at(here, fill_in(tr("goods are never negative: a player's deniers, prestige "
+                                         "and cubes count from 0, not {0}"),
+                                      value->dump()));
       } else if (auto e = read_int(*value, here, 0, field.max, n)) {
         return e;
       }

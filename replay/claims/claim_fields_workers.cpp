@@ -3,6 +3,7 @@
 // the tiles left in the stock (`stock.TILE`). Each is read, written, compared, taken, amended and
 // described like the rows of replay/claims/claim_fields.cpp.
 #include "core/buildings.h"
+#include "core/language/catalog.h"
 #include "replay/claims/claim_row.h"
 
 namespace caylus::claim_fields::detail {
@@ -39,7 +40,7 @@ Error read_player_list(const Json& v, const std::string& path, const Names& name
     if (auto e = read_player(v[i], item(path, i), names, p)) return e;
     if (std::find(out.begin(), out.end(), p) != out.end())
       return error_at(item(path, i),
-                      "'" + names[p] + "' is listed twice: " + std::string(why_once));
+                      fill_in(tr("'{0}' is listed twice: {1}"), names[p], tr(why_once)));
     out.push_back(p);
   }
   return std::nullopt;
@@ -85,7 +86,7 @@ Ordered player_list_schema(int max) {
 struct Workers {
   using Value = WorkersClaim;
   static Error read(const Json& v, const std::string& path, const Names& names, Value& out) {
-    if (auto e = expect_object(v, path, kSpecialNames.names, "the special buildings' workers"))
+    if (auto e = expect_object(v, path, kSpecialNames.names, N_("the special buildings' workers")))
       return e;
     for (int i = 0; i < kSingleWorkerSpaces; ++i)
       if (const Json* w = find(v, single_name(i)))
@@ -94,12 +95,12 @@ struct Workers {
           return e;
     if (const Json* w = find(v, kStables))
       if (auto e = read_player_list(*w, child(path, kStables), names, kStablesCircles,
-                                    "a player has one worker in the stables at most",
+                                    N_("a player has one worker in the stables at most"),
                                     out.stables.emplace()))
         return e;
     if (const Json* inn = find(v, kInn)) {
       std::string here = child(path, kInn);
-      if (auto e = expect_object(*inn, here, {kInnLeft, kInnRight}, "the inn (left, right)"))
+      if (auto e = expect_object(*inn, here, {kInnLeft, kInnRight}, N_("the inn (left, right)")))
         return e;
       if (const Json* w = find(*inn, kInnLeft))
         if (auto e = read_player_or_null(*w, child(here, kInnLeft), names, out.inn_left.emplace()))
@@ -111,7 +112,7 @@ struct Workers {
     }
     if (const Json* w = find(v, kCastle))
       if (auto e = read_player_list(*w, child(path, kCastle), names, kMaxPlayers,
-                                    "a player has one worker in the castle at most",
+                                    N_("a player has one worker in the castle at most"),
                                     out.castle.emplace()))
         return e;
     return std::nullopt;
@@ -198,7 +199,7 @@ struct Workers {
 struct Passed {
   using Value = PlayerList;
   static Error read(const Json& v, const std::string& path, const Names& names, Value& out) {
-    return read_player_list(v, path, names, kMaxPlayers, "a player passes once a turn", out);
+    return read_player_list(v, path, names, kMaxPlayers, N_("a player passes once a turn"), out);
   }
   static Ordered write(const Value& list, const Names& names) {
     return player_list_json(list, names);

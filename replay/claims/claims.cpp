@@ -2,6 +2,7 @@
 // (replay/claims/claim_fields.h), and the `expect` object around them.
 #include "replay/claims/claims.h"
 
+#include "core/language/catalog.h"
 #include "core/rule_id.h"
 #include "core/rule_texts/rule_catalog.h"
 #include "replay/claims/claim_fields.h"
@@ -15,7 +16,7 @@ using Ordered = nlohmann::ordered_json;
 
 Error read_into(const Json& claims, const std::vector<std::string>& names, const std::string& path,
                 Claims& out) {
-  if (auto e = expect_object(claims, path, claim_fields::field_names(), "a check")) return e;
+  if (auto e = expect_object(claims, path, claim_fields::field_names(), N_("a check"))) return e;
   for (const auto& field : fields())
     if (const Json* v = find(claims, field.name))
       if (auto e = field.read(*v, child(path, field.name), names, out)) return e;
@@ -47,18 +48,24 @@ std::variant<Claims, LogError> read_claims(const nlohmann::json& claims,
       if (field.qualifier && field.given(out))
         return error_at(
             child(path, field.name),
-            "'" + std::string(field.name) +
-                "' places a check at a phase boundary (docs/notation.md, \"A check "
-                "at a phase boundary\"); " +
-                (of == ClaimsOf::amendment ? "an amendment sets the state where it stands"
-                 : of == ClaimsOf::position
-                     ? "a position says its moment with turn= and phase="
-                     : "expect's final speaks of the state at the log's end"));
+            fill_in(of == ClaimsOf::amendment
+                        ? tr("'{0}' places a check at a phase boundary (docs/notation.md, \"A "
+                             "check at a phase boundary\"); an amendment sets the state where it "
+                             "stands")
+                    : of == ClaimsOf::position
+                        ? tr("'{0}' places a check at a phase boundary (docs/notation.md, \"A "
+                             "check at a phase boundary\"); a position says its moment with {1} "
+                             "and {2}")
+                        : tr("'{0}' places a check at a phase boundary (docs/notation.md, \"A "
+                             "check at a phase boundary\"); expect's final speaks of the state at "
+                             "the log's end"),
+                    field.name, "turn=", "phase="));
   if (of != ClaimsOf::amendment)
     if (auto where = first_change(out, names))
       return error_at(child(path, *where),
-                      "a change (+= or -=, {\"add\": N}) is for amendments: a check or a "
-                      "position says the value itself");
+                      fill_in(tr("a change ({0}) is for amendments: a check or a position says "
+                                 "the value itself"),
+                              "+= or -=, {\"add\": N}"));
   return out;
 }
 
@@ -69,7 +76,7 @@ bool Claims::has_changes() const {
 std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
                                                  const std::vector<std::string>& names,
                                                  std::size_t entry_count, const std::string& path) {
-  if (auto e = expect_object(expect, path, kExpectKeys, "expect")) return *e;
+  if (auto e = expect_object(expect, path, kExpectKeys, "'expect'")) return *e;
   const Json* verdict = nullptr;
   if (auto e = required(expect, path, "verdict", verdict)) return *e;
   std::string text;
@@ -78,14 +85,15 @@ std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
   ExpectClaims out;
   if (!kVerdictNames.parse(text, out.verdict))
     return error_at(verdict_path,
-                    "unknown verdict '" + text + "' (" + kVerdictNames.joined() + ")");
+                    fill_in(tr("unknown verdict '{0}' ({1})"), text, kVerdictNames.joined()));
   if (const Json* action = find(expect, "action")) {
     std::string here = child(path, "action");
     if (out.verdict == Verdict::legal)
-      return error_at(here,
-                      "a legal verdict names no action; 'action' is the entry that breaks "
-                      "a rule (illegal) or the check that disagrees (mismatch)");
-    if (entry_count == 0) return error_at(here, "the log has no actions to point at");
+      return error_at(here, fill_in(tr("a legal verdict names no action; '{0}' is the entry that "
+                                       "breaks a rule ({1}) or the check that disagrees ({2})"),
+                                    "action", "illegal", "mismatch"));
+    if (entry_count == 0)
+      return error_at(here, std::string(tr("the log has no actions to point at")));
     std::int64_t n = 0;
     if (auto e = read_int(*action, here, 0, static_cast<std::int64_t>(entry_count) - 1, n))
       return *e;
@@ -94,11 +102,12 @@ std::variant<ExpectClaims, LogError> read_expect(const nlohmann::json& expect,
   if (const Json* rule = find(expect, "rule")) {
     std::string here = child(path, "rule");
     if (out.verdict != Verdict::illegal)
-      return error_at(here, "only an illegal verdict names a rule");
+      return error_at(here, fill_in(tr("only an {0} verdict names a rule"), "illegal"));
     std::string id;
     if (auto e = read_string(*rule, here, id)) return *e;
     if (!is_refusal_rule_id(id))
-      return error_at(here, "unknown rule id '" + id + "' (see RULES.md, e.g. place.cost)");
+      return error_at(
+          here, fill_in(tr("unknown rule id '{0}' (see RULES.md, e.g. {1})"), id, "place.cost"));
     out.rule = id;
   }
   if (const Json* complete = find(expect, "complete")) {

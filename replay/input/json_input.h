@@ -33,6 +33,10 @@ LogError error_at(std::string path, std::string message);
 // limit and duplicate-key errors carry the JSON path (and line/column when known).
 std::variant<Json, LogError> parse_document(std::string_view text);
 
+// nlohmann's message of a syntax error ("syntax error while parsing value - invalid literal; last
+// read: 'tru'") in the reader's language, the English being nlohmann's own (json_syntax.cpp).
+std::string said_syntax_error(std::string_view text);
+
 // 1-based line and column (in characters) of the byte at `offset` of `text`.
 void line_and_column(std::string_view text, std::size_t offset, int& line, int& column);
 
@@ -41,14 +45,16 @@ void line_and_column(std::string_view text, std::size_t offset, int& line, int& 
 std::string child(const std::string& path, std::string_view key);
 std::string item(const std::string& path, std::size_t index);
 
-// "a string", "an integer", "an object"... for messages.
+// "a string", "an integer", "an object"... for messages: type_words in the reader's language
+// (core/language/catalog.h), type_name in English for those not yet translated.
+std::string_view type_words(const Json& value);
 std::string_view type_name(const Json& value);
 
 // The value under `key`, or nullptr.
 const Json* find(const Json& object, std::string_view key);
 
 // `value` is an object whose keys are all in `allowed`; `what` names it in messages
-// ("'place' takes: at").
+// ("'place' takes: at"), said through the catalog (mark it N_ where it is written).
 Error expect_object(const Json& value, const std::string& path,
                     std::span<const std::string_view> allowed, std::string_view what);
 inline Error expect_object(const Json& value, const std::string& path,
@@ -77,7 +83,8 @@ Error read_building(const Json& value, const std::string& path, BuildingId& out)
 // readers' and writers' one rule (core/buildings.h, tiles_named): its id, or a name among
 // `among` (nullptr: every tile), else among every tile; a name that names several is an error
 // listing them. A tile outside `among` is an error naming `what` ("neutral building"), unless
-// `any_tile` (a build's tile: the rules judge it at replay, issue 30).
+// `any_tile` (a build's tile: the rules judge it at replay, issue 30). The sentences for each
+// `what` the readers pass are in the reader's language (json_input.cpp, kBuildingWords).
 Error read_building_named(const Json& value, const std::string& path, bool (*among)(BuildingId),
                           std::string_view what, BuildingId& out, bool any_tile = false);
 Error read_section(const Json& value, const std::string& path, Section& out);

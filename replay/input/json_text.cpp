@@ -5,6 +5,7 @@
 #include <functional>
 #include <new>
 
+#include "core/language/catalog.h"
 #include "replay/input/json_input.h"
 #include "replay/input/limits.h"
 
@@ -84,9 +85,10 @@ class PathTracker {
     frame.actions =
         !object && frames_.size() == 1 && frames_[0].object && frames_[0].key == "actions";
     if (frames_.size() >= static_cast<std::size_t>(kMaxJsonDepth))
-      throw StopParse{error_at(path(frames_.size()), "JSON nested deeper than " +
-                                                         std::to_string(kMaxJsonDepth) +
-                                                         " levels; a log needs far fewer"),
+      throw StopParse{error_at(path(frames_.size()),
+                               fill_in(tr("JSON nested deeper than {0} levels; a log needs far "
+                                          "fewer"),
+                                       kMaxJsonDepth)),
                       true};
     frames_.push_back(std::move(frame));
   }
@@ -109,13 +111,14 @@ class PathTracker {
         key = name;
     top.in_member = false;
     throw StopParse{error_at(child(path(frames_.size()), key),
-                             "duplicate key '" + key + "': each key may appear once")};
+                             fill_in(tr("duplicate key '{0}': each key may appear once"), key))};
   }
 
   void element_done() {
     if (++values_ > kMaxJsonValues)
-      throw StopParse{error_at(path(frames_.size()), "more than " + std::to_string(kMaxJsonValues) +
-                                                         " JSON values; the log is too large")};
+      throw StopParse{
+          error_at(path(frames_.size()),
+                   fill_in(tr("more than {0} JSON values; the log is too large"), kMaxJsonValues))};
     if (frames_.empty()) return;
     Frame& top = frames_.back();
     if (top.object) {
@@ -124,8 +127,9 @@ class PathTracker {
     }
     ++top.index;
     if (top.actions && top.index > kMaxLogActions)
-      throw StopParse{error_at("actions", "more than " + std::to_string(kMaxLogActions) +
-                                              " entries; a log holds at most that many")};
+      throw StopParse{error_at(
+          "actions",
+          fill_in(tr("more than {0} entries; a log holds at most that many"), kMaxLogActions))};
   }
 
   std::vector<Frame> frames_;
@@ -173,13 +177,14 @@ std::string printable(std::string_view text) {
   return out;
 }
 
-// nlohmann's what(): "[json.exception.parse_error.101] parse error at line 1, column 2: msg".
+// nlohmann's what(): "[json.exception.parse_error.101] parse error at line 1, column 2: msg",
+// the message said in the reader's language (json_syntax.cpp).
 std::string explanation(const char* what) {
   std::string_view text(what);
   auto column = text.find("column ");
   auto colon = column == std::string_view::npos ? text.find("] ") : text.find(": ", column);
   if (colon != std::string_view::npos) text.remove_prefix(colon + 2);
-  return printable(text);
+  return said_syntax_error(printable(text));
 }
 
 void inline_into(const nlohmann::ordered_json& value, std::string& out) {
@@ -232,8 +237,8 @@ void line_and_column(std::string_view text, std::size_t offset, int& line, int& 
 
 std::variant<Json, LogError> parse_document(std::string_view text) {
   if (text.size() > kMaxLogBytes)
-    return error_at("", "the log is " + std::to_string(text.size()) + " bytes; at most " +
-                            std::to_string(kMaxLogBytes) + " are read");
+    return error_at(
+        "", fill_in(tr("the log is {0} bytes; at most {1} are read"), text.size(), kMaxLogBytes));
   PathTracker tracker;
   try {
     return Json::parse(text.begin(), text.end(),
@@ -247,7 +252,8 @@ std::variant<Json, LogError> parse_document(std::string_view text) {
   } catch (const nlohmann::json::parse_error& e) {
     // `byte` is 1-based: the last character read, text.size() + 1 at the end of the input.
     LogError error =
-        error_at(tracker.current_path(), text.empty() ? "the log is empty" : explanation(e.what()));
+        error_at(tracker.current_path(),
+                 text.empty() ? std::string(tr("the log is empty")) : explanation(e.what()));
     std::size_t offset = e.byte == 0 ? 0 : e.byte - 1;
     line_and_column(text, offset, error.line, error.column);
     return error;
@@ -255,7 +261,7 @@ std::variant<Json, LogError> parse_document(std::string_view text) {
     // e.g. a number too large for a double: no position, but the path of the value.
     return error_at(tracker.current_path(), explanation(e.what()));
   } catch (const std::bad_alloc&) {
-    return error_at("", "out of memory while reading the log");
+    return error_at("", std::string(tr("out of memory while reading the log")));
   }
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/language/catalog.h"
 #include "core/rule_texts/rule_catalog.h"
 #include "core/verbs.h"
 #include "replay/claims/claims.h"
@@ -45,7 +46,7 @@ Error read_comments(const Json& value, const std::string& path, std::vector<std:
 std::string unknown_verb(const std::string& verb) {
   std::string known;
   for (const VerbSpec& v : verb_table()) known += (known.empty() ? "" : ", ") + std::string(v.name);
-  return "unknown verb '" + verb + "' (" + known + ")";
+  return fill_in(tr("unknown verb '{0}' ({1})"), verb, known);
 }
 
 bool names_a_building(std::string_view text) {
@@ -75,11 +76,13 @@ struct EntryReader {
         out.name = text;
         return std::nullopt;
       }
-      return error_at(path, "unknown space '" + text +
-                                "': a space is a special name (gate, trading_post, "
-                                "merchants_guild, joust_field, stables, inn, castle), a building "
-                                "id or short name (quarry, farm_food), or a road space number "
-                                "1-28");
+      return error_at(path, fill_in(tr("unknown space '{0}': a space is a special name ({1}), a "
+                                       "building id or short name ({2}), or a road space number "
+                                       "1-28"),
+                                    text,
+                                    "gate, trading_post, merchants_guild, joust_field, stables, "
+                                    "inn, castle",
+                                    "quarry, farm_food"));
     }
     if (value.is_number()) {
       std::int64_t n = 0;
@@ -88,8 +91,8 @@ struct EntryReader {
       out.number = static_cast<int>(n);
       return std::nullopt;
     }
-    return error_at(path, "expected a space (a name or a road space number), found " +
-                              std::string(type_name(value)));
+    return error_at(path, fill_in(tr("expected a space (a name or a road space number), found {0}"),
+                                  type_words(value)));
   }
 
   // {"food": 1, "deniers": 2}: what `use` gives or gains.
@@ -102,7 +105,7 @@ struct EntryReader {
       keys[kCubeTypes + 1] = "prestige";
       return keys;
     }();
-    if (auto e = expect_object(value, path, kGoodsKeys, "a bundle of goods")) return e;
+    if (auto e = expect_object(value, path, kGoodsKeys, N_("a bundle of goods"))) return e;
     out = Resources{};
     for (const auto& [key, count] : value.items()) {
       std::int64_t n = 0;
@@ -124,10 +127,8 @@ struct EntryReader {
       std::string here = item(path, i);
       const Json& batch = value[i];
       if (!batch.is_array())
-        return error_at(here,
-                        "a batch is a list of 3 cube names, e.g. [\"food\", \"wood\", "
-                        "\"stone\"]; found " +
-                            std::string(type_name(batch)));
+        return error_at(here, fill_in(tr("a batch is a list of 3 cube names, e.g. {0}; found {1}"),
+                                      "[\"food\", \"wood\", \"stone\"]", type_words(batch)));
       if (auto e = expect_array(batch, here, kMaxBatchCubes)) return e;
       std::vector<Cube> cubes(batch.size());
       for (std::size_t c = 0; c < batch.size(); ++c)
@@ -145,8 +146,9 @@ struct EntryReader {
       if (entry.invalid_batch.empty()) {
         std::string listed;
         for (Cube c : cubes) listed += (listed.empty() ? "" : ", ") + std::string(cube_name(c));
-        entry.invalid_batch = "batch " + std::to_string(i + 1) + " [" + listed +
-                              "] is not a batch: 3 cubes of 3 different types, one of them food";
+        entry.invalid_batch = fill_in(tr("batch {0} [{1}] is not a batch: 3 cubes of 3 different "
+                                         "types, one of them food"),
+                                      i + 1, listed);
       }
       entry.invalid_batches.push_back(std::move(cubes));
     }
@@ -192,15 +194,16 @@ struct EntryReader {
     entry.given = 0;
     if (verb.verb == Verb::favor && find(j, "target") != nullptr && find(j, "on") != nullptr)
       return error_at(child(path, "on"),
-                      "give either 'target' (a notary transformation) or 'on' (the residence "
-                      "of a prestige building), not both");
+                      fill_in(tr("give either '{0}' (a notary transformation) or '{1}' (the "
+                                 "residence of a prestige building), not both"),
+                              "target", "on"));
     for (std::size_t i = 0; i < verb.params.size(); ++i) {
       const ParamSpec& param = verb.params[i];
       const Json* v = find(j, param.key);
       if (v == nullptr) {
         if (param.required)
           return error_at(child(path, param.key),
-                          "missing required field '" + std::string(param.key) + "'");
+                          fill_in(tr("missing required field '{0}'"), param.key));
         continue;
       }
       entry.given |= static_cast<std::uint16_t>(1u << i);
@@ -213,7 +216,8 @@ struct EntryReader {
 
   Error read_action(const Json& j, const std::string& path, LogEntry& entry) {
     const Json* act = find(j, "act");
-    if (act == nullptr) return error_at(child(path, "act"), "missing required field 'act'");
+    if (act == nullptr)
+      return error_at(child(path, "act"), fill_in(tr("missing required field '{0}'"), "act"));
     std::string verb;
     if (auto e = read_string(*act, child(path, "act"), verb)) return e;
     Action& a = entry.action;
@@ -229,26 +233,27 @@ struct EntryReader {
   Error read_probe(const Json& j, const std::string& path, Probe probe, LogEntry& entry) {
     bool legal = probe == Probe::legal;
     std::string_view key = legal ? "legal" : "refused";
-    if (auto e = legal ? expect_object(j, path, {"legal", "note", "comments"}, "a legal claim")
+    if (auto e = legal ? expect_object(j, path, {"legal", "note", "comments"}, N_("a legal claim"))
                        : expect_object(j, path, {"refused", "rule", "note", "comments"},
-                                       "a refused claim"))
+                                       N_("a refused claim")))
       return e;
     const Json& action = *find(j, key);
     if (auto e = expect_object(action, child(path, key))) return e;
     for (std::string_view extra : {"note", "comments"})
       if (find(action, extra) != nullptr)
-        return error_at(child(child(path, key), extra),
-                        "'" + std::string(extra) + "' of a " + std::string(key) +
-                            " claim stands beside '" + std::string(key) +
-                            "', not inside its action");
+        return error_at(
+            child(child(path, key), extra),
+            fill_in(tr("'{0}' of a {1} claim stands beside '{1}', not inside its action"), extra,
+                    key));
     if (auto e = read_action(action, child(path, key), entry)) return e;
     if (!legal) {
       const Json* rule;
       if (auto e = required(j, path, "rule", rule)) return e;
       if (auto e = read_string(*rule, child(path, "rule"), entry.refused_rule)) return e;
       if (!is_refusal_rule_id(entry.refused_rule))
-        return error_at(child(path, "rule"), "unknown rule id '" + entry.refused_rule +
-                                                 "' (see RULES.md, e.g. place.cost)");
+        return error_at(child(path, "rule"),
+                        fill_in(tr("unknown rule id '{0}' (see RULES.md, e.g. {1})"),
+                                entry.refused_rule, "place.cost"));
     }
     entry.is_check = true;
     entry.probe = probe;
@@ -271,7 +276,7 @@ struct EntryReader {
     }
     std::string_view key = check != nullptr ? "check" : "amend";
     if (auto e = expect_object(j, path, {key, "note", "comments"},
-                               check != nullptr ? "a check entry" : "an amendment"))
+                               check != nullptr ? N_("a check entry") : N_("an amendment")))
       return e;
     auto claims = read_claims(check != nullptr ? *check : *amend, names, child(path, key),
                               check != nullptr ? ClaimsOf::check : ClaimsOf::amendment);
@@ -285,25 +290,28 @@ struct EntryReader {
 
 Error read_header(const Json& root) {
   if (!root.is_object())
-    return error_at("", "a log is a JSON object ({\"format\": \"caylus-log\", ...}), not " +
-                            std::string(type_name(root)));
+    return error_at("", fill_in(tr("a log is a JSON object ({0}), not {1}"),
+                                "{\"format\": \"caylus-log\", ...}", type_words(root)));
   const Json* v;
   if (auto e = required(root, "", "format", v)) return e;
   std::string format;
   if (auto e = read_string(*v, "format", format)) return e;
   if (format != "caylus-log")
-    return error_at("format",
-                    "this is not a Caylus log: format is '" + format + "', expected 'caylus-log'");
+    return error_at("format", fill_in(tr("this is not a Caylus log: format is '{0}', expected "
+                                         "'{1}'"),
+                                      format, "caylus-log"));
   if (auto e = required(root, "", "version", v)) return e;
   if (!v->is_number_integer())
-    return error_at("version", "expected the integer 1, found " + std::string(type_name(*v)));
-  if (!(*v == 1))
     return error_at("version",
-                    "version " + v->dump() + " is not supported: this reader reads version 1");
+                    fill_in(tr("expected the integer {0}, found {1}"), 1, type_words(*v)));
+  if (!(*v == 1))
+    return error_at("version", fill_in(tr("version {0} is not supported: this reader reads "
+                                          "version {1}"),
+                                       v->dump(), 1));
   return expect_object(root, "",
                        {"format", "version", "title", "source", "notes", "covers", "rules", "setup",
                         "actions", "expect", "comments", "end_comments"},
-                       "a log");
+                       N_("a log"));
 }
 
 Error read_document(const Json& root, GameLog& log) {
@@ -323,7 +331,7 @@ Error read_document(const Json& root, GameLog& log) {
     if (auto e = read_comments(*comments, "end_comments", log.end_comments)) return e;
   std::optional<RuleOptions> options;
   if (const Json* rules = find(root, "rules")) {
-    if (auto e = expect_object(*rules, "rules", {"options"}, "rules")) return e;
+    if (auto e = expect_object(*rules, "rules", {"options"}, "'rules'")) return e;
     if (const Json* v = find(*rules, "options")) {
       options.emplace();
       if (auto e = read_options(*v, "rules.options", *options)) return e;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/language/catalog.h"
 #include "core/rule_texts/rule_catalog.h"
 #include "replay/input/json_input.h"
 
@@ -17,14 +18,16 @@ std::optional<LogError> read_covers(const nlohmann::json& value, std::vector<std
     std::string id;
     if (auto e = read_string(value[i], here, id, 100)) return e;
     if (id == "building")
-      return error_at(here, "name the building: building.<id>, e.g. building.church");
+      return error_at(here, fill_in(tr("name the building: {0}, e.g. {1}"), "building.<id>",
+                                    "building.church"));
     if (!is_coverable_rule_id(id))
-      return error_at(here, "unknown rule id '" + id +
-                                "': a rule id of RULES.md (e.g. place.cost) or building.<id> of "
-                                "a building that can be activated or built (e.g. "
-                                "building.church); 'caylus rules --ids' lists them");
+      return error_at(here, fill_in(tr("unknown rule id '{0}': a rule id of RULES.md (e.g. {1}) "
+                                       "or {2} of a building that can be activated or built (e.g. "
+                                       "{3}); '{4}' lists them"),
+                                    id, "place.cost", "building.<id>", "building.church",
+                                    "caylus rules --ids"));
     if (std::find(out.begin(), out.end(), id) != out.end())
-      return error_at(here, "'" + id + "' is listed twice");
+      return error_at(here, fill_in(tr("'{0}' is listed twice"), id));
     out.push_back(id);
   }
   return std::nullopt;

@@ -5,6 +5,7 @@
 // {"add": 2}.
 #include <algorithm>
 
+#include "core/language/catalog.h"
 #include "replay/claims/claim_fields.h"
 #include "replay/notation/notation_reader.h"
 
@@ -19,8 +20,9 @@ std::optional<LogError> Reader::read_claims(const std::vector<Token>& tokens,
   for (const Token& t : tokens) {
     auto eq = t.text.find('=');
     if (eq == std::string::npos || eq == 0 || eq + 1 == t.text.size())
-      return error(t.place, "a claim is written field=value, e.g. red.deniers=5 or turn=3; got '" +
-                                t.text + "'");
+      return error(t.place,
+                   fill_in(tr("a claim is written field=value, e.g. {0} or {1}; got '{2}'"),
+                           "red.deniers=5", "turn=3", t.text));
     std::vector<std::string> keys;
     std::string key = t.text.substr(0, eq);
     // An amendment's change: "red.deniers+=2" is {"add": 2}, "red.deniers-=2" {"add": -2}.
@@ -46,21 +48,21 @@ std::optional<LogError> Reader::read_claims(const std::vector<Token>& tokens,
     if (auto e = claim_value(t, t.text.substr(eq + 1), value)) return e;
     if (sign != 0) {
       if (!value.is_number_integer() || value.get<std::int64_t>() < 0)
-        return error(t.place,
-                     "a change is written field+=N or field-=N with a number N, e.g. "
-                     "red.deniers+=2; got '" +
-                         t.text + "'");
+        return error(t.place, fill_in(tr("a change is written field+=N or field-=N with a "
+                                         "number N, e.g. {0}; got '{1}'"),
+                                      "red.deniers+=2", t.text));
       value = Json{{"add", sign * value.get<std::int64_t>()}};
     }
     Json* node = &out;
     std::string here = path;
     for (std::size_t k = 0; k < keys.size(); ++k) {
-      if (keys[k].empty()) return error(t.place, "an empty field name in '" + key + "'");
+      if (keys[k].empty()) return error(t.place, fill_in(tr("an empty field name in '{0}'"), key));
       here = child(here, keys[k]);
       if (!node->is_object())
-        return error(t.place, "'" + key + "' goes inside a field given a value already");
+        return error(t.place, fill_in(tr("'{0}' goes inside a field given a value already"), key));
       if (k + 1 == keys.size()) {
-        if (node->contains(keys[k])) return error(t.place, "'" + key + "' is claimed twice");
+        if (node->contains(keys[k]))
+          return error(t.place, fill_in(tr("'{0}' is claimed twice"), key));
         (*node)[keys[k]] = value;
       } else {
         node = &(*node)[keys[k]];
@@ -85,7 +87,8 @@ std::optional<LogError> Reader::claim_value(const Token& t, const std::string& t
     out = n;
   } else if (text.front() == '[') {
     if (text.back() != ']')
-      return error(t.place, "a list is written [a,b] without spaces; '" + text + "' has no ']'");
+      return error(t.place, fill_in(tr("a list is written {0} without spaces; '{1}' has no ']'"),
+                                    "[a,b]", text));
     out = Json::array();
     std::string inside = text.substr(1, text.size() - 2);
     for (std::size_t a = 0; !inside.empty() && a <= inside.size();) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/language/catalog.h"
 #include "replay/notation/notation_reader.h"
 
 namespace caylus::text_notation {
@@ -23,19 +24,20 @@ std::string tile_list(const std::vector<BuildingId>& tiles) {
   return out;
 }
 
+// The verbs, as the notation writes them (language-neutral: said inside a translated message).
 std::string verbs_list() {
   std::string out;
   for (const VerbSpec& v : verb_table()) out += (out.empty() ? "" : ", ") + std::string(v.name);
-  return "the verbs are " + out;
+  return out;
 }
 
 std::string takes(const VerbSpec& spec) {
-  if (spec.params.empty()) return "'" + std::string(spec.name) + "' takes nothing more";
+  if (spec.params.empty()) return fill_in(tr("'{0}' takes nothing more"), spec.name);
   std::string out;
   for (const ParamSpec& p : spec.params)
     out += (out.empty() ? "" : ", ") +
            (p.positional ? "<" + std::string(p.key) + ">" : std::string(p.key) + " ...");
-  return "it takes: " + out;
+  return fill_in(tr("it takes: {0}"), out);
 }
 
 }  // namespace
@@ -52,13 +54,13 @@ std::optional<LogError> Reader::read_entry(std::span<const Token> t, const std::
   const std::string& head = t[0].text;
   if (head == "turn" || head == "phase") {
     if (t.size() != 2)
-      return error(t[0].place, "'" + head + "' takes one value: " +
-                                   (head == "turn" ? "'turn 3'" : "'phase provost'"));
+      return error(t[0].place, fill_in(tr("'{0}' takes one value: '{1}'"), head,
+                                       head == "turn" ? "turn 3" : "phase provost"));
     Json value = t[1].text;
     std::int64_t n = 0;
     if (head == "turn") {
       if (!parse_int(t[1].text, n))
-        return error(t[1].place, "a turn is a number, not '" + t[1].text + "'");
+        return error(t[1].place, fill_in(tr("a turn is a number, not '{0}'"), t[1].text));
       value = n;
     }
     out = {{"check", {{head, value}}}};
@@ -67,8 +69,8 @@ std::optional<LogError> Reader::read_entry(std::span<const Token> t, const std::
   }
   if (head == "check" || head == "amend") {
     if (t.size() < 2)
-      return error(t[0].place,
-                   "'" + head + "' needs claims, e.g. '" + head + " red.deniers=5 turn=3'");
+      return error(t[0].place, fill_in(tr("'{0}' needs claims, e.g. '{1}'"), head,
+                                       head + " red.deniers=5 turn=3"));
     Json claims;
     if (auto e = read_claims(std::vector<Token>(t.begin() + 1, t.end()), path + "." + head, false,
                              claims))
@@ -83,15 +85,17 @@ std::optional<LogError> Reader::read_entry(std::span<const Token> t, const std::
     bool legal = head == "legal";
     if (!legal) {
       if (t.size() < 4 || t[t.size() - 2].text != kBecause)
-        return error(t.back().place,
-                     "a refused claim ends with 'because' and the rule that refuses it: "
-                     "'refused red place castle because "
-                     "place.castle.one_per_player'");
+        return error(
+            t.back().place,
+            fill_in(tr("a refused claim ends with '{0}' and the rule that refuses it: "
+                       "'{1}'"),
+                    kBecause, "refused red place castle because place.castle.one_per_player"));
       end = t.size() - 2;
     }
     if (end < 2)
-      return error(t[0].place, "'" + head + "' needs an action, e.g. '" + head + " red place inn" +
-                                   (legal ? "" : " because place.occupied") + "'");
+      return error(t[0].place,
+                   fill_in(tr("'{0}' needs an action, e.g. '{1}'"), head,
+                           head + " red place inn" + (legal ? "" : " because place.occupied")));
     Json action;
     if (auto e = read_action(t.subspan(1, end - 1), path + "." + head, action)) return e;
     out = {{head, action}};
@@ -122,21 +126,27 @@ std::optional<LogError> Reader::read_action(std::span<const Token> t, const std:
     // (found by the board fuzz campaign: names_.front() on an empty list crashed).
     if (names_.empty())
       return error(t[0].place,
-                   "whose action? An action starts with the player's name, and the header names "
-                   "no player: [Players \"red green\"], then 'red " +
-                       t[0].text + " ...'");
-    return error(t[0].place, "whose action? An action starts with the player's name: '" +
-                                 names_.front() + " " + t[0].text + " ...'");
+                   fill_in(tr("whose action? An action starts with the player's name, and the "
+                              "header names no player: {0}, then '{1}'"),
+                           "[Players \"red green\"]", "red " + t[0].text + " ..."));
+    return error(t[0].place,
+                 fill_in(tr("whose action? An action starts with the player's name: '{0}'"),
+                         names_.front() + " " + t[0].text + " ..."));
   } else if (default_player_) {  // an answer at a prompt: the player is known, the verb not
-    return error(t[0].place, "unknown verb '" + t[0].text + "': " + verbs_list());
+    // tools/record reads "unknown verb" at its start: record speaks English (no --lang).
+    return error(t[0].place,
+                 fill_in(tr("unknown verb '{0}': the verbs are {1}"), t[0].text, verbs_list()));
   } else {
     return error(t[0].place,
-                 "'" + t[0].text + "' is no player (" + joined(names_) +
-                     ") and no line of the notation (turn, phase, check, amend, legal, refused)");
+                 fill_in(tr("'{0}' is no player ({1}) and no line of the notation ({2})"),
+                         t[0].text, joined(names_), "turn, phase, check, amend, legal, refused"));
   }
-  if (i >= t.size()) return error(t[0].place, "the player's verb is missing: " + verbs_list());
+  if (i >= t.size())
+    return error(t[0].place,
+                 fill_in(tr("the player's verb is missing: the verbs are {0}"), verbs_list()));
   if (!parse_verb(t[i].text, verb))
-    return error(t[i].place, "unknown verb '" + t[i].text + "': " + verbs_list());
+    return error(t[i].place,
+                 fill_in(tr("unknown verb '{0}': the verbs are {1}"), t[i].text, verbs_list()));
   out["act"] = t[i].text;
   remember(child(path, "act"), t[i].place);
   ++i;
@@ -152,19 +162,19 @@ std::optional<LogError> Reader::read_action(std::span<const Token> t, const std:
     if (param != nullptr) {
       ++i;
       if (i >= t.size())
-        return error(t[i - 1].place, "'" + std::string(param->key) + "' needs a value");
+        return error(t[i - 1].place, fill_in(tr("'{0}' needs a value"), param->key));
     } else {
       while (next_positional < spec.params.size() &&
              (!spec.params[next_positional].positional ||
               out.contains(spec.params[next_positional].key)))
         ++next_positional;
       if (next_positional >= spec.params.size())
-        return error(t[i].place, "'" + t[i].text + "' is not something '" + std::string(spec.name) +
-                                     "' takes; " + takes(spec));
+        return error(t[i].place, fill_in(tr("'{0}' is not something '{1}' takes; {2}"), t[i].text,
+                                         spec.name, takes(spec)));
       param = &spec.params[next_positional];
     }
     if (out.contains(param->key))
-      return error(t[i - 1].place, "'" + std::string(param->key) + "' is given twice");
+      return error(t[i - 1].place, fill_in(tr("'{0}' is given twice"), param->key));
     std::string here = child(path, param->key);
     std::size_t first = i;
     Json value;
@@ -176,8 +186,8 @@ std::optional<LogError> Reader::read_action(std::span<const Token> t, const std:
   }
   for (const ParamSpec& p : spec.params)
     if (p.required && !out.contains(p.key))
-      return error(t.back().place, "'" + std::string(spec.name) + "' needs " + std::string(p.key) +
-                                       " (" + std::string(p.meaning) + "); " + takes(spec));
+      return error(t.back().place, fill_in(tr("'{0}' needs {1} ({2}); {3}"), spec.name, p.key,
+                                           tr(p.meaning), takes(spec)));
   return std::nullopt;
 }
 
@@ -193,8 +203,9 @@ std::optional<LogError> Reader::read_value(std::span<const Token> t, std::size_t
     case ParamKind::move:
       ++i;
       if (!parse_int(tok.text, n))
-        return error(tok.place,
-                     "the provost moves by a number of spaces, -3 to +3, not '" + tok.text + "'");
+        return error(
+            tok.place,
+            fill_in(tr("the provost moves by a number of spaces, -3 to +3, not '{0}'"), tok.text));
       value = n;
       return std::nullopt;
     case ParamKind::stay:
@@ -204,14 +215,16 @@ std::optional<LogError> Reader::read_value(std::span<const Token> t, std::size_t
       else if (tok.text == "leave" || tok.text == "false")
         value = false;
       else
-        return error(tok.place, "the inn's worker 'stay's or 'leave's, not '" + tok.text + "'");
+        return error(tok.place,
+                     fill_in(tr("the inn's worker 'stay's or 'leave's, not '{0}'"), tok.text));
       return std::nullopt;
     case ParamKind::favor_row:
     case ParamKind::column:
       ++i;
       value = parse_int(tok.text, n) ? Json(n) : Json(tok.text);
       if (param.kind == ParamKind::column && !value.is_number())
-        return error(tok.place, "a favor column is a number from 1 to 5, not '" + tok.text + "'");
+        return error(tok.place,
+                     fill_in(tr("a favor column is a number from 1 to 5, not '{0}'"), tok.text));
       return std::nullopt;
     case ParamKind::building: {
       // The tile as core/buildings.h's tiles_named reads it, the writers' rule too: an id of any
@@ -223,9 +236,11 @@ std::optional<LogError> Reader::read_value(std::span<const Token> t, std::size_t
         value = building_name(found[0]);
         return std::nullopt;
       }
-      if (found.empty()) return error(tok.place, "no tile is called '" + tok.text + "'");
-      return error(tok.place, "'" + tok.text + "' names " + std::to_string(found.size()) +
-                                  " tiles: " + tile_list(found) + "; write one of these");
+      if (found.empty()) return error(tok.place, fill_in(tr("no tile is called '{0}'"), tok.text));
+      return error(tok.place, fill_in(tr_n("'{0}' names {1} tile: {2}; write one of these",
+                                           "'{0}' names {1} tiles: {2}; write one of these",
+                                           static_cast<long>(found.size())),
+                                      tok.text, found.size(), tile_list(found)));
     }
     case ParamKind::cubes:
     case ParamKind::goods: {
@@ -256,8 +271,9 @@ std::optional<LogError> Reader::read_value(std::span<const Token> t, std::size_t
         for (;;) {
           Cube c;
           if (!parse_cube(t[i].text, c))
-            return error(t[i].place, "a batch is 3 cubes joined by '+' (food+wood+stone), and '" +
-                                         t[i].text + "' is no cube");
+            return error(t[i].place,
+                         fill_in(tr("a batch is 3 cubes joined by '+' ({0}), and '{1}' is no cube"),
+                                 "food+wood+stone", t[i].text));
           batch.push_back(t[i].text);
           ++i;
           if (i + 1 < t.size() && t[i].text == "+") {
@@ -283,13 +299,15 @@ std::optional<LogError> Reader::read_goods(std::span<const Token> t, std::size_t
     return std::nullopt;
   }
   for (;;) {
-    if (i >= t.size()) return error(t[i - 1].place, "a cube name is missing after '+'");
+    if (i >= t.size())
+      return error(t[i - 1].place, std::string(tr("a cube name is missing after '+'")));
     std::int64_t count = 1;
     if (parse_int(t[i].text, count)) {
       if (count < 0 || count > 99)
-        return error(t[i].place, "a count from 0 to 99, not " + t[i].text);
+        return error(t[i].place, fill_in(tr("a count from 0 to 99, not {0}"), t[i].text));
       ++i;
-      if (i >= t.size()) return error(t[i - 1].place, "a count needs a name after it: 2 wood");
+      if (i >= t.size())
+        return error(t[i - 1].place, fill_in(tr("a count needs a name after it: {0}"), "2 wood"));
     }
     const Token& name = t[i];
     Cube c;
@@ -300,10 +318,10 @@ std::optional<LogError> Reader::read_goods(std::span<const Token> t, std::size_t
     } else if (any && (name.text == "prestige" || name.text == "PP")) {
       out.prestige = static_cast<std::int16_t>(out.prestige + count);
     } else {
-      return error(name.place, "'" + name.text + "' is no " +
-                                   (any ? "good (food, wood, stone, cloth, gold, deniers, "
-                                          "prestige)"
-                                        : "cube (food, wood, stone, cloth, gold)"));
+      return error(name.place, any ? fill_in(tr("'{0}' is no good ({1})"), name.text,
+                                             "food, wood, stone, cloth, gold, deniers, prestige")
+                                   : fill_in(tr("'{0}' is no cube ({1})"), name.text,
+                                             "food, wood, stone, cloth, gold"));
     }
     ++i;
     if (i < t.size() && t[i].text == "+") {

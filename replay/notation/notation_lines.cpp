@@ -6,6 +6,7 @@
 #include <cctype>
 #include <charconv>
 
+#include "core/language/catalog.h"
 #include "replay/notation/notation_reader.h"
 
 namespace caylus::text_notation {
@@ -51,7 +52,7 @@ std::optional<LogError> Reader::split_lines() {
     lines_.push_back(line);
     if (lines_.size() > kMaxTextLines)
       return error(Place{static_cast<int>(lines_.size()), 1, 1},
-                   "more than " + std::to_string(kMaxTextLines) + " lines; a log is far shorter");
+                   fill_in(tr("more than {0} lines; a log is far shorter"), kMaxTextLines));
     start = end + 1;
   }
   for (std::size_t i = 0; i < lines_.size(); ++i) {
@@ -60,13 +61,14 @@ std::optional<LogError> Reader::split_lines() {
       auto c = static_cast<unsigned char>(line[b]);
       if (c == 0 || (c < 0x20 && c != '\t') || c == 0x7F)
         return error(Place{static_cast<int>(i + 1), columns(line.substr(0, b)) + 1, 1},
-                     "this is not text: a control character (byte " + std::to_string(c) +
-                         ") in the line; is it a binary file?");
+                     fill_in(tr("this is not text: a control character (byte {0}) in the "
+                                "line; is it a binary file?"),
+                             static_cast<int>(c)));
     }
     // Bytes that are no UTF-8 at all are refused the same way.
     if (!valid_utf8(line))
       return error(Place{static_cast<int>(i + 1), 1, columns(line)},
-                   "this line is not valid UTF-8 text");
+                   std::string(tr("this line is not valid UTF-8 text")));
   }
   return std::nullopt;
 }
@@ -120,7 +122,7 @@ std::optional<LogError> Reader::tokenize(std::size_t index, std::vector<Token>& 
           std::size_t took = read_escape(line, i, t.text);
           if (took == 0)
             return error(place_of(index, i, std::min(i + 6, line.size())),
-                         std::string(kBadUnicodeEscape));
+                         std::string(tr(kBadUnicodeEscape)));
           i += took;
           continue;
         }
@@ -133,7 +135,8 @@ std::optional<LogError> Reader::tokenize(std::size_t index, std::vector<Token>& 
       }
       if (!closed)
         return error(place_of(index, start, line.size()),
-                     "unterminated string: a '\"' opens it and none closes it on this line");
+                     std::string(tr("unterminated string: a '\"' opens it and none closes it "
+                                    "on this line")));
       t.quoted = true;
     } else if (c == ';' || (c == '+' && !sign_at(line, i))) {
       t.text = std::string(1, c);

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <utility>
 
+#include "core/language/catalog.h"
 #include "replay/input/limits.h"
 #include "replay/notation/notation_reader.h"
 
@@ -60,7 +61,7 @@ std::variant<std::vector<LogEntry>, LogError> Reader::read_action_line(
   for (std::size_t i = 0; i <= tokens.size(); ++i) {
     if (i < tokens.size() && tokens[i].text != ";") continue;
     if (i > start || i < tokens.size()) {
-      if (i == start) return error(tokens[i].place, "an empty action between ';'");
+      if (i == start) return error(tokens[i].place, std::string(tr("an empty action between ';'")));
       std::string path = item("actions", actions.size());
       Json action;
       if (auto e = read_action(std::span(tokens).subspan(start, i - start), path, action))
@@ -70,7 +71,8 @@ std::variant<std::vector<LogEntry>, LogError> Reader::read_action_line(
     start = i + 1;
   }
   if (actions.empty())
-    return error(Place{1, 1, 1}, "no action: write one, e.g. 'place quarry' or 'pass'");
+    return error(Place{1, 1, 1},
+                 fill_in(tr("no action: write one, e.g. '{0}' or '{1}'"), "place quarry", "pass"));
   if (!comment.empty()) actions.back()["note"] = comment;
   Json doc = {{"format", "caylus-log"},
               {"version", 1},
@@ -92,8 +94,8 @@ std::optional<LogError> Reader::read_lines(Json& doc) {
     if (line[first] == '[') {
       if (body)
         return error(place_of(i, first, first + 1),
-                     "a header tag after the first entry: tags ([Players \"...\"], ...) come "
-                     "first");
+                     fill_in(tr("a header tag after the first entry: tags ({0}, ...) come first"),
+                             "[Players \"...\"]"));
       if (auto e = read_tag(i, first, doc)) return e;
       i = std::max(i, skip_to_);  // an embedded [State {...}] spans lines
       continue;
@@ -116,7 +118,8 @@ std::optional<LogError> Reader::read_lines(Json& doc) {
     for (std::size_t t = 0; t <= tokens.size(); ++t) {
       if (t < tokens.size() && tokens[t].text != ";") continue;
       if (t == start) {
-        if (t < tokens.size()) return error(tokens[t].place, "an empty entry between ';'");
+        if (t < tokens.size())
+          return error(tokens[t].place, std::string(tr("an empty entry between ';'")));
         break;
       }
       std::span<const Token> part = std::span(tokens).subspan(start, t - start);
@@ -161,14 +164,15 @@ std::optional<LogError> Reader::read_position(std::span<const Token> part, bool 
                                               Json& doc) {
   if (!before_actions)
     return error(part.front().place,
-                 "a position line comes before the first action: the position is where the "
-                 "log starts");
+                 std::string(tr("a position line comes before the first action: the position is "
+                                "where the log starts")));
   if (doc["setup"].contains("state"))
     return error(part.front().place,
-                 "a log from a [State ...] snapshot takes no position: the snapshot holds it");
+                 fill_in(tr("a log from a {0} snapshot takes no position: the snapshot holds it"),
+                         "[State ...]"));
   if (part.size() < 2)
-    return error(part.front().place,
-                 "'position' needs claims, e.g. 'position turn=6 phase=activation red.deniers=4'");
+    return error(part.front().place, fill_in(tr("'{0}' needs claims, e.g. '{1}'"), "position",
+                                             "position turn=6 phase=activation red.deniers=4"));
   if (!doc["setup"].contains("position")) {
     doc["setup"]["position"] = Json::object();
     remember("setup.position", part.front().place);
@@ -181,14 +185,15 @@ std::optional<LogError> Reader::read_position(std::span<const Token> part, bool 
 // After the header: the players are known (entries name them), and the setup is complete.
 std::optional<LogError> Reader::start_body(Json& doc, Place at) {
   if (!doc.contains("setup") || !doc["setup"].contains("players"))
-    return error(at,
-                 "the players are not named: the header needs [Players \"red green ...\"] "
-                 "(in turn order) before the first entry");
+    return error(at, fill_in(tr("the players are not named: the header needs {0} (in turn "
+                                "order) before the first entry"),
+                             "[Players \"red green ...\"]"));
   if (!doc["setup"].contains("neutral") && !doc["setup"].contains("seed") &&
       !doc["setup"].contains("state"))
-    return error(at,
-                 "the setup is incomplete: give [Neutral \"farm forest ...\"] (road spaces 1-6), "
-                 "[Seed \"42\"], or [State \"snapshot.json\"] in the header");
+    return error(
+        at, fill_in(tr("the setup is incomplete: give {0} (road spaces 1-6), {1}, or {2} "
+                       "in the header"),
+                    "[Neutral \"farm forest ...\"]", "[Seed \"42\"]", "[State \"snapshot.json\"]"));
   return std::nullopt;
 }
 
@@ -197,8 +202,8 @@ std::optional<LogError> Reader::start_body(Json& doc, Place at) {
 std::variant<GameLog, LogError> read_text_log(std::string_view text, const std::string& base_dir) {
   if (text.size() > kMaxLogBytes) {
     LogError e;
-    e.message = "the log is " + std::to_string(text.size()) + " bytes; at most " +
-                std::to_string(kMaxLogBytes) + " are read";
+    e.message =
+        fill_in(tr("the log is {0} bytes; at most {1} are read"), text.size(), kMaxLogBytes);
     return e;
   }
   return text_notation::Reader(text, base_dir).read();

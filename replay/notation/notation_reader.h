@@ -26,6 +26,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/language/catalog.h"
 #include "core/verbs.h"
 #include "replay/input/json_input.h"
 #include "replay/notation/notation.h"
@@ -55,9 +56,10 @@ bool is_word(std::string_view name);
 // point up to 007f: a control character, which a line cannot hold as it is), or \X for X. Appends
 // the character to `out` and returns the bytes it took; 0 for a \u that is no such escape.
 std::size_t read_escape(std::string_view line, std::size_t i, std::string& out);
+// Said through the catalog where it is refused (tr(kBadUnicodeEscape)).
 constexpr std::string_view kBadUnicodeEscape =
-    "\\u takes 4 hexadecimal digits of a code point up to 007f (\\u0007); write any other "
-    "character as it is";
+    N_("\\u takes 4 hexadecimal digits of a code point up to 007f (\\u0007); write any other "
+       "character as it is");
 // Words a player cannot be called in text: they start other lines (turn, phase, check, amend,
 // legal, refused, a verb).
 bool is_keyword(std::string_view word);

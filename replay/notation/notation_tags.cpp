@@ -7,6 +7,7 @@
 #include <charconv>
 #include <fstream>
 
+#include "core/language/catalog.h"
 #include "core/options.h"
 #include "replay/notation/notation_reader.h"
 
@@ -58,17 +59,17 @@ std::optional<LogError> Reader::read_tag(std::size_t index, std::size_t first, J
     for (std::string_view tag : kNotationTags)
       tags += (tags.empty() ? "" : ", ") + std::string(tag);
     return error(name.empty() ? place_of(index, first, first + 1) : name_place,
-                 "unknown tag '" + name + "' (" + tags + ")");
+                 fill_in(tr("unknown tag '{0}' ({1})"), name, tags));
   }
   if (std::find(seen_tags_.begin(), seen_tags_.end(), lower) != seen_tags_.end())
-    return error(name_place, "the tag " + name + " is given twice");
+    return error(name_place, fill_in(tr("the tag {0} is given twice"), name));
   seen_tags_.push_back(lower);
   std::size_t v = line.find_first_not_of(" \t", name_end);
   if (lower == "state" && v != std::string_view::npos && line[v] == '{')
     return read_embedded_state(index, v, doc);
   if (v == std::string_view::npos || line[v] != '"')
     return error(place_of(index, std::min(v, line.size()), line.size()),
-                 "a tag's value is a quoted string: [" + name + " \"...\"]");
+                 fill_in(tr("a tag's value is a quoted string: [{0} \"...\"]"), name));
   // The value: a quoted string with escapes (read_escape), then ']'.
   std::string value;
   std::vector<std::size_t> offsets;  // byte offset in the line of each character of `value`
@@ -79,7 +80,7 @@ std::optional<LogError> Reader::read_tag(std::size_t index, std::size_t first, J
       std::size_t took = read_escape(line, k, value);
       if (took == 0)
         return error(place_of(index, k, std::min(k + 6, line.size())),
-                     std::string(kBadUnicodeEscape));
+                     std::string(tr(kBadUnicodeEscape)));
       offsets.push_back(k);
       k += took;
       continue;
@@ -92,15 +93,17 @@ std::optional<LogError> Reader::read_tag(std::size_t index, std::size_t first, J
     value += line[k++];
   }
   if (!closed)
-    return error(place_of(index, v, line.size()),
-                 "unterminated tag: the value of [" + name + " opens with '\"' and never closes");
+    return error(
+        place_of(index, v, line.size()),
+        fill_in(tr("unterminated tag: the value of [{0} opens with '\"' and never closes"), name));
   std::size_t close = line.find_first_not_of(" \t", k + 1);
   if (close == std::string_view::npos || line[close] != ']')
     return error(place_of(index, std::min(close, line.size()), line.size()),
-                 "unterminated tag: [" + name + " \"...\" must end with ']'");
+                 fill_in(tr("unterminated tag: [{0} \"...\" must end with ']'"), name));
   std::size_t after = line.find_first_not_of(" \t", close + 1);
   if (after != std::string_view::npos && line[after] != '#')
-    return error(place_of(index, after, line.size()), "one tag per line: nothing may follow ']'");
+    return error(place_of(index, after, line.size()),
+                 std::string(tr("one tag per line: nothing may follow ']'")));
   Place value_place = place_of(index, v, k + 1);
   // The words of the value, placed where they stand in the line.
   Tag tag;
@@ -130,12 +133,14 @@ std::optional<LogError> Reader::apply_tag(const std::string& tag, const std::str
     Json list = Json::array();
     for (const Token& t : words.tokens) {
       if (!is_word(t.text))
-        return error(t.place, "a player's name in text is a word (letters, digits, '_', '-'): '" +
-                                  t.text + "'");
+        return error(t.place,
+                     fill_in(tr("a player's name in text is a word (letters, digits, '_', '-'): "
+                                "'{0}'"),
+                             t.text));
       if (is_keyword(t.text))
-        return error(t.place, "'" + t.text +
-                                  "' starts other lines of the notation; call the player "
-                                  "otherwise");
+        return error(t.place, fill_in(tr("'{0}' starts other lines of the notation; call the "
+                                         "player otherwise"),
+                                      t.text));
       remember(item("setup.players", list.size()), t.place);
       list.push_back(t.text);
       names_.push_back(t.text);
@@ -153,13 +158,14 @@ std::optional<LogError> Reader::apply_tag(const std::string& tag, const std::str
         std::string tiles;
         for (BuildingId b : found)
           tiles += (tiles.empty() ? "" : ", ") + std::string(building_name(b));
-        return error(t.place, "'" + t.text + "' names " + std::to_string(found.size()) +
-                                  " tiles: " + tiles + "; write one of these");
+        return error(t.place, fill_in(tr_n("'{0}' names {1} tile: {2}; write one of these",
+                                           "'{0}' names {1} tiles: {2}; write one of these",
+                                           static_cast<long>(found.size())),
+                                      t.text, found.size(), tiles));
       }
       if (found.empty() || !is_neutral_tile(found[0]))
-        return error(t.place, "'" + t.text +
-                                  "' is no neutral building (farm, forest, sawmill, quarry, "
-                                  "market, carpenter)");
+        return error(t.place, fill_in(tr("'{0}' is no neutral building ({1})"), t.text,
+                                      "farm, forest, sawmill, quarry, market, carpenter"));
       remember(item("setup.neutral", list.size()), t.place);
       list.push_back(building_name(found[0]));
     }
@@ -171,8 +177,8 @@ std::optional<LogError> Reader::apply_tag(const std::string& tag, const std::str
     std::uint64_t seed = 0;
     auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), seed);
     if (value.empty() || ec != std::errc() || end != value.data() + value.size())
-      return error(
-          at, "the seed is a whole number from 0 to 18446744073709551615, not '" + value + "'");
+      return error(at, fill_in(tr("the seed is a whole number from 0 to {0}, not '{1}'"),
+                               "18446744073709551615", value));
     doc["setup"]["seed"] = seed;
     remember("setup.seed", at);
     return std::nullopt;
@@ -182,12 +188,13 @@ std::optional<LogError> Reader::apply_tag(const std::string& tag, const std::str
     for (const Token& t : words.tokens) {
       auto eq = t.text.find('=');
       if (eq == std::string::npos || eq == 0)
-        return error(t.place,
-                     "a rule option is written option=value, e.g. " +
-                         option_setting(option_of<&RuleOptions::towers_zero_penalty>(), 1) +
-                         "; got '" + t.text + "'");
+        return error(
+            t.place,
+            fill_in(tr("a rule option is written option=value, e.g. {0}; got '{1}'"),
+                    option_setting(option_of<&RuleOptions::towers_zero_penalty>(), 1), t.text));
       std::string option = t.text.substr(0, eq);
-      if (options.contains(option)) return error(t.place, "the option " + option + " is set twice");
+      if (options.contains(option))
+        return error(t.place, fill_in(tr("the option {0} is set twice"), option));
       options[option] = t.text.substr(eq + 1);
       remember(child("rules.options", option), t.place);
     }
@@ -213,16 +220,17 @@ std::optional<LogError> Reader::apply_tag(const std::string& tag, const std::str
   // [State "snapshot.json"]: a file beside the log.
   std::string path = value.starts_with('/') ? value : base_dir_ + value;
   std::ifstream in(path, std::ios::binary);
-  if (!in) return error(at, "cannot open the snapshot '" + path + "' named by [" + name + "]");
+  if (!in)
+    return error(at, fill_in(tr("cannot open the snapshot '{0}' named by [{1}]"), path, name));
   std::string text;
   char buffer[1 << 16];
   while (text.size() <= kMaxSnapshotBytes && in.read(buffer, sizeof buffer).gcount() > 0)
     text.append(buffer, static_cast<std::size_t>(in.gcount()));
   if (text.size() > kMaxSnapshotBytes)
-    return error(at, "the snapshot '" + path + "' is larger than a snapshot can be");
+    return error(at, fill_in(tr("the snapshot '{0}' is larger than a snapshot can be"), path));
   auto parsed = json_input::parse_document(text);
   if (auto* e = std::get_if<LogError>(&parsed))
-    return error(at, "the snapshot '" + path + "': " + e->where() + ": " + e->message);
+    return error(at, fill_in(tr("the snapshot '{0}': {1}: {2}"), path, e->where(), e->message));
   doc["setup"]["state"] = std::get<Json>(std::move(parsed));
   remember("setup.state", at);
   return std::nullopt;
@@ -250,7 +258,8 @@ std::optional<LogError> Reader::read_embedded_state(std::size_t index, std::size
   }
   if (end >= text_.size())
     return error(place_of(index, brace, brace + 1),
-                 "unterminated tag: the snapshot of [State {...}] never closes its '{'");
+                 std::string(tr("unterminated tag: the snapshot of [State {...}] never "
+                                "closes its '{'")));
   auto parsed = json_input::parse_document(text_.substr(begin, end + 1 - begin));
   if (auto* e = std::get_if<LogError>(&parsed)) {
     LogError located = *e;
@@ -269,7 +278,8 @@ std::optional<LogError> Reader::read_embedded_state(std::size_t index, std::size
   std::size_t close = lines_[line].find_first_not_of(" \t", at);
   if (close == std::string_view::npos || lines_[line][close] != ']')
     return error(place_of(line, std::min(close, lines_[line].size()), lines_[line].size()),
-                 "unterminated tag: [State {...} must end with ']' after the snapshot");
+                 std::string(tr("unterminated tag: [State {...} must end with ']' after the "
+                                "snapshot")));
   doc["setup"]["state"] = std::get<Json>(std::move(parsed));
   remember("setup.state", place_of(index, brace, brace + 1));
   skip_to_ = line;

@@ -311,14 +311,14 @@ int run_report(const ReportCommand& c) {
   Overrides second = rule_pairs(c.versus, kVersusFlag);
   auto read = read_log_file(c.log);
   if (auto* error = std::get_if<LogError>(&read)) {
-    fmt::print(stderr, "{}: {}: {}\n", c.log, error->where(), error->message);
+    fmt::print(stderr, "{}\n", error->located(c.log));  // as `caylus replay` says it
     return 2;
   }
   const GameLog& log = std::get<GameLog>(read);
   Reading reading = replay_reading(log, first);
   const ReplayResult& r = reading.result;
   if (r.input_error) {
-    fmt::print(stderr, "{}: {}: {}\n", c.log, r.input_error->where(), r.input_error->message);
+    fmt::print(stderr, "{}\n", r.input_error->located(c.log));
     return 2;
   }
 
