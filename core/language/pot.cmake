@@ -42,26 +42,32 @@ endif()
 # the elements of page.html marked data-t / data-t-attrs, which tools/web/page_messages.py writes
 # as t("...") calls. Joined to the same template: one catalog for the command line and the page.
 find_program(PYTHON3 python3 REQUIRED)
-execute_process(
-  COMMAND ${PYTHON3} "${SOURCE_DIR}/tools/web/page_messages.py"
-          "${SOURCE_DIR}/tools/web/page.html" "${WORK}/page.html.js"
-  RESULT_VARIABLE status ERROR_VARIABLE errors)
-if(NOT status EQUAL 0)
-  message(FATAL_ERROR "tools/web/page_messages.py failed: ${errors}")
-endif()
+# The report's template (tools/report/report.html) is marked the same way: `caylus report --lang`
+# says its marked elements in the reader's language (tools/report/report_words.cpp).
+foreach(page web/page report/report)
+  get_filename_component(name "${page}" NAME)
+  execute_process(
+    COMMAND ${PYTHON3} "${SOURCE_DIR}/tools/web/page_messages.py"
+            "${SOURCE_DIR}/tools/${page}.html" "${WORK}/${name}.html.js"
+    RESULT_VARIABLE status ERROR_VARIABLE errors)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "tools/web/page_messages.py failed on tools/${page}.html: ${errors}")
+  endif()
+endforeach()
 # xgettext wraps a location line by its length: the files are named from ${WORK} through a link to
 # the checkout (`src/...`) and a fixed name for page.html's messages, so that the lines are the
 # same whatever the build folder's path; the names are made the checkout's again below.
 file(CREATE_LINK "${SOURCE_DIR}" "${WORK}/src" SYMBOLIC)
 file(GLOB page_scripts RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/tools/web/*.js"
-     "${SOURCE_DIR}/tools/report/board.js" "${SOURCE_DIR}/tools/report/narration.js")
+     "${SOURCE_DIR}/tools/report/board.js" "${SOURCE_DIR}/tools/report/narration.js"
+     "${SOURCE_DIR}/tools/report/chart.js" "${SOURCE_DIR}/tools/report/report.js")
 list(SORT page_scripts)
 list(TRANSFORM page_scripts PREPEND "src/")
 execute_process(
   COMMAND ${XGETTEXT} --language=JavaScript --from-code=UTF-8 --no-wrap --add-location=file
           --keyword --keyword=t --keyword=tn:1,2 --keyword=N_ --join-existing --output=caylus.pot.raw
           --package-name=caylus --msgid-bugs-address=issues
-          ${page_scripts} page.html.js
+          ${page_scripts} page.html.js report.html.js
   WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE status ERROR_VARIABLE errors)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "xgettext failed on the page's scripts: ${errors}")
@@ -71,6 +77,8 @@ string(REPLACE " src/tools/" " tools/" text "${text}")
 string(REPLACE "#: src/tools/" "#: tools/" text "${text}")
 string(REPLACE " page.html.js" " tools/web/page.html" text "${text}")
 string(REPLACE "#: page.html.js" "#: tools/web/page.html" text "${text}")
+string(REPLACE " report.html.js" " tools/report/report.html" text "${text}")
+string(REPLACE "#: report.html.js" "#: tools/report/report.html" text "${text}")
 string(REGEX REPLACE "\"POT-Creation-Date: [^\"]*\"" "\"POT-Creation-Date: 2026-11-27 00:00+0000\\\\n\"" text "${text}")
 string(REPLACE "charset=CHARSET" "charset=UTF-8" text "${text}")
 string(REPLACE "nplurals=INTEGER; plural=EXPRESSION;" "nplurals=2; plural=(n != 1);" text "${text}")

@@ -340,6 +340,72 @@ def main():
         finally:
             browser.close()
 
+    def languages():
+        # `caylus report --lang` (issue 37): a refusal's report in French, Spanish and Romanian.
+        # The verdict is `caylus replay --lang`'s, the page's own words (the template's headings,
+        # the step, the rule box) the catalogs', the reader's rulebook quoted; under the
+        # pseudo-language qps every word of the template and the scripts is marked.
+        ruling = os.path.join(source, "corpus/rulings/provost/cannot-pay.json")
+        words = {"fr": ("\u00e9tape 4 sur 4", "Le plateau", None),
+                 "es": ("paso 4 de 4", "El tablero", "(000, "),
+                 "ro": ("pasul 4 din 4", "Tabla de joc", "(004, ")}
+        for lang, (step, board, seed) in words.items():
+            page = os.path.abspath(os.path.join(args.work_dir, "report-" + lang + ".html"))
+            made = run([args.caylus, "report", "--lang", lang, ruling, "-o", page])
+            check(made.returncode == 1 and "report-" + lang in made.stdout and "report written" not in made.stdout,
+                  f"{lang}: the report of an illegal log is written, said in {lang}: {made.stdout!r}")
+            replay = run([args.caylus, "replay", "--lang", lang, ruling]).stdout.rstrip("\n").split("\n")
+            browser = Browser()
+            try:
+                browser.open("file://" + page)
+                check(browser.evaluate("document.documentElement.lang") == lang, f"{lang}: <html lang>")
+                shown = browser.evaluate("document.getElementById('verdict').textContent").rstrip("\n").split("\n")
+                check(shown == replay, f"{lang}: the verdict is caylus replay --lang {lang}'s: {shown[:1]} / {replay[:1]}")
+                label = browser.evaluate("document.getElementById('step-label').textContent")
+                check(label.startswith(step), f"{lang}: the step shown: {label!r}")
+                heading = browser.evaluate("document.querySelector('#board-section h2').textContent")
+                check(heading == board, f"{lang}: the board's heading: {heading!r}")
+                rule = browser.evaluate("document.getElementById('rule').textContent")
+                check(seed is None or seed in rule, f"{lang}: the rule box quotes the reader's rulebook: {rule[:200]!r}")
+                problems = browser.console_problems()
+                check(not problems, f"{lang}: the page wrote to the console: {problems}")
+                browser.screenshot(os.path.join(args.work_dir, "report-" + lang + ".png"))
+            finally:
+                browser.close()
+        page = os.path.abspath(os.path.join(args.work_dir, "report-qps.html"))
+        run([args.caylus, "report", "--lang", "qps", os.path.join(source, "corpus/games/golden-4p.json"),
+             "--versus", "towers_zero_penalty=3", "-o", page])
+        browser = Browser()
+        try:
+            browser.open("file://" + page + "#step=40")
+            browser.evaluate("const s = document.getElementById('field-pick'); s.value = 'red.deniers';"
+                             "s.dispatchEvent(new Event('change'))")
+            # Every visible text with words, but the notation and the names (players, fields, rule
+            # ids, the scenarios' titles), the drawing of the board (its words are checked in
+            # each language by the page's tests) and `caylus diff`'s lines (English: docs/languages.md).
+            unmarked = browser.evaluate("""(() => {
+              const skip = '#players td, #players .name, code, svg, a.rule-link, #rule dd li, #field-pick,'
+                + ' .reason .field, .player-name, .difference, h1, script, style';
+              const out = [];
+              const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+              let n;
+              while ((n = walker.nextNode())) {
+                const text = n.textContent.trim();
+                const p = n.parentElement;
+                if (!/[a-zA-Z]{2}/.test(text) || p.closest(skip) || !p.getClientRects().length) continue;
+                const whole = p.closest('[data-t]');  // a message with markup: marked as a whole
+                if (!text.includes('\u27e6') && !(whole && whole.textContent.includes('\u27e6')))
+                  out.push((p.id || p.className || p.tagName) + ': ' + text.slice(0, 60));
+              }
+              return out;
+            })()""")
+            check(not unmarked, f"qps: words of the report not from the catalogs: {unmarked[:8]}")
+            title = browser.evaluate("document.title")
+            check(title.startswith("\u27e6"), f"qps: the title is the catalog's: {title!r}")
+        finally:
+            browser.close()
+
+    languages()
     test_report(args,
                 os.path.join(source, "corpus/rulings/activation/architect-builds-prestige-only.json"),
                 "report-disputed", [], disputed)

@@ -11,11 +11,12 @@ foreach(asset report.html report.css report.js)
   string(SUBSTRING "${ext}" 1 -1 name)
   file(READ "${input}" content)
   # The report's script runs after the board and narration modules it shares with the page
-  # (tools/web/).
+  # (tools/web/), and after its chart's.
   if(asset STREQUAL "report.js")
     file(READ "${INPUT_DIR}/board.js" board)
     file(READ "${INPUT_DIR}/narration.js" narration)
-    set(content "${board}\n${narration}\n${content}")
+    file(READ "${INPUT_DIR}/chart.js" chart)
+    set(content "${board}\n${narration}\n${chart}\n${content}")
   endif()
   # And its stylesheet after the board's, shared with the page too.
   if(asset STREQUAL "report.css")

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
@@ -29,6 +30,7 @@
 #include "replay/replayer.h"
 #include "tools/commands.h"
 #include "tools/files.h"
+#include "tools/language.h"
 #include "tools/readings/diff.h"
 #include "tools/replay_text.h"
 #include "tools/report/board_data.h"
@@ -37,6 +39,7 @@
 #include "tools/report/line_delta.h"
 #include "tools/report/narration.h"
 #include "tools/report/report_assets.h"
+#include "tools/report/report_words.h"
 #include "tools/report/rule_explain.h"
 #include "tools/scenarios.h"
 
@@ -52,6 +55,7 @@ struct ReportCommand {
   std::string out;
   std::vector<std::string> rules;
   std::vector<std::string> versus;
+  std::string lang;  // --lang (tools/language.h)
 };
 
 // One applied action as the replay saw it.
@@ -118,6 +122,11 @@ Json events_of(const Recorded& s, const std::vector<std::string>& names) {
 }
 
 Json explanation_json(const RuleExplanation& e);
+
+// The rulebook a rule box quotes beside the French: the reader's (--lang es|ro), as the page's.
+Language rulebook_language() {
+  return language_of_code(message_language()).value_or(Language::en);
+}
 
 // The ledger of every field (issue 35 item 3: `caylus replay --ledger FIELD --json`'s changes,
 // change_json's fields, for each field the page's picker offers), packed to stay small: {texts
@@ -188,7 +197,7 @@ Json reading_json(const Reading& reading) {
   for (const Json& step : steps)
     for (const Json& line : step["narration"]) all.push_back(line);
   for (const std::string& id : cited_rules(Ordered(all)))
-    if (auto e = explain_rule(id, "")) rules[id] = explanation_json(*e);
+    if (auto e = explain_rule(id, "", rulebook_language())) rules[id] = explanation_json(*e);
   out["rules"] = rules;
   Json ledger = Json::object();
   for (PlayerIndex p = 0; p < r.state.player_count; ++p) {
@@ -212,9 +221,11 @@ Json reading_json(const Reading& reading) {
 }
 
 Json explanation_json(const RuleExplanation& e) {
-  return {{"id", e.id},           {"words", e.words},         {"building", e.building},
-          {"source", e.source},   {"quote", e.quote},         {"faq", e.faq},
-          {"options", e.options}, {"scenarios", e.scenarios}, {"lines", explanation_lines(e)}};
+  Json j = {{"id", e.id},           {"words", e.words},         {"building", e.building},
+            {"source", e.source},   {"quote", e.quote},         {"faq", e.faq},
+            {"options", e.options}, {"scenarios", e.scenarios}, {"lines", explanation_lines(e)}};
+  if (Json own = rulebook_json(e); !own.is_null()) j["rulebook"] = own;
+  return j;
 }
 
 // The check entries of the log and what became of each.
@@ -295,6 +306,7 @@ std::string default_output(const std::string& log) {
 }
 
 int run_report(const ReportCommand& c) {
+  use_language(c.lang, locale_environment());
   Overrides first = rule_pairs(c.rules, kRulesFlag);
   Overrides second = rule_pairs(c.versus, kVersusFlag);
   auto read = read_log_file(c.log);
@@ -335,7 +347,8 @@ int run_report(const ReportCommand& c) {
         if (change.contains("rule") && change["rule"].is_string()) {
           std::string id = change["rule"].get<std::string>();
           if (!data["claim_rules"].contains(id))
-            if (auto e = explain_rule(id, "")) data["claim_rules"][id] = explanation_json(*e);
+            if (auto e = explain_rule(id, "", rulebook_language()))
+              data["claim_rules"][id] = explanation_json(*e);
         }
   }
   // Each amendment as `caylus replay` lists it ("action #14: amend green.wood=2  # note").
@@ -353,7 +366,7 @@ int run_report(const ReportCommand& c) {
   if (r.error) {
     // Open on the disputed action: the state before it, which is the last one recorded.
     data["open"] = reading.steps.size();
-    if (auto e = explain_rule(r.error->rule, default_corpus_dir()))
+    if (auto e = explain_rule(r.error->rule, default_corpus_dir(), rulebook_language()))
       data["rule"] = explanation_json(*e);
   } else {
     data["open"] = reading.steps.size();
@@ -383,20 +396,24 @@ int run_report(const ReportCommand& c) {
 
   std::string verdict_html;
   for (const auto& line : verdict) verdict_html += html_escape(line) + "\n";
-  std::string page =
-      fill_template(report_assets::html,
-                    {{"TITLE", html_escape("Caylus report: " + data["title"].get<std::string>())},
-                     {"VERDICT_CLASS", std::string(verdict_name(r.verdict))},
-                     {"VERDICT", verdict_html},
-                     {"STYLE", std::string(report_assets::css)},
-                     {"DATA", script_json(data)},
-                     {"SCRIPT", std::string(report_assets::js)}});
+  std::string page = fill_template(
+      translate_marked_html(report_assets::html),
+      {{"LANG", std::string(message_language() == "qps" ? "en" : message_language())},
+       {"TITLE", html_escape(fill_in(tr("Caylus report: {0}"), data["title"].get<std::string>()))},
+       {"VERDICT_CLASS", std::string(verdict_name(r.verdict))},
+       {"VERDICT", verdict_html},
+       {"STYLE", std::string(report_assets::css)},
+       {"DATA", script_json(data)},
+       {"WORDS", script_json(report_script_words_json())},
+       {"SCRIPT", std::string(report_assets::js)}});
 
   const std::string out = c.out.empty() ? default_output(c.log) : c.out;
   write_file_atomically(out, page);
-  fmt::print("{}: {}: report written to {} ({}, {} KB)\n", c.log, verdict_name(r.verdict), out,
-             count_text(static_cast<int>(reading.steps.size()), "step", "steps"),
-             (page.size() + 1023) / 1024);
+  const int steps = static_cast<int>(reading.steps.size());
+  fmt::print("{}\n", fill_in(tr_n("{0}: {1}: report written to {2} ({3} step, {4} KB)",
+                                  "{0}: {1}: report written to {2} ({3} steps, {4} KB)", steps),
+                             c.log, trc("verdict", verdict_name(r.verdict)), out, steps,
+                             (page.size() + 1023) / 1024));
   return r.exit_status();
 }
 
@@ -421,6 +438,7 @@ void add_report_command(CLI::App& app) {
   add_versus_option(report, c->versus,
                     "a second reading, as option=value (repeatable): both readings side by "
                     "side, as 'caylus diff --rules ... --versus ...' compares them");
+  add_language_option(report, c->lang);
   report->callback([c] { exit_status() = run_report(*c); });
 }
 

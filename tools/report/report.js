@@ -6,9 +6,30 @@
 // fetched: the page works from disk and prints.
 'use strict';
 
+// The report's words in the reader's language (`caylus report --lang`, issue 37): the C++ wrote
+// every word of these scripts (board.js, narration.js and this one: xgettext's t and tc),
+// translated, into <script id="caylus-words"> (tools/report/report_words.cpp); English has none.
+// A key is the msgid, or its context, U+0004 and the msgid, as gettext keys them.
+var CaylusWords = (function () {
+  const words = JSON.parse(document.getElementById('caylus-words').textContent);
+  return {
+    t: function (msgid) { return Object.prototype.hasOwnProperty.call(words, msgid) ? words[msgid] : msgid; },
+    tc: function (context, msgid) {
+      const key = context + '\u0004' + msgid;
+      return Object.prototype.hasOwnProperty.call(words, key) ? words[key] : msgid;
+    }
+  };
+})();
+
 (function () {
   const data = JSON.parse(document.getElementById('caylus-data').textContent);
-  const SVG = 'http://www.w3.org/2000/svg';
+  const t = CaylusWords.t;
+  const tc = CaylusWords.tc;
+  // {0} {1}... replaced by the arguments, in any order (a translation may reorder them).
+  function fill(format) {
+    const args = Array.prototype.slice.call(arguments, 1);
+    return format.replace(/\{(\d+)\}/g, function (all, i) { return i < args.length ? String(args[i]) : all; });
+  }
 
   // ------------------------------------------------------------------------------------------
   // States
@@ -85,9 +106,7 @@
   const board = CaylusBoard.create(data.players, data.buildings, data.board, null);
   const ink = board.ink;
   const panels = board.panels;
-  const esc = CaylusBoard.esc;
   const el = CaylusBoard.el;
-  const text = CaylusBoard.text;
 
   // ------------------------------------------------------------------------------------------
   // The step shown
@@ -99,9 +118,12 @@
   let current = -1;
 
   function describeDecision(s) {
-    if (!s.decision || s.decision.kind === 'none') return s.phase === 'game_over' ? 'the game is over' : '';
-    return 'now: ' + s.decision.kind + (s.decision.player ? ' decision of ' + s.decision.player : '') +
-      (s.decision.space !== null && s.decision.space !== undefined ? ' (space ' + s.decision.space + ')' : '');
+    if (!s.decision || s.decision.kind === 'none') return s.phase === 'game_over' ? t('the game is over') : '';
+    // The decision's kind as the snapshot names it (docs/snapshot-format.md); the words around it read.
+    const space = s.decision.space !== null && s.decision.space !== undefined;
+    if (!s.decision.player) return fill(t('now: {0}'), s.decision.kind);
+    return space ? fill(t('now: {0} decision of {1} (space {2})'), s.decision.kind, s.decision.player, s.decision.space)
+      : fill(t('now: {0} decision of {1}'), s.decision.kind, s.decision.player);
   }
 
   function divergenceStep() {
@@ -121,28 +143,30 @@
     slider.value = String(step);
     body.setAttribute('data-step', String(step));
     document.getElementById('step-label').textContent =
-      'step ' + step + ' of ' + last + ' \u2014 turn ' + s.turn + ', phase ' + s.phase;
+      fill(t('step {0} of {1} \u2014 turn {2}, phase {3}'), step, last, s.turn, tc('phase', s.phase));
     const action = document.getElementById('step-action');
     action.textContent = '';
     action.className = step === divergence ? 'divergent' : '';
     if (step === 0) {
-      action.appendChild(el('span', {}, 'the start of the log, before any action. '));
+      action.appendChild(el('span', {}, t('the start of the log, before any action.') + ' '));
     } else {
       const st = reading.steps[step - 1];
-      action.appendChild(el('span', {'class': 'entry'}, 'action #' + st.entry + (st.forced ? ' (forced, not in the log)' : '') + ': '));
+      action.appendChild(el('span', {'class': 'entry'},
+        fill(st.forced ? t('action #{0} (forced, not in the log):') : t('action #{0}:'), st.entry) + ' '));
       action.appendChild(el('code', {'class': 'notation'}, st.action));
     }
     if (step === last && reading.refused) {
       const refused = el('div', {'class': 'refused'});
       if (reading.refused.rule === 'check') {
-        refused.textContent = 'next, entry #' + reading.refused.entry + ': a check of the log, which disagrees with the state shown';
+        refused.textContent = fill(t('next, entry #{0}: a check of the log, which disagrees with the state shown'), reading.refused.entry);
       } else {
-        refused.appendChild(el('span', {}, 'next, action #' + reading.refused.entry + ' (refused, ' + reading.refused.rule + '): '));
+        refused.appendChild(el('span', {}, fill(t('next, action #{0} (refused, {1}): {2}'), reading.refused.entry,
+                                                reading.refused.rule, '')));
         refused.appendChild(el('code', {'class': 'notation'}, reading.refused.action));
       }
       action.appendChild(refused);
     }
-    if (step === divergence) action.appendChild(el('div', {'class': 'divergence-note'}, 'the first divergent action of the two readings (below)'));
+    if (step === divergence) action.appendChild(el('div', {'class': 'divergence-note'}, t('the first divergent action of the two readings (below)')));
     action.appendChild(el('div', {'class': 'decision'}, describeDecision(s)));
     // --explain's lines told with this step (step 0: the log's start), rule ids as links.
     CaylusNarration.draw(document.getElementById('step-narration'), document.getElementById('step-rules'),
@@ -190,7 +214,7 @@
     const box = document.getElementById('rule');
     if (!data.rule) return;
     const r = data.rule;
-    box.appendChild(el('h3', {}, 'The rule: ' + r.id));
+    box.appendChild(el('h3', {}, fill(t('The rule: {0}'), r.id)));
     const dl = el('dl', {'class': 'rule'});
     function row(term, value) {
       if (!value || (Array.isArray(value) && value.length === 0)) return;
@@ -205,22 +229,32 @@
         dl.appendChild(el('dd', {}, value));
       }
     }
-    row('in our words', r.words);
-    row('building', r.building);
-    row('source', r.source);
-    row('French rulebook', '\u00ab ' + r.quote + ' \u00bb');
-    row('FAQ', r.faq);
-    row('rule options', r.options.length ? r.options : 'none');
-    row('scenarios of the corpus', r.scenarios.length ? r.scenarios : 'none');
+    // The reader's own rulebook (--lang es|ro) before the French one, as the page's rule box.
+    const own = r.rulebook;
+    const ownName = own && (own.language === 'es' ? t('Spanish rulebook') : t('Romanian rulebook'));
+    row(t('in our words'), r.words);
+    row(t('building'), r.building);
+    row(t('source'), r.source);
+    if (own) {
+      row(ownName, own.quote ? '\u00ab ' + own.quote + ' \u00bb (' + own.seed + ', ' + own.section + ')'
+        : fill(t('no such passage ({0}); the French rulebook is quoted'), own.note));
+      if (own.quote) row(fill(t('{0}: on the reading'), ownName), own.note);
+    }
+    row(t('French rulebook'), '\u00ab ' + r.quote + ' \u00bb');
+    row(t('FAQ'), r.faq);
+    row(t('rule options'), r.options.length ? r.options : t('none'));
+    row(t('scenarios of the corpus'), r.scenarios.length ? r.scenarios : t('none'));
     box.appendChild(dl);
   }
 
   function drawFacts() {
     const box = document.getElementById('facts');
     const options = Object.keys(data.options);
-    box.appendChild(el('p', {}, 'Rule options: ' + (options.length ? options.map(function (k) { return k + '=' + data.options[k]; }).join(', ') : 'the defaults (the French rulebook\u2019s readings)') + '.'));
+    box.appendChild(el('p', {}, options.length
+      ? fill(t('Rule options: {0}.'), options.map(function (k) { return k + '=' + data.options[k]; }).join(', '))
+      : t('Rule options: the defaults (the French rulebook\u2019s readings).')));
     const amend = el('p', {'id': 'amendments'});
-    amend.textContent = data.amendments.length ? 'Amendments (what the table let stand):' : 'Amendments: none.';
+    amend.textContent = data.amendments.length ? t('Amendments (what the table let stand):') : t('Amendments: none.');
     box.appendChild(amend);
     if (data.amendments.length) {
       const ul = el('ul');
@@ -228,13 +262,14 @@
       box.appendChild(ul);
     }
     const checks = el('p', {'id': 'checks'});
-    checks.textContent = data.checks.length ? 'Checks of the log:' : 'Checks of the log: none.';
+    checks.textContent = data.checks.length ? t('Checks of the log:') : t('Checks of the log: none.');
     box.appendChild(checks);
     if (data.checks.length) {
       const ul = el('ul', {'class': 'checks'});
       data.checks.forEach(function (c) {
         const li = el('li', {'class': 'check ' + c.result.replace(' ', '-')});
-        li.appendChild(el('span', {}, 'entry #' + c.entry + ': ' + c.result + ' '));
+        const said = {'agrees': t('agrees'), 'disagrees': t('disagrees'), 'not reached': t('not reached')};
+        li.appendChild(el('span', {}, fill(t('entry #{0}: {1}'), c.entry, said[c.result] || c.result) + ' '));
         li.appendChild(el('code', {}, c.check));
         if (c.note) li.appendChild(el('span', {}, ' \u2014 ' + c.note));
         ul.appendChild(li);
@@ -244,65 +279,15 @@
   }
 
   // ------------------------------------------------------------------------------------------
-  // Score chart: every player's prestige at every step; section scorings marked.
+  // Score chart (chart.js): a click on it shows the step clicked.
 
-  let chartGeometry = null;
+  let chart = null;
   function drawChart() {
-    const W = 1000, H = 300, left = 44, right = 110, top = 24, bottom = 36;
-    let max = 10;
-    states.forEach(function (s) { s.players.forEach(function (p) { max = Math.max(max, p.prestige); }); });
-    max = Math.ceil(max / 10) * 10;
-    const x = function (k) { return left + (last === 0 ? 0 : k * (W - left - right) / last); };
-    const y = function (v) { return H - bottom - v * (H - top - bottom) / max; };
-    chartGeometry = {x: x, top: top, bottom: H - bottom};
-    let out = '<svg xmlns="' + SVG + '" id="chart-svg" viewBox="0 0 ' + W + ' ' + H + '" role="img" aria-label="prestige over the game">';
-    for (let v = 0; v <= max; v += 10) {
-      out += '<line x1="' + left + '" x2="' + (W - right) + '" y1="' + y(v) + '" y2="' + y(v) + '" class="grid"/>';
-      out += text(left - 6, y(v) + 4, String(v), 'tiny', 'end');
-    }
-    // Turns along the bottom, scorings as marked lines.
-    for (let k = 1; k <= last; ++k) {
-      if (states[k].turn !== states[k - 1].turn)
-        out += '<line x1="' + x(k) + '" x2="' + x(k) + '" y1="' + (H - bottom) + '" y2="' + (H - bottom + 5) + '" class="axis"/>' +
-          (states[k].turn % 2 === 0 ? text(x(k), H - bottom + 16, String(states[k].turn), 'tiny', 'middle') : '');
-      states[k].scored.forEach(function (sec) {
-        if (states[k - 1].scored.indexOf(sec) < 0)
-          out += '<line class="scoring" data-section="' + sec + '" x1="' + x(k) + '" x2="' + x(k) + '" y1="' + top + '" y2="' + (H - bottom) + '"/>' +
-            text(x(k) + 3, top - 6, sec + ' scored', 'tiny');
-      });
-    }
-    out += text((W - right + left) / 2, H - 4, 'turn', 'tiny', 'middle');
-    out += text(12, top - 8, 'PP', 'tiny');
-    data.players.forEach(function (name, seat) {
-      const points = states.map(function (s, k) { return x(k).toFixed(1) + ',' + y(s.players[seat].prestige).toFixed(1); });
-      out += '<polyline class="line" data-player="' + esc(name) + '" fill="none" stroke="' + ink(name) + '" stroke-width="2.2" points="' + points.join(' ') + '"/>';
-    });
-    // Final scores at the right end, highest first, pushed apart so that close scores stay legible.
-    const finals = data.players.map(function (name, seat) { return {name: name, pp: states[last].players[seat].prestige}; });
-    finals.sort(function (a, b) { return b.pp - a.pp; });
-    let below = -Infinity;
-    finals.forEach(function (f) {
-      const at = Math.max(y(f.pp) + 4, below + 14);
-      below = at;
-      out += '<text x="' + (W - right + 6) + '" y="' + at + '" class="small" style="fill:' + ink(f.name) + '">' + esc(f.name + ' ' + f.pp) + '</text>';
-    });
-    // The step shown: a grey band (report.css), no player's colour.
-    out += '<rect id="chart-cursor" x="0" y="' + top + '" width="8" height="' + (H - bottom - top) + '"/>';
-    out += '</svg>';
-    const box = document.getElementById('chart');
-    box.innerHTML = out;
-    box.querySelector('svg').addEventListener('click', function (e) {
-      const svg = e.currentTarget;
-      const rect = svg.getBoundingClientRect();
-      const px = (e.clientX - rect.left) * W / rect.width;
-      const k = Math.round((px - left) * last / (W - left - right));
-      show(k, true);
-    });
+    chart = CaylusChart.draw(document.getElementById('chart'), states, data.players, ink,
+                             function (k) { show(k, true); });
   }
   function drawCursor(step) {
-    const cursor = document.getElementById('chart-cursor');
-    if (!cursor || !chartGeometry) return;
-    cursor.setAttribute('x', chartGeometry.x(step) - 4);
+    if (chart) chart.cursor(step);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -313,17 +298,17 @@
     data.players.forEach(function (name) {
       const entries = reading.ledger[name] || [];
       const wrap = el('div', {'class': 'ledger-player', 'data-player': name});
-      const h = el('h3', {}, name + ': ' + (entries.length ? entries[entries.length - 1][3] : 0) + ' PP');
+      const h = el('h3', {}, fill(t('{0}: {1} PP'), name, entries.length ? entries[entries.length - 1][3] : 0));
       h.style.color = ink(name);
       wrap.appendChild(h);
       const table = el('table', {'class': 'ledger'});
       const head = el('tr');
-      ['turn', 'phase', 'PP', 'total', 'cause'].forEach(function (t) { head.appendChild(el('th', {}, t)); });
+      [t('turn'), t('phase'), t('PP'), t('total'), t('cause')].forEach(function (h) { head.appendChild(el('th', {}, h)); });
       table.appendChild(head);
       entries.forEach(function (e) {
         const tr = el('tr');
         tr.appendChild(el('td', {}, String(e[0])));
-        tr.appendChild(el('td', {}, e[1]));
+        tr.appendChild(el('td', {}, tc('ledger phase', e[1])));
         tr.appendChild(el('td', {'class': e[2] < 0 ? 'minus' : 'plus'}, (e[2] > 0 ? '+' : '') + e[2]));
         tr.appendChild(el('td', {}, String(e[3])));
         tr.appendChild(el('td', {}, e[4]));
@@ -349,7 +334,7 @@
 
   function drawFieldPicker() {
     const select = document.getElementById('field-pick');
-    select.appendChild(el('option', {'value': ''}, '(pick a field)'));
+    select.appendChild(el('option', {'value': ''}, t('(pick a field)')));
     Object.keys(reading.field_ledgers.fields).forEach(function (name) {
       select.appendChild(el('option', {'value': name}, name));
     });
@@ -367,7 +352,7 @@
   function scoresOf(s, winners) {
     return s.turn_order.map(function (name) {
       const p = s.players.find(function (q) { return q.name === name; });
-      return name + ' ' + p.prestige + ' PP' + (winners.indexOf(name) >= 0 ? ' (winner)' : '');
+      return fill(winners.indexOf(name) >= 0 ? t('{0} {1} PP (winner)') : t('{0} {1} PP'), name, p.prestige);
     });
   }
 
@@ -377,8 +362,10 @@
     const box = document.getElementById('versus');
     const intro = el('p', {'id': 'versus-summary'});
     intro.textContent = versus.same
-      ? 'The dispute does not change the outcome: every action is accepted or refused alike and every state is the same under ' + versus.label_a + ' and ' + versus.label_b + '.'
-      : 'Replayed under ' + versus.label_a + ' and under ' + versus.label_b + (versus.winners_differ ? ': the winner changes.' : versus.scores_differ ? ': the scores change, not the winner.' : '.');
+      ? fill(t('The dispute does not change the outcome: every action is accepted or refused alike and every state is the same under {0} and {1}.'), versus.label_a, versus.label_b)
+      : fill(versus.winners_differ ? t('Replayed under {0} and under {1}: the winner changes.')
+        : versus.scores_differ ? t('Replayed under {0} and under {1}: the scores change, not the winner.')
+          : t('Replayed under {0} and under {1}.'), versus.label_a, versus.label_b);
     box.appendChild(intro);
     versus.differences.forEach(function (d, i) {
       const div = el('div', {'class': 'difference' + (i === 0 ? ' first' : '')});
@@ -389,20 +376,21 @@
       box.appendChild(div);
     });
     if (divergence >= 0) {
-      const go = el('button', {'type': 'button', 'id': 'go-divergence'}, 'show the first divergent action (step ' + divergence + ')');
+      const go = el('button', {'type': 'button', 'id': 'go-divergence'}, fill(t('show the first divergent action (step {0})'), divergence));
       go.addEventListener('click', function () { show(divergence, true); });
       box.appendChild(go);
     }
     const sides = el('div', {'class': 'sides'});
     [['a', versus.label_a, states, reading, versus.winners_a], ['b', versus.label_b, versusStates, versus.reading, versus.winners_b]].forEach(function (side) {
       const col = el('div', {'class': 'side', 'id': 'side-' + side[0]});
-      col.appendChild(el('h3', {}, 'under ' + side[1]));
+      col.appendChild(el('h3', {}, fill(t('under {0}'), side[1])));
       col.appendChild(el('div', {'class': 'side-action'}));
       col.appendChild(el('div', {'class': 'side-board'}));
       const fin = side[2][side[2].length - 1];
       const ul = el('ul', {'class': 'final'});
       scoresOf(fin, side[3].winners).forEach(function (line) { ul.appendChild(el('li', {}, line)); });
-      col.appendChild(el('div', {'class': 'final-title'}, (side[3].complete ? 'final scores' : 'scores when the replay stops') + ' \u2014 winner: ' + side[4]));
+      col.appendChild(el('div', {'class': 'final-title'},
+        fill(side[3].complete ? t('final scores \u2014 winner: {0}') : t('scores when the replay stops \u2014 winner: {0}'), side[4])));
       col.appendChild(ul);
       sides.appendChild(col);
     });
@@ -415,7 +403,8 @@
       const k = Math.min(step, side[1].length - 1);
       const action = col.querySelector('.side-action');
       const st = k > 0 ? side[2].steps[k - 1] : null;
-      action.textContent = 'step ' + k + ' of ' + (side[1].length - 1) + (st ? ': action #' + st.entry + ' ' + st.action : ': the start');
+      action.textContent = st ? fill(t('step {0} of {1}: action #{2} {3}'), k, side[1].length - 1, st.entry, st.action)
+        : fill(t('step {0} of {1}: the start'), k, side[1].length - 1);
       action.className = 'side-action' + (step === divergence ? ' divergent' : '');
       col.querySelector('.side-board').innerHTML = drawing(side[3][k], 'board-' + side[0]);
     });

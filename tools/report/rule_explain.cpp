@@ -138,4 +138,13 @@ std::vector<std::string> explanation_lines(const RuleExplanation& e) {
   return lines;
 }
 
+nlohmann::json rulebook_json(const RuleExplanation& e) {
+  if (e.language != Language::es && e.language != Language::ro) return nullptr;
+  return {{"language", std::string(language_code(e.language))},
+          {"seed", std::string(rulebook_seed(e.language))},
+          {"section", e.rulebook_section},
+          {"quote", e.rulebook_quote},
+          {"note", e.rulebook_note}};
+}
+
 }  // namespace caylus::tools

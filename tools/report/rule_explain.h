@@ -4,6 +4,7 @@
 // scenarios whose `covers` name the rule.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -38,6 +39,11 @@ std::string default_corpus_dir();
 // `language` picks the rulebook quoted beside the French one (en and fr: the French alone).
 std::optional<RuleExplanation> explain_rule(std::string_view id, const std::string& corpus_dir,
                                             Language language = Language::en);
+
+// The reader's own rulebook beside the French (es, ro; null otherwise), as the page's and the
+// report's rule boxes show it: {language, seed, section, quote (empty when it lacks the passage:
+// the French quote stands for it), note}.
+nlohmann::json rulebook_json(const RuleExplanation& e);
 
 // The explanation as lines of text (what `caylus rules RULE_ID` prints).
 std::vector<std::string> explanation_lines(const RuleExplanation& e);

@@ -66,12 +66,7 @@ Json rule_json(const std::string& id) {
   Json j = {{"id", e->id},          {"words", e->words}, {"building", e->building},
             {"source", e->source},  {"quote", e->quote}, {"faq", e->faq},
             {"options", e->options}};
-  if (language == Language::es || language == Language::ro)
-    j["rulebook"] = {{"language", std::string(message_language())},
-                     {"seed", std::string(rulebook_seed(language))},
-                     {"section", e->rulebook_section},
-                     {"quote", e->rulebook_quote},
-                     {"note", e->rulebook_note}};
+  if (Json own = tools::rulebook_json(*e); !own.is_null()) j["rulebook"] = own;
   return j;
 }
 
