@@ -122,3 +122,27 @@ def ledger_table(caylus, log, field):
 def caylus_json(caylus, *args):
     out = subprocess.run([caylus] + list(args), capture_output=True, text=True)
     return json.loads(out.stdout), out.returncode
+
+
+# The visible texts of a page with words (two letters or more) that the pseudo-language qps did not
+# mark, outside the elements `skip` (a CSS selector) names: what a language would leave English.
+# A text inside a data-t element counts as marked when the element's whole content is (a message
+# with markup, <code>...</code> in it, is marked as a whole).
+UNMARKED = """
+const skip = arguments[0];
+const out = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+let n;
+while ((n = walker.nextNode())) {
+  const text = n.textContent.trim();
+  const p = n.parentElement;
+  if (!/[a-zA-Z]{2}/.test(text) || p.closest(skip) || !p.getClientRects().length) continue;
+  const whole = p.closest('[data-t]');
+  if (!text.includes('\u27e6') && !(whole && whole.textContent.includes('\u27e6')))
+    out.push((p.id || p.className || p.tagName) + ': ' + text.slice(0, 60));
+}
+return out;"""
+
+
+def unmarked_texts(driver, skip):
+    return driver.execute_script(UNMARKED, skip)

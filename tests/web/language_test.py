@@ -19,7 +19,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from browser import (check, check_console_clean, finish, open_page, page_path,  # noqa: E402
-                     start_browser, wait_for)
+                     start_browser, unmarked_texts, wait_for)
 
 PROVOST = "corpus/rulings/provost/cannot-pay.json"  # green moves the provost 3 spaces with 2 deniers
 GAME = "corpus/games/example-4p.json"                # a whole legal game
@@ -39,21 +39,10 @@ LANGUAGES = {
 # The visible texts of the page not marked as the catalogs' (qps), but the notation and the names
 # (the choices and moves, the players', rule ids and fields), the verdict (compared whole with
 # `caylus replay --lang qps`), the board's drawing (checked in each language) and the title.
-WALK = """
-const skip = '#verdict, #board, #editor-board, #players td, .player-name, #choices, #moves, a.rule-link,'
-  + ' .rule-text dd, #rule dd, .reason .field, #position-lines, #edit-goods, #edit-player, #edit-order,'
-  + ' #edit-phase, #language, #field-pick, #new-order, #new-rules-list, #choices-count,'
-  + ' h1, code, textarea, script, style, svg';
-const out = [];
-const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-let n;
-while ((n = walker.nextNode())) {
-  const text = n.textContent.trim();
-  const p = n.parentElement;
-  if (!/[a-zA-Z]{2}/.test(text) || p.closest(skip) || !p.getClientRects().length) continue;
-  if (!p.closest('[data-t]') && !text.includes('\u27e6')) out.push((p.id || p.tagName) + ': ' + text.slice(0, 60));
-}
-return out;"""
+SKIP = ('#verdict, #board, #editor-board, #players td, .player-name, #choices, #moves, a.rule-link,'
+        ' .rule-text dd, #rule dd, .reason .field, #position-lines, #edit-goods, #edit-player, #edit-order,'
+        ' #edit-phase, #language, #field-pick, #new-order, #new-rules-list, #choices-count,'
+        ' h1, code, textarea, script, style, svg')
 
 
 def js(driver, script, *args):
@@ -221,7 +210,7 @@ def test_every_word_is_marked(args, url):
                    "document.getElementById('field-ledger-box').open = true;"
                    "const s = document.getElementById('field-pick'); s.value = 'green.deniers';"
                    "s.dispatchEvent(new Event('change'));")
-        unseen = js(driver, WALK)
+        unseen = unmarked_texts(driver, SKIP)
         check(not unseen, "every visible text of the page is in the catalogs: %r" % unseen[:8])
         lines = verdict(driver)
         check(lines == plain_lines(args, link, "qps"), "the verdict is caylus replay --lang qps's lines")
@@ -233,7 +222,7 @@ def test_every_word_is_marked(args, url):
                    "document.getElementById('field-ledger-box').open = true;"
                    "const s = document.getElementById('field-pick'); s.value = 'green.deniers';"
                    "s.dispatchEvent(new Event('change'));")
-        unseen = js(driver, WALK)
+        unseen = unmarked_texts(driver, SKIP)
         check(not unseen, "every visible text of a mismatch's reasons is in the catalogs: %r" % unseen[:8])
         check(js(driver, "return document.querySelectorAll('#reasons li.claim').length") > 0,
               "the mismatch's reasons are shown")
@@ -242,7 +231,7 @@ def test_every_word_is_marked(args, url):
         js(driver, "document.getElementById('edit-position').click()")
         js(driver, "const n = document.querySelector('#editor-board g.space[data-space=\"1\"]');"
                    "n.dispatchEvent(new MouseEvent('click', {bubbles: true}))")
-        unseen = js(driver, WALK)
+        unseen = unmarked_texts(driver, SKIP)
         check(not unseen, "every visible text of the board editor is in the catalogs: %r" % unseen[:8])
         buttons = js(driver, "return Array.from(document.querySelectorAll('#editor-place button, #editor-place p'))"
                              ".map(b => b.textContent)")

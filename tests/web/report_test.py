@@ -22,7 +22,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser import FAILURES, check, console_messages, ledger_table, open_page, start_browser  # noqa: E402
+from browser import (FAILURES, check, console_messages, ledger_table, open_page, start_browser,  # noqa: E402
+                     unmarked_texts)
 
 
 class Browser:
@@ -383,22 +384,9 @@ def main():
             # Every visible text with words, but the notation and the names (players, fields, rule
             # ids, the scenarios' titles), the drawing of the board (its words are checked in
             # each language by the page's tests) and `caylus diff`'s lines (English: docs/languages.md).
-            unmarked = browser.evaluate("""(() => {
-              const skip = '#players td, #players .name, code, svg, a.rule-link, #rule dd li, #field-pick,'
-                + ' .reason .field, .player-name, .difference, h1, script, style';
-              const out = [];
-              const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-              let n;
-              while ((n = walker.nextNode())) {
-                const text = n.textContent.trim();
-                const p = n.parentElement;
-                if (!/[a-zA-Z]{2}/.test(text) || p.closest(skip) || !p.getClientRects().length) continue;
-                const whole = p.closest('[data-t]');  // a message with markup: marked as a whole
-                if (!text.includes('\u27e6') && !(whole && whole.textContent.includes('\u27e6')))
-                  out.push((p.id || p.className || p.tagName) + ': ' + text.slice(0, 60));
-              }
-              return out;
-            })()""")
+            unmarked = unmarked_texts(browser.driver, '#players td, #players .name, code, svg, a.rule-link,'
+                                      ' #rule dd li, #field-pick, .reason .field, .player-name,'
+                                      ' .difference, h1, script, style')
             check(not unmarked, f"qps: words of the report not from the catalogs: {unmarked[:8]}")
             title = browser.evaluate("document.title")
             check(title.startswith("\u27e6"), f"qps: the title is the catalog's: {title!r}")
