@@ -60,7 +60,7 @@ const std::map<std::string, Expected>& expectations() {
       {"missing_version.json", {"version", "missing required field 'version'"}},
       {"negative_seed.json", {"setup.seed", "not -42"}},
       {"neither_neutral_nor_seed.json", {"setup", "or a 'seed'"}},
-      {"neutral_too_short.json", {"setup.neutral", "not 1 names"}},
+      {"neutral_too_short.json", {"setup.neutral", "not 1 name"}},
       {"neutral_unknown_building.json",
        {"setup.neutral[5]", "unknown neutral building 'neutral_bakery'"}},
       {"not_an_object.json", {"the log", "a log is a JSON object"}},

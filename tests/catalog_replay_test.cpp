@@ -121,37 +121,6 @@ TEST(CatalogReplay, WithThePseudoLanguageEveryLinePrintedIsMarked) {
   }
 }
 
-// A board no game reaches is the person's input error, said in the reader's language and the
-// rulebook's words (the judge of boards, replay/positions/reachable_castle.cpp): exit 2, the field,
-// the rule id; the position's lines stay as they are.
-TEST(CatalogReplay, TheJudgeOfBoardsSaysWhyInEachLanguage) {
-  set_locale("", "", "", "");
-  const std::string early =
-      std::string(CAYLUS_SOURCE_DIR) + "/tests/data/bad/position_scored_unreached.json";
-  const struct {
-    const char* lang;
-    const char* words;  // the bailiff and the dungeon in the rulebook's words
-  } kJudged[] = {
-      {"en", "the dungeon is scored, but the bailiff (road space 9) has not reached its mark"},
-      {"fr", "le Donjon est décompté, mais le bailli (case 9 de la route)"},
-      {"es", "el calabozo está puntuado, pero el comisionado (espacio 9 del camino)"},
-      {"ro", "Închisoarea este punctată, dar primarul (spațiul 9 al drumului)"},
-  };
-  for (const auto& j : kJudged) {
-    CommandRun run = run_caylus("replay --lang " + std::string(j.lang) + " " + early);
-    EXPECT_EQ(run.status, 2) << j.lang << "\n" << run.out;
-    EXPECT_TRUE(contains(run.out, "setup.position.scored: ")) << run.out;
-    EXPECT_TRUE(contains(run.out, j.words)) << j.lang << "\n" << run.out;
-    EXPECT_TRUE(contains(run.out, "(scoring.trigger)")) << run.out;
-  }
-  CommandRun marked = run_caylus("replay --lang qps " + early);
-  EXPECT_EQ(marked.status, 2) << marked.out;
-  const std::size_t message = marked.out.find("setup.position.scored: ");
-  ASSERT_NE(message, std::string::npos) << marked.out;
-  const std::string said = marked.out.substr(message + 23);
-  EXPECT_TRUE(said.rfind("⟦", 0) == 0) << "the judge's sentence is not through a catalog: " << said;
-}
-
 TEST(CatalogReplay, TheProvostPhaseIsNarratedThroughTheCatalog) {
   set_locale("", "", "", "");
   CommandRun run = run_caylus("replay --explain --lang qps " + kCannotPay);

@@ -51,7 +51,10 @@ PlayFigures play_games(int games, int policy) {
       }
     };
     PlayOutcome out = play(s, legal, policy_choice(policy, rng), {}, KeepPlaying{}, count);
-    EXPECT_FALSE(out.engine_bug()) << out.engine_error(s);
+    if (out.engine_bug()) {  // the first is enough: a wrong engine fails at once
+      ADD_FAILURE() << "game " << g << ": " << out.engine_error(s);
+      break;
+    }
     tracker.finish(s);
     figures.features.add(tracker);
     for (PlayerIndex p = 0; p < s.player_count; ++p) figures.score += s.player(p).goods.prestige;

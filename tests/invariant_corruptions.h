@@ -42,6 +42,41 @@ inline void set_section(Step& s, int section, int total) {
   s.after.houses[static_cast<std::size_t>(section)][0] = static_cast<std::uint8_t>(total);
 }
 
+// A phase 5 step that resolves road space 2 or later and stays in phase 5, no provost action.
+inline bool provost_activation_step(const Step& s) {
+  return s.before.decision.kind == DecisionKind::activation && s.before.decision.space >= 2 &&
+         s.after.phase == Phase::activation && s.action.verb != Verb::provost;
+}
+// The provost of a phase 5 step moved to `space`, before and after alike.
+inline void set_provost(Step& s, int space) {
+  s.before.provost = s.after.provost = static_cast<Space>(space);
+}
+// A step from phase 6 or later in which the bailiff moves, the game goes on and no scoring mark
+// lies within 2 spaces ahead of it: its move can be rewritten to 1 or 2 spaces without a section
+// coming due.
+inline bool plain_bailiff_step(const Step& s) {
+  const Event* e = first_event(s, EventKind::bailiff_moved);
+  if (e == nullptr || s.after.game_over() || s.action.verb == Verb::provost ||
+      s.before.phase <= Phase::activation)  // phase 5 reads the provost too: after it
+    return false;
+  int b = s.before.bailiff;
+  return std::none_of(kScoringMark.begin(), kScoringMark.end(),
+                      [&](int mark) { return b < mark && mark <= b + 2; });
+}
+// The step's bailiff move rewritten: the provost `beyond` spaces past the bailiff (0: on it)
+// before the move, the bailiff and the provost `spaces` further after it.
+inline void bailiff_move(Step& s, int beyond, int spaces) {
+  Space b = s.before.bailiff;
+  s.before.provost = static_cast<Space>(b + beyond);
+  s.after.bailiff = s.after.provost = static_cast<Space>(b + spaces);
+  for (Event& e : s.events)
+    if (e.kind == EventKind::bailiff_moved) {
+      e.amount = static_cast<std::int16_t>(spaces);
+      e.detail = static_cast<std::int16_t>(b + beyond);
+      e.space = static_cast<Space>(b + spaces);
+    }
+}
+
 inline std::vector<Corruption> corruptions() {
   return {
       {"money.non_negative", "negative_deniers", placement_step,
@@ -342,6 +377,11 @@ inline std::vector<Corruption> corruptions() {
          return s.before.decision.kind == DecisionKind::activation && s.before.decision.space > 1;
        },
        [](Step& s) { s.before.road[1].worker = s.action.player; }},
+      // The provost's bound of phase 5 (issue 39, item 7): a space on the provost is resolved,
+      // one beyond it is not.
+      {"activation.order", "a_space_one_beyond_the_provost_resolved", provost_activation_step,
+       [](Step& s) { set_provost(s, s.before.decision.space - 1); }, false,
+       [](Step& s) { set_provost(s, s.before.decision.space); }},
       {"activation.owner_bonus", "owner_takes_a_cube_the_building_does_not_make",
        [](const Step& s) { return s.before.decision.kind == DecisionKind::owner_bonus; },
        [](Step& s) {
@@ -380,6 +420,12 @@ inline std::vector<Corruption> corruptions() {
          --s.after.bailiff;
          s.after.provost = s.after.bailiff;
        }},
+      // The bailiff's 1 or 2 spaces at the provost's bound (bailiff.move): on the bailiff's space
+      // the provost is not beyond it, one space further it is.
+      {"officials.moves", "bailiff_moved_one_space_with_the_provost_one_beyond", plain_bailiff_step,
+       [](Step& s) { bailiff_move(s, 1, 1); }, false, [](Step& s) { bailiff_move(s, 0, 1); }},
+      {"officials.moves", "bailiff_moved_two_spaces_with_the_provost_on_it", plain_bailiff_step,
+       [](Step& s) { bailiff_move(s, 0, 2); }, false, [](Step& s) { bailiff_move(s, 1, 2); }},
       {"castle.houses", "a_house_without_a_batch",
        [](const Step& s) {
          return placement_step(s) && s.after.scored == 0 && s.after.houses[0][0] < 5;

@@ -213,7 +213,7 @@ TEST(LogRead, SetupAndTopLevelErrorsNameThePlace) {
       {head + R"("setup": {"players": ["a", "b"], "seed": 18446744073709551616}})", "setup.seed",
        "0 to 18446744073709551615"},
       {head + R"("setup": {"players": ["a", "b"], "neutral": ["neutral_farm"]}})", "setup.neutral",
-       "not 1 names"},
+       "not 1 name"},
       {head + R"("setup": {"players": ["a", "b"], "neutral": ["neutral_farm", "neutral_farm",
           "neutral_sawmill", "neutral_quarry", "neutral_market", "neutral_carpenter"]}})",
        "setup.neutral[1]", "listed twice"},

@@ -45,8 +45,9 @@ GameLog guided_game(int players, std::uint64_t seed, RuleOptions options = {}) {
     entry.action = a;
     log.entries.push_back(entry);
   };
-  fuzzing::play(s, legal, fuzzing::policy_choice(fuzzing::kGuidedPolicy, rng),
-                {.max_actions = 100000}, keep);
+  fuzzing::PlayOutcome out =
+      fuzzing::play(s, legal, fuzzing::policy_choice(fuzzing::kGuidedPolicy, rng), {}, keep);
+  EXPECT_FALSE(out.engine_bug()) << out.engine_error(s);
   return log;
 }
 

@@ -4,7 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <functional>
+#include <regex>
 
+#include "command_helpers.h"
+#include "core/language/catalog.h"
 #include "replay/positions/reachable.h"
 #include "support.h"
 
@@ -431,6 +434,36 @@ TEST(ReachableEdges, EveryRowHasAnEdge) {
   for (std::size_t i = 0; i < hits.size(); ++i)
     EXPECT_GT(hits[i], 0) << "row " << i << " (" << reachable_rows()[i].rule << ": "
                           << reachable_rows()[i].sentence << ") has no edge";
+}
+
+// Every refusal is said through the catalog (issue 37): under the pseudo-language the sentence is
+// wholly marked (outside the marks only numbers, the players' {pN} and punctuation), and French,
+// Spanish and Romanian each say it otherwise than English.
+TEST(ReachableEdges, EveryRefusalIsSaidThroughTheCatalog) {
+  std::vector<std::string> english;
+  for (const Edge& edge : edges()) {
+    GameState s = edge.accepted();
+    edge.moved(s);
+    english.push_back(judge_board(s)->message);
+  }
+  for (const char* code : {"qps", "fr", "es", "ro"}) {
+    ASSERT_TRUE(set_message_language(code));
+    for (std::size_t i = 0; i < edges().size(); ++i) {
+      GameState s = edges()[i].accepted();
+      edges()[i].moved(s);
+      const std::string said = judge_board(s)->message;
+      if (std::string(code) == "qps") {
+        const std::string rest =
+            std::regex_replace(outside_marks(said), std::regex("\\{p\\d\\}"), "");
+        EXPECT_EQ(said.rfind("⟦", 0), 0u) << edges()[i].name << ": not through a catalog: " << said;
+        EXPECT_FALSE(std::regex_search(rest, std::regex("[A-Za-z]")))
+            << edges()[i].name << ": outside the catalog: " << said;
+      } else {
+        EXPECT_NE(said, english[i]) << code << ": " << edges()[i].name << " is English: " << said;
+      }
+    }
+  }
+  ASSERT_TRUE(set_message_language("en"));
 }
 
 }  // namespace

@@ -42,9 +42,10 @@ inline std::vector<RuleOptions> replay_option_sets() {
   return sets;
 }
 
-// A whole random game of `players` players from `seed`; `max_actions` cuts it short.
+// A whole random game of `players` players from `seed`; `max_actions` cuts it short. A game
+// that never ends stops at fuzzing::kGameActionBound as an engine bug (a failure, not a hang).
 inline PlayedGame play_random_game(int players, std::uint64_t seed, RuleOptions options = {},
-                                   std::size_t max_actions = 100000) {
+                                   std::size_t max_actions = fuzzing::kGameActionBound) {
   static const std::vector<std::string> kColours = {"blue", "red", "green", "orange", "black"};
   PlayedGame game;
   SplitMix64 rng(seed);

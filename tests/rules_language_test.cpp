@@ -213,6 +213,55 @@ TEST(RulesLanguage, EveryTablesWordsAreTranslatedInEveryCatalog) {
   ASSERT_TRUE(set_message_language("en"));
 }
 
+// What `caylus rules` refuses (tools/rules.cpp) is said in the chosen language, exit 2, the
+// person's input quoted as it was: an unknown rule id, an option or an argument it does not take.
+TEST(RulesLanguage, ItsInputErrorsAreSaidInTheReadersLanguage) {
+  struct Refused {
+    const char* args;
+    const char* en;
+    const char* fr;
+    const char* es;
+    const char* ro;
+  };
+  const Refused kRefused[] = {
+      {"provost.nope", "unknown rule id 'provost.nope': 'caylus rules --ids' lists them",
+       "identifiant de règle inconnu 'provost.nope' : « caylus rules --ids » les liste",
+       "identificador de regla desconocido 'provost.nope': 'caylus rules --ids' los lista",
+       "identificator de regulă necunoscut 'provost.nope': 'caylus rules --ids' le listează"},
+      {"--nope", "'caylus rules' takes no argument '--nope': it takes one rule id at most",
+       "« caylus rules » ne prend pas d'argument '--nope' : il prend au plus un identifiant de "
+       "règle",
+       "'caylus rules' no admite el argumento '--nope': admite como mucho un identificador de "
+       "regla",
+       "'caylus rules' nu primește argumentul '--nope': primește cel mult un identificator de "
+       "regulă"},
+      {"provost.order extra", "'caylus rules' takes no argument 'extra'",
+       "« caylus rules » ne prend pas d'argument 'extra'",
+       "'caylus rules' no admite el argumento 'extra'",
+       "'caylus rules' nu primește argumentul 'extra'"},
+  };
+  for (const Refused& r : kRefused) {
+    const std::pair<const char*, const char*> languages[] = {
+        {"en", r.en}, {"fr", r.fr}, {"es", r.es}, {"ro", r.ro}};
+    for (auto [code, words] : languages) {
+      auto run = run_caylus("rules " + std::string(r.args) + " --lang " + code);
+      EXPECT_EQ(run.status, 2) << code << " " << r.args << "\n" << run.out;
+      EXPECT_TRUE(contains(run.out, words)) << code << " " << r.args << "\n" << run.out;
+    }
+    // Under the pseudo-language the refusal is marked: outside the marks, only the framing
+    // ("caylus: error:", the framing's own) and punctuation.
+    auto run = run_caylus("rules " + std::string(r.args) + " --lang qps");
+    EXPECT_EQ(run.status, 2) << run.out;
+    auto lines = lines_of(run.out);
+    ASSERT_EQ(lines.size(), 1u) << run.out;
+    std::string rest = outside_marks(lines[0]);
+    for (const std::string framing : {"caylus", "error"})
+      if (auto at = rest.find(framing); at != std::string::npos) rest.erase(at, framing.size());
+    EXPECT_FALSE(std::regex_search(rest, std::regex("[A-Za-z]")))
+        << "outside the catalog: " << lines[0];
+  }
+}
+
 // The locale chooses as it does for `caylus replay` (tools/language.h): the rule's words too.
 TEST(RulesLanguage, TheLocaleChoosesTheWords) {
   for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) unsetenv(name);

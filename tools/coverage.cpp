@@ -123,10 +123,11 @@ Scenario examine(const std::string& file, bool infer) {
     out.declared.insert(r.error->rule);
   out.declared.insert(log.covers.begin(), log.covers.end());
   // A `refused` claim the replay confirmed exercises the rule it names (docs/log-format.md).
+  // The entries replayed are those confirmed: a replay stops at the first claim that disagrees,
+  // and that entry is not counted among them (replay/replayer.cpp).
   for (int i = 0; i < r.entries_replayed; ++i) {
     const LogEntry& entry = log.entries[static_cast<std::size_t>(i)];
-    bool disagreed = r.verdict == Verdict::mismatch && r.error && r.error->action == i;
-    if (entry.probe == Probe::refused && !disagreed) out.declared.insert(entry.refused_rule);
+    if (entry.probe == Probe::refused) out.declared.insert(entry.refused_rule);
   }
   out.seen = *seen;
   return out;

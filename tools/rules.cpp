@@ -103,9 +103,16 @@ void add_rules_command(CLI::App& app) {
                     "PREFIX/share/caylus/corpus, or the source tree's from a build directory)");
   auto language = std::make_shared<LanguageOptions>();
   add_language_options(rules, *language);
-  rules->callback([ids, buildings, rule, corpus, language] {
+  // An argument the command does not take is refused here rather than by the parser, once the
+  // language is chosen, so that the person reads the refusal in it (issue 37).
+  rules->allow_extras();
+  rules->callback([rules, ids, buildings, rule, corpus, language] {
     // The messages and the rulebook quoted follow the language as `caylus replay`'s do.
     const Language reader = use_language(language->lang, locale_environment());
+    if (!rules->remaining().empty())
+      throw InputError{fill_in(tr("'caylus rules' takes no argument '{0}': it takes one rule id "
+                                  "at most, and the options that 'caylus rules --help' lists"),
+                               rules->remaining().front())};
     if (language->glossary) {
       fmt::print("{}", glossary_markdown());
       exit_status() = 0;
@@ -119,8 +126,9 @@ void add_rules_command(CLI::App& app) {
     if (!rule->empty()) {
       auto explanation = explain_rule(*rule, *corpus, reader);
       if (!explanation)
-        throw InputError{"unknown rule id '" + *rule +
-                         "': 'caylus rules --ids' lists them (building.<id> for a building)"};
+        throw InputError{fill_in(tr("unknown rule id '{0}': 'caylus rules --ids' lists them "
+                                    "(building.<id> for a building)"),
+                                 *rule)};
       for (const auto& line : explanation_lines(*explanation)) fmt::print("{}\n", line);
       exit_status() = 0;
       return;

@@ -169,6 +169,14 @@ struct Players {
                  name_of(p, names) + " has " + std::to_string(now) + " " +
                  std::string(kPlayerFields[i].name) + ", and cannot give " +
                  std::to_string(-change);
+        // The cap a claim of the field has (0..max): past it no check could state the count,
+        // and repeated changes would overflow the state's counters.
+        if (now + change > kPlayerFields[i].max)
+          return join(join(path, name_of(p, names)), kPlayerFields[i].name) + ": " +
+                 name_of(p, names) + " has " + std::to_string(now) + " " +
+                 std::string(kPlayerFields[i].name) + ", and " + std::to_string(change) +
+                 " more would make " + std::to_string(now + change) + ": a count is at most " +
+                 std::to_string(kPlayerFields[i].max);
       }
     for (PlayerIndex p : order) {
       for (std::size_t i = 0; i < kPlayerFields.size(); ++i)

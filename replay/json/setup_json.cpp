@@ -5,6 +5,7 @@
 #include <array>
 
 #include "core/buildings.h"
+#include "core/language/catalog.h"
 #include "replay/claims/claims.h"
 #include "replay/positions/initial_state.h"
 #include "replay/positions/reachable.h"
@@ -13,23 +14,33 @@
 namespace caylus::json_input {
 namespace {
 
+// "neutral_farm, neutral_forest, ...": the neutral tiles' ids in catalog order, which a setup's
+// `neutral` lists (language-neutral, outside the sentence).
+std::string neutral_ids() {
+  std::string out;
+  for (int id = 1; id < kBuildingCount; ++id)
+    if (building(static_cast<BuildingId>(id)).kind == BuildingKind::neutral)
+      out += (out.empty() ? "" : ", ") + std::string(building_name(static_cast<BuildingId>(id)));
+  return out;
+}
+
 Error read_players(const Json& setup, GameLog& log) {
   const Json* list;
   if (auto e = required(setup, "setup", "players", list)) return e;
   std::string path = "setup.players";
   if (!list->is_array())
     return error_at(path,
-                    "expected a list of player names, found " + std::string(type_name(*list)));
+                    fill_in(tr("expected a list of player names, found {0}"), type_name(*list)));
   if (list->size() < kMinPlayers || list->size() > kMaxPlayers)
-    return error_at(path, "Caylus is played by 2 to 5 players (setup.players), not " +
-                              std::to_string(list->size()));
+    return error_at(path, fill_in(tr("Caylus is played by 2 to 5 players (setup.players), not {0}"),
+                                  list->size()));
   for (std::size_t i = 0; i < list->size(); ++i) {
     std::string name;
     std::string here = item(path, i);
     if (auto e = read_string((*list)[i], here, name, kMaxNameBytes)) return e;
-    if (name.empty()) return error_at(here, "a player's name cannot be empty");
+    if (name.empty()) return error_at(here, std::string(tr("a player's name cannot be empty")));
     if (std::find(log.players.begin(), log.players.end(), name) != log.players.end())
-      return error_at(here, "duplicate player name '" + name + "'");
+      return error_at(here, fill_in(tr("duplicate player name '{0}'"), name));
     log.players.push_back(name);
   }
   return std::nullopt;
@@ -39,8 +50,12 @@ Error read_neutral(const Json& value, GameLog& log) {
   std::string path = "setup.neutral";
   if (auto e = expect_array(value, path, 100)) return e;
   if (value.size() != 6)
-    return error_at(path, "the 6 neutral buildings in road order (spaces 1-6), not " +
-                              std::to_string(value.size()) + " names");
+    return error_at(path, fill_in(tr_n("the 6 neutral buildings in road order (spaces 1-6), "
+                                       "not {0} name",
+                                       "the 6 neutral buildings in road order (spaces 1-6), "
+                                       "not {0} names",
+                                       value.size()),
+                                  value.size()));
   std::array<BuildingId, 6> neutral{};
   for (std::size_t i = 0; i < 6; ++i) {
     std::string here = item(path, i);
@@ -49,13 +64,11 @@ Error read_neutral(const Json& value, GameLog& log) {
                                      neutral[i], true))
       return e;
     if (building(neutral[i]).kind != BuildingKind::neutral)
-      return error_at(here, "'" + std::string(building_name(neutral[i])) +
-                                "' is not a neutral building (neutral_farm, neutral_forest, "
-                                "neutral_sawmill, neutral_quarry, neutral_market, "
-                                "neutral_carpenter)");
+      return error_at(here, fill_in(tr("'{0}' is not a neutral building ({1})"),
+                                    building_name(neutral[i]), neutral_ids()));
     if (std::find(neutral.begin(), neutral.begin() + static_cast<long>(i), neutral[i]) !=
         neutral.begin() + static_cast<long>(i))
-      return error_at(here, "'" + std::string(building_name(neutral[i])) + "' is listed twice");
+      return error_at(here, fill_in(tr("'{0}' is listed twice"), building_name(neutral[i])));
   }
   log.neutral = neutral;
   return std::nullopt;
@@ -73,8 +86,10 @@ Error read_setup(const Json& root, GameLog& log, const RuleOptions* given_option
   if (const Json* state = find(*setup, "state")) {
     for (std::string_view key : {"neutral", "seed", "position"})
       if (find(*setup, key) != nullptr)
-        return error_at(child("setup", key), "a setup from a state snapshot takes no '" +
-                                                 std::string(key) + "': the state holds the board");
+        return error_at(child("setup", key),
+                        fill_in(tr("a setup from a state snapshot takes no '{0}': the state "
+                                   "holds the board"),
+                                key));
     auto snapshot = read_snapshot(*state, log.players, "setup.state");
     if (auto* error = std::get_if<LogError>(&snapshot)) return *error;
     log.start_state = std::get<GameState>(snapshot);
@@ -85,8 +100,8 @@ Error read_setup(const Json& root, GameLog& log, const RuleOptions* given_option
     // The snapshot carries its options; rules.options may repeat them, not contradict them.
     if (given_options != nullptr && !(*given_options == log.start_state->options))
       return error_at("rules.options",
-                      "the rule options differ from the snapshot's "
-                      "(setup.state.options); give them once, in the snapshot");
+                      std::string(tr("the rule options differ from the snapshot's "
+                                     "(setup.state.options); give them once, in the snapshot")));
     log.options = log.start_state->options;
     return std::nullopt;
   }
@@ -98,9 +113,8 @@ Error read_setup(const Json& root, GameLog& log, const RuleOptions* given_option
     log.seed = value;
   }
   if (!log.neutral && !log.seed)
-    return error_at("setup",
-                    "the setup needs the neutral buildings' order ('neutral') or a "
-                    "'seed' to draw it from");
+    return error_at("setup", std::string(tr("the setup needs the neutral buildings' order "
+                                            "('neutral') or a 'seed' to draw it from")));
   if (const Json* position = find(*setup, "position")) {
     auto claims = read_claims(*position, log.players, "setup.position", ClaimsOf::position);
     if (auto* error = std::get_if<LogError>(&claims)) return *error;

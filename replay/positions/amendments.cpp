@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/language/catalog.h"
 #include "replay/claims/claim_fields.h"
 #include "replay/positions/position.h"
 
@@ -23,9 +24,10 @@ std::optional<std::string> amend_state(GameState& state, const Claims& claims,
     if (!field->given(claims)) continue;
     std::string key(field->name);
     if (field->amend == nullptr)
-      return key +
-             " cannot be amended: it is the moment of the game, which the actions make (amend "
-             "any other field: the road, the workers, the castle, the players' goods...)";
+      return fill_in(tr("{0} cannot be amended: it is the moment of the game, which the actions "
+                        "make (amend any other field: the road, the workers, the castle, the "
+                        "players' goods...)"),
+                     key);
     if (auto why = field->amend(claims, s, names, key)) return why;
   }
   // A tile or a worker moved by hand: the stock and the workers out follow

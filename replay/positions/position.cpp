@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "core/option_readings.h"
 #include "core/text.h"
 #include "replay/claims/claim_fields.h"
@@ -21,16 +22,21 @@ using json_input::child;
 using json_input::error_at;
 
 std::string tile_words(BuildingId b) {
-  return "the " + std::string(building_name(b));
+  return tile_name_words(b);  // replay/positions/reachable.h: the sentence says "the {0}"
 }
 
 std::string name(PlayerIndex p, const std::vector<std::string>& names) {
   return claim_fields::name_of(p, names);
 }
 
+// "as phase 4 (provost) begins": the number, then the phase as a place names it.
+std::string workers_text(int n) {
+  return fill_in(tr_n("{0} worker", "{0} workers", n), n);
+}
+
 std::string phase_words(Phase phase) {
-  return "as phase " + std::to_string(static_cast<int>(phase) + 1) + " (" +
-         std::string(phase_name(phase)) + ") begins";
+  return fill_in(tr("as phase {0} ({1}) begins"), static_cast<int>(phase) + 1,
+                 phase_place_words(phase));
 }
 
 // The position's checks, each naming the field at fault (under `path`) and what is wrong.
@@ -48,43 +54,45 @@ class PositionCheck {
       if (r.building == BuildingId::none) {
         if (r.owner != kNoPlayer)
           return error_at(child(here, "owner"),
-                          "road space " + std::to_string(i) + " is empty: no house stands there");
+                          fill_in(tr("road space {0} is empty: no house stands there"), i));
         if (r.worker != kNoPlayer)
           return error_at(
               child(here, "worker"),
-              "road space " + std::to_string(i) + " is empty: a worker stands only on a building");
+              fill_in(tr("road space {0} is empty: a worker stands only on a building"), i));
         continue;
       }
       const BuildingData& b = building(r.building);
       if (r.building != BuildingId::residence) {
         auto id = static_cast<int>(r.building);
         if (first[id] != kNoSpace)
-          return error_at(child(here, "building"), tile_words(r.building) + " is on road spaces " +
-                                                       std::to_string(first[id]) + " and " +
-                                                       std::to_string(i) +
-                                                       ": each tile is one piece");
+          return error_at(
+              child(here, "building"),
+              fill_in(tr("the {0} is on road spaces {1} and {2}: each tile is one piece"),
+                      tile_words(r.building), first[id], i));
         first[id] = i;
       }
       bool ownerless = b.kind == BuildingKind::fixed || b.kind == BuildingKind::neutral;
       if (ownerless && r.owner != kNoPlayer)
         return error_at(child(here, "owner"),
-                        tile_words(r.building) +
-                            " belongs to nobody: the fixed and neutral buildings have no owner");
+                        fill_in(tr("the {0} belongs to nobody: the fixed and neutral buildings "
+                                   "have no owner"),
+                                tile_words(r.building)));
       if (!ownerless && r.owner == kNoPlayer)
-        return error_at(here, tile_words(r.building) + " on road space " + std::to_string(i) +
-                                  " has no owner: a player's house stands on every building "
-                                  "built");
+        return error_at(here, fill_in(tr("the {0} on road space {1} has no owner: a player's "
+                                         "house stands on every building built"),
+                                      tile_words(r.building), i));
       if (b.effect == Effect::none && r.worker != kNoPlayer)
         return error_at(child(here, "worker"),
-                        tile_words(r.building) +
-                            " takes no worker: residences and prestige buildings have no effect");
+                        fill_in(tr("the {0} takes no worker: residences and prestige buildings "
+                                   "have no effect"),
+                                tile_words(r.building)));
     }
     if (c_.stock)
       for (int id = 0; id < kBuildingCount; ++id)
         if ((*c_.stock)[id].value_or(0) > 0 && first[id] != kNoSpace)
           return error_at(at({"stock", building_name(static_cast<BuildingId>(id))}),
-                          tile_words(static_cast<BuildingId>(id)) + " is on road space " +
-                              std::to_string(first[id]) + " and in the stock");
+                          fill_in(tr("the {0} is on road space {1} and in the stock"),
+                                  tile_words(static_cast<BuildingId>(id)), first[id]));
     return std::nullopt;
   }
 
@@ -94,20 +102,21 @@ class PositionCheck {
       int placed = s.player(p).workers_out;
       if (placed > kWorkersPerPlayer)
         return error_at(at({"workers"}),
-                        name(p, names_) + " has " + count_text(placed, "worker", "workers") +
-                            " on the board: each player has " + std::to_string(kWorkersPerPlayer));
+                        fill_in(tr("{0} has {1} on the board: each player has {2}"),
+                                name(p, names_), workers_text(placed), kWorkersPerPlayer));
       const auto& claim = c_.players ? (*c_.players)[p] : std::nullopt;
       if (claim && claim->fields[kWorkersField] &&
           *claim->fields[kWorkersField] != kWorkersPerPlayer - placed)
-        return error_at(at({"players", name(p, names_), "workers"}),
-                        name(p, names_) + " has " + count_text(placed, "worker", "workers") +
-                            " on the board and " + std::to_string(*claim->fields[kWorkersField]) +
-                            " to place: that makes " +
-                            std::to_string(placed + *claim->fields[kWorkersField]) +
-                            ", and each player has " + std::to_string(kWorkersPerPlayer));
+        return error_at(
+            at({"players", name(p, names_), "workers"}),
+            fill_in(tr("{0} has {1} on the board and {2} to place: that makes {3}, "
+                       "and each player has {4}"),
+                    name(p, names_), workers_text(placed), *claim->fields[kWorkersField],
+                    placed + *claim->fields[kWorkersField], kWorkersPerPlayer));
     }
     if (s.player_count == 2 && s.stables[0] != kNoPlayer)
-      return error_at(at({"workers", "stables"}), "the stables are not used in a two-player game");
+      return error_at(at({"workers", "stables"}),
+                      std::string(tr("the stables are not used in a two-player game")));
     // Where workers may stand as a phase begins: they come home in phase 3 (the special
     // buildings before the bridge), 5 (the road) and 6 (the castle); one may stay on the inn.
     bool specials = s.gate != kNoPlayer || s.trading_post != kNoPlayer ||
@@ -115,32 +124,31 @@ class PositionCheck {
                     s.stables[0] != kNoPlayer || s.inn_left != kNoPlayer;
     if (specials && (phase <= Phase::placement || phase > Phase::special))
       return error_at(at({"workers"}),
-                      phase_words(phase) +
-                          ", no worker stands on the gate, the trading post, the merchants' "
-                          "guild, the joust field, the stables or the inn's left slot: they are "
-                          "placed in phase 2 and leave in phase 3");
+                      fill_in(tr("{0}, no worker stands on the gate, the trading post, the "
+                                 "merchants' guild, the joust field, the stables or the inn's "
+                                 "left slot: they are placed in phase 2 and leave in phase 3"),
+                              phase_words(phase)));
     bool road = false;
     for (Space i = 1; i <= kRoadSpaces; ++i) road |= s.road[i].worker != kNoPlayer;
     if (road && (phase <= Phase::placement || phase > Phase::activation))
-      return error_at(at({"road"}), phase_words(phase) +
-                                        ", no worker stands on the road: they are placed in "
-                                        "phase 2 and come home in phase 5");
+      return error_at(at({"road"}), fill_in(tr("{0}, no worker stands on the road: they are "
+                                               "placed in phase 2 and come home in phase 5"),
+                                            phase_words(phase)));
     if (s.castle_workers[0] != kNoPlayer && (phase <= Phase::placement || phase > Phase::castle))
       return error_at(at({"workers", "castle"}),
-                      phase_words(phase) +
-                          ", no worker stands in the castle: they are placed in phase 2 and "
-                          "come home in phase 6");
+                      fill_in(tr("{0}, no worker stands in the castle: they are placed in phase "
+                                 "2 and come home in phase 6"),
+                              phase_words(phase)));
     int passed = s.passed_count;
     if (phase <= Phase::placement && passed > 0)
-      return error_at(at({"passed"}), phase_words(phase) +
-                                          ", nobody has passed yet: the bridge is emptied "
-                                          "when a turn begins");
+      return error_at(at({"passed"}), fill_in(tr("{0}, nobody has passed yet: the bridge is "
+                                                 "emptied when a turn begins"),
+                                              phase_words(phase)));
     if (phase > Phase::placement && passed != s.player_count)
-      return error_at(at({"passed"}), phase_words(phase) +
-                                          ", every player has passed (phase 2 "
-                                          "ends when the last one passes); " +
-                                          std::to_string(passed) + " of " +
-                                          std::to_string(s.player_count) + " are listed");
+      return error_at(at({"passed"}), fill_in(tr("{0}, every player has passed (phase 2 ends "
+                                                 "when the last one passes); {1} of {2} are "
+                                                 "listed"),
+                                              phase_words(phase), passed, s.player_count));
     return std::nullopt;
   }
 
@@ -194,7 +202,8 @@ std::variant<GameState, LogError> position_state(GameState s, const Claims& c,
   Phase phase = c.phase.value_or(Phase::placement);
   if (phase == Phase::game_over)
     return error_at(child(path, "phase"),
-                    "a position is a moment of a game under way; game_over is its end");
+                    std::string(tr("a position is a moment of a game under way; game_over is its "
+                                   "end")));
   // The moment is not a field to set; the players' workers to place follow from the board.
   Claims set = c;
   set.turn.reset();

@@ -57,6 +57,10 @@ std::string claim_path(const Unreachable& why, const std::vector<std::string>& n
 // "setup.state.players[1].favor.prestige"): docs/snapshot-format.md's names.
 std::string snapshot_path(const Unreachable& why, const std::vector<std::string>& names,
                           const std::string& path);
+// A tile as the judge's and the position's sentences name it, in the reader's language: the id in
+// English ("wood_sawmill"), the rulebook's name and the id in French, Spanish and Romanian
+// ("Scierie (wood_sawmill)", docs/glossary.md); the sentence says its article ("the {0}").
+std::string tile_name_words(BuildingId b);
 // The refusal in words, players named, ending with its rule id: "... (scoring.trigger)".
 std::string unreachable_text(const Unreachable& why, const std::vector<std::string>& names);
 

@@ -1,8 +1,13 @@
-// The judge's road, workers and decision conditions (replay/positions/reachable.h).
+// The judge's road, workers and decision conditions (replay/positions/reachable.h), in the
+// reader's language (issue 37): a tile by the rulebook's name (tile_name_words), a special
+// building as a refusal of the rules names it (special_words), the moment as the castle's
+// sentences say it (moment_words).
 #include <array>
 
 #include "core/buildings.h"
+#include "core/language/catalog.h"
 #include "core/option_readings.h"
+#include "core/rule_texts/glossary.h"
 #include "core/text.h"
 #include "replay/positions/reachable_rows.h"
 
@@ -13,10 +18,39 @@ std::vector<std::string> road_field(Space i, std::string_view part) {
   return {"road", std::to_string(i), std::string(part)};
 }
 std::string tile(BuildingId b) {
-  return "the " + std::string(building_name(b));
+  return tile_name_words(b);
 }
-std::string space(Space i) {
-  return "road space " + std::to_string(i);
+std::string workers_text(int n) {
+  return fill_in(tr_n("{0} worker", "{0} workers", n), n);
+}
+// The kind of a pending decision, as the snapshot's decision.kind names it ("owner_bonus"): in
+// English that name; in a translation, the words that follow "a decision" ("du prévôt").
+std::string_view decision_words(DecisionKind kind) {
+  switch (kind) {
+    case DecisionKind::none:
+      return trc("decision kind", "none");
+    case DecisionKind::placement:
+      return trc("decision kind", "placement");
+    case DecisionKind::gate:
+      return trc("decision kind", "gate");
+    case DecisionKind::merchants_guild:
+      return trc("decision kind", "merchants_guild");
+    case DecisionKind::joust:
+      return trc("decision kind", "joust");
+    case DecisionKind::inn:
+      return trc("decision kind", "inn");
+    case DecisionKind::favor:
+      return trc("decision kind", "favor");
+    case DecisionKind::provost:
+      return trc("decision kind", "provost");
+    case DecisionKind::activation:
+      return trc("decision kind", "activation");
+    case DecisionKind::owner_bonus:
+      return trc("decision kind", "owner_bonus");
+    case DecisionKind::castle:
+      return trc("decision kind", "castle");
+  }
+  return {};  // no other kind
 }
 bool landmark(Space i) {
   return i == kFixedPeddlerSpace || i == kFixedCarpenterSpace || i == kGoldMineSpace;
@@ -32,21 +66,22 @@ Verdict tiles_once(const GameState& s) {
     if (b == BuildingId::none || b == BuildingId::residence) continue;
     auto id = static_cast<int>(b);
     if (first[id] != kNoSpace)
-      return refuse(road_field(i, "building"), tile(b) + " is on road spaces " +
-                                                   std::to_string(first[id]) + " and " +
-                                                   std::to_string(i) + ": each tile is one piece");
+      return refuse(road_field(i, "building"),
+                    fill_in(tr("the {0} is on road spaces {1} and {2}: each tile is one piece"),
+                            tile(b), first[id], i));
     first[id] = i;
     if ((s.stock >> id) & 1)
       return refuse({"stock", std::string(building_name(b))},
-                    tile(b) + " is on road space " + std::to_string(i) + " and in the stock");
+                    fill_in(tr("the {0} is on road space {1} and in the stock"), tile(b), i));
     if ((s.discarded >> id) & 1)
       return refuse({"discarded"},
-                    tile(b) + " is on road space " + std::to_string(i) + " and out of the game");
+                    fill_in(tr("the {0} is on road space {1} and out of the game"), tile(b), i));
   }
   for (int id = 1; id < kBuildingCount; ++id)
     if ((s.stock >> id) & (s.discarded >> id) & 1)
       return refuse({"stock", std::string(building_name(static_cast<BuildingId>(id)))},
-                    tile(static_cast<BuildingId>(id)) + " is in the stock and out of the game");
+                    fill_in(tr("the {0} is in the stock and out of the game"),
+                            tile(static_cast<BuildingId>(id))));
   return std::nullopt;
 }
 
@@ -55,43 +90,48 @@ Verdict tiles_in_their_places(const GameState& s) {
   for (Space i = 1; i <= kRoadSpaces; ++i) on_road |= tile_bit(s.road[i].building);
   const TileSet game = edition_tiles(s.options);
   std::string names;
+  int nowhere = 0;
   for (int id = 1; id < kBuildingCount; ++id) {
     auto b = static_cast<BuildingId>(id);
     const TileSet bit = tile_bit(b);
     const bool in_stock = (s.stock & bit) != 0, out = (s.discarded & bit) != 0;
     const bool of_the_game = (game & bit) != 0;
     if (!of_the_game && (game_tiles(true) & bit) != 0) {  // the jeweler, first edition
-      if (in_stock)
-        return refuse({"stock", std::string(building_name(b))},
-                      tile(b) + " is not in this edition's game (option edition)");
-      if (out)
-        return refuse({"discarded"}, tile(b) + " is not in this edition's game (option edition)");
+      const std::string_view why = tr("the {0} is not in this edition's game (option edition)");
+      if (in_stock) return refuse({"stock", std::string(building_name(b))}, fill_in(why, tile(b)));
+      if (out) return refuse({"discarded"}, fill_in(why, tile(b)));
       continue;
     }
-    if (of_the_game && ((on_road | s.stock | s.discarded) & bit) == 0)
-      names += (names.empty() ? "" : ", ") + std::string(building_name(b));
+    if (of_the_game && ((on_road | s.stock | s.discarded) & bit) == 0) {
+      names += (names.empty() ? "" : ", ") + tile(b);
+      ++nowhere;
+    }
     // The stock holds what is built from it; a tile leaves the game only by the notary, a
     // neutral one always and a wood or stone one under notary_returned_tile=discard
     // (notary.transform).
     if (in_stock && !is_stock_tile(b))
       return refuse({"stock", std::string(building_name(b))},
-                    tile(b) +
-                        " is in the stock: only wood, stone and prestige buildings are "
-                        "built from it");
+                    fill_in(tr("the {0} is in the stock: only wood, stone and prestige buildings "
+                               "are built from it"),
+                            tile(b)));
     const BuildingKind kind = building(b).kind;
     const bool transformable =
         kind == BuildingKind::neutral || kind == BuildingKind::wood || kind == BuildingKind::stone;
     if (out && !(transformable && transformed_tile_discarded(s.options, b)))
       return refuse({"discarded"},
-                    tile(b) +
-                        " is out of the game: only the notary takes a tile out, a neutral "
-                        "one, or a wood or stone one under notary_returned_tile=discard");
+                    fill_in(tr("the {0} is out of the game: only the notary takes a tile out, a "
+                               "neutral one, or a wood or stone one under "
+                               "notary_returned_tile=discard"),
+                            tile(b)));
   }
   if (!names.empty())
-    return refuse({"stock"}, "the " + names +
-                                 (names.find(',') == std::string::npos ? " is" : " are") +
-                                 " nowhere: each tile of the game is on the road, in the stock or "
-                                 "out of the game");
+    return refuse({"stock"},
+                  fill_in(tr_n("the {0} is nowhere: each tile of the game is on the road, in the "
+                               "stock or out of the game",
+                               "the {0} are nowhere: each tile of the game is on the road, in the "
+                               "stock or out of the game",
+                               nowhere),
+                          names));
   return std::nullopt;
 }
 
@@ -105,9 +145,15 @@ Verdict road_landmarks(const GameState& s) {
       if (kind != BuildingKind::neutral && kind != BuildingKind::residence &&
           kind != BuildingKind::prestige)
         return refuse(road_field(i, "building"),
-                      space(i) + " holds " + (b == BuildingId::none ? "nothing" : tile(b)) +
-                          ": road spaces 1 to 6 hold the neutral buildings, or the residences "
-                          "a notary made of them and the prestige buildings built on those");
+                      b == BuildingId::none
+                          ? fill_in(tr("road space {0} holds nothing: road spaces 1 to 6 hold the "
+                                       "neutral buildings, or the residences a notary made of "
+                                       "them and the prestige buildings built on those"),
+                                    i)
+                          : fill_in(tr("road space {0} holds the {1}: road spaces 1 to 6 hold "
+                                       "the neutral buildings, or the residences a notary made "
+                                       "of them and the prestige buildings built on those"),
+                                    i, tile(b)));
       continue;
     }
     BuildingId fixed = i == kFixedPeddlerSpace     ? BuildingId::fixed_peddler
@@ -116,11 +162,17 @@ Verdict road_landmarks(const GameState& s) {
                                                    : BuildingId::none;
     if (fixed != BuildingId::none && b != fixed)
       return refuse(road_field(i, "building"),
-                    space(i) + " holds " + (b == BuildingId::none ? "nothing" : tile(b)) +
-                        ": it is " + tile(fixed) + "'s, printed on the board");
+                    b == BuildingId::none
+                        ? fill_in(tr("road space {0} holds nothing: it is the {1}'s, printed on "
+                                     "the board"),
+                                  i, tile(fixed))
+                        : fill_in(tr("road space {0} holds the {1}: it is the {2}'s, printed on "
+                                     "the board"),
+                                  i, tile(b), tile(fixed)));
     if (fixed == BuildingId::none && (kind == BuildingKind::fixed || kind == BuildingKind::neutral))
       return refuse(road_field(i, "building"),
-                    tile(b) + " stands on " + space(i) + ": it never leaves its own space");
+                    fill_in(tr("the {0} stands on road space {1}: it never leaves its own space"),
+                            tile(b), i));
   }
   return std::nullopt;
 }
@@ -135,8 +187,9 @@ Verdict road_without_gaps(const GameState& s) {
       if (empty == kNoSpace) empty = i;
     } else if (empty != kNoSpace) {
       return refuse(road_field(i, "building"),
-                    tile(s.road[i].building) + " stands on " + space(i) + " and " + space(empty) +
-                        " is empty: each building goes on the first empty road space");
+                    fill_in(tr("the {0} stands on road space {1} and road space {2} is empty: "
+                               "each building goes on the first empty road space"),
+                            tile(s.road[i].building), i, empty));
     }
   }
   return std::nullopt;
@@ -147,26 +200,31 @@ Verdict road_owners(const GameState& s) {
     const RoadSpace& r = s.road[i];
     if (r.building == BuildingId::none) {
       if (r.owner != kNoPlayer)
-        return refuse(road_field(i, "owner"), space(i) + " is empty: no house stands there");
+        return refuse(road_field(i, "owner"),
+                      fill_in(tr("road space {0} is empty: no house stands there"), i));
       if (r.worker != kNoPlayer)
-        return refuse(road_field(i, "worker"),
-                      space(i) + " is empty: a worker stands only on a building");
+        return refuse(
+            road_field(i, "worker"),
+            fill_in(tr("road space {0} is empty: a worker stands only on a building"), i));
       continue;
     }
     const BuildingData& b = building(r.building);
     bool ownerless = b.kind == BuildingKind::fixed || b.kind == BuildingKind::neutral;
     if (ownerless && r.owner != kNoPlayer)
-      return refuse(
-          road_field(i, "owner"),
-          tile(r.building) + " belongs to nobody: the fixed and neutral buildings have no owner");
+      return refuse(road_field(i, "owner"),
+                    fill_in(tr("the {0} belongs to nobody: the fixed and neutral buildings have "
+                               "no owner"),
+                            tile(r.building)));
     if (!ownerless && r.owner == kNoPlayer)
       return refuse(road_field(i, "owner"),
-                    tile(r.building) + " on " + space(i) +
-                        " has no owner: a player's house stands on every building built");
+                    fill_in(tr("the {0} on road space {1} has no owner: a player's house stands "
+                               "on every building built"),
+                            tile(r.building), i));
     if (b.effect == Effect::none && r.worker != kNoPlayer)
-      return refuse(
-          road_field(i, "worker"),
-          tile(r.building) + " takes no worker: residences and prestige buildings have no effect");
+      return refuse(road_field(i, "worker"),
+                    fill_in(tr("the {0} takes no worker: residences and prestige buildings have "
+                               "no effect"),
+                            tile(r.building)));
   }
   return std::nullopt;
 }
@@ -184,17 +242,15 @@ Verdict workers_owned(const GameState& s) {
   for (PlayerIndex p : s.castle_workers) count(p);
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     if (placed[p] > kWorkersPerPlayer)
-      return refuse({"workers"}, who(p) + " has " + count_text(placed[p], "worker", "workers") +
-                                     " on the board: each player has " +
-                                     std::to_string(kWorkersPerPlayer));
+      return refuse({"workers"}, fill_in(tr("{0} has {1} on the board: each player has {2}"),
+                                         who(p), workers_text(placed[p]), kWorkersPerPlayer));
     if (placed[p] != s.player(p).workers_out)
-      return refuse({"players", player_key(p), "workers"},
-                    who(p) + " has " + count_text(placed[p], "worker", "workers") +
-                        " on the board and " +
-                        std::to_string(kWorkersPerPlayer - s.player(p).workers_out) +
-                        " to place: that makes " +
-                        std::to_string(placed[p] + kWorkersPerPlayer - s.player(p).workers_out) +
-                        ", and each player has " + std::to_string(kWorkersPerPlayer));
+      return refuse(
+          {"players", player_key(p), "workers"},
+          fill_in(tr("{0} has {1} on the board and {2} to place: that makes {3}, and "
+                     "each player has {4}"),
+                  who(p), workers_text(placed[p]), kWorkersPerPlayer - s.player(p).workers_out,
+                  placed[p] + kWorkersPerPlayer - s.player(p).workers_out, kWorkersPerPlayer));
   }
   return std::nullopt;
 }
@@ -210,24 +266,26 @@ Verdict special_workers_by_phase(const GameState& s) {
     std::string_view name;
   };
   const Slot slots[] = {
-      {s.gate, 0, {"workers", "gate"}, "the gate"},
-      {s.trading_post, 1, {"workers", "trading_post"}, "the trading post"},
-      {s.merchants_guild, 2, {"workers", "merchants_guild"}, "the merchants' guild"},
-      {s.joust_field, 3, {"workers", "joust_field"}, "the joust field"},
-      {s.stables[0], 4, {"workers", "stables"}, "the stables"},
-      {s.stables[1], 4, {"workers", "stables"}, "the stables"},
-      {s.stables[2], 4, {"workers", "stables"}, "the stables"},
-      {s.inn_left, 5, {"workers", "inn", "left"}, "the inn's left slot"},
+      {s.gate, 0, {"workers", "gate"}, special_words(Special::gate)},
+      {s.trading_post, 1, {"workers", "trading_post"}, special_words(Special::trading_post)},
+      {s.merchants_guild,
+       2,
+       {"workers", "merchants_guild"},
+       special_words(Special::merchants_guild)},
+      {s.joust_field, 3, {"workers", "joust_field"}, special_words(Special::joust_field)},
+      {s.stables[0], 4, {"workers", "stables"}, special_words(Special::stables)},
+      {s.stables[1], 4, {"workers", "stables"}, special_words(Special::stables)},
+      {s.stables[2], 4, {"workers", "stables"}, special_words(Special::stables)},
+      {s.inn_left, 5, {"workers", "inn", "left"}, tr("the inn's left slot")},
   };
   for (const Slot& slot : slots) {
     if (slot.player == kNoPlayer) continue;
     bool placed = s.phase == Phase::placement;
     bool waiting = s.phase == Phase::special && s.special_step <= slot.step;
     if (placed || waiting) continue;
-    return refuse(slot.field, "a worker of " + who(slot.player) + " stands on " +
-                                  std::string(slot.name) + " " + moment_words(s) +
-                                  ": it is placed in phase 2 and leaves as its building "
-                                  "resolves in phase 3");
+    return refuse(slot.field, fill_in(tr("a worker of {0} stands on {1} {2}: it is placed in "
+                                         "phase 2 and leaves as its building resolves in phase 3"),
+                                      who(slot.player), slot.name, moment_words(s)));
   }
   return std::nullopt;
 }
@@ -238,13 +296,14 @@ Verdict phase_progress(const GameState& s) {
   bool before = s.phase == Phase::income || s.phase == Phase::placement;
   if ((before && s.special_step != 0) ||
       (s.phase > Phase::special && s.phase != Phase::game_over && s.special_step != 6))
-    return refuse({"special_step"}, "phase 3's buildings are resolved up to step " +
-                                        std::to_string(s.special_step) + " " + moment_words(s) +
-                                        ": none before phase 3, all of them after it");
+    return refuse({"special_step"},
+                  fill_in(tr("phase 3's buildings are resolved up to step {0} {1}: none before "
+                             "phase 3, all of them after it"),
+                          s.special_step, moment_words(s)));
   if (s.phase < Phase::activation && s.activation_space != 0)
-    return refuse({"activation_space"}, "the road is resolved up to space " +
-                                            std::to_string(s.activation_space) + " " +
-                                            moment_words(s) + ": phase 5 has not begun");
+    return refuse({"activation_space"},
+                  fill_in(tr("the road is resolved up to space {0} {1}: phase 5 has not begun"),
+                          s.activation_space, moment_words(s)));
   return std::nullopt;
 }
 
@@ -256,10 +315,9 @@ Verdict road_workers_by_phase(const GameState& s) {
     bool waiting = s.phase == Phase::activation && i >= s.activation_space;
     if (placed || waiting) continue;
     return refuse(road_field(i, "worker"),
-                  "a worker of " + who(s.road[i].worker) + " stands on " + space(i) + " " +
-                      moment_words(s) +
-                      ": workers are placed in phase 2 and leave the road as their space "
-                      "resolves in phase 5");
+                  fill_in(tr("a worker of {0} stands on road space {1} {2}: workers are placed "
+                             "in phase 2 and leave the road as their space resolves in phase 5"),
+                          who(s.road[i].worker), i, moment_words(s)));
   }
   return std::nullopt;
 }
@@ -267,30 +325,32 @@ Verdict road_workers_by_phase(const GameState& s) {
 Verdict castle_workers_by_phase(const GameState& s) {
   if (s.castle_workers[0] == kNoPlayer) return std::nullopt;
   if (s.phase >= Phase::placement && s.phase <= Phase::castle) return std::nullopt;
-  return refuse({"workers", "castle"}, "a worker stands in the castle " + moment_words(s) +
-                                           ": workers are placed there in phase 2 and come "
-                                           "home at the end of phase 6");
+  return refuse({"workers", "castle"},
+                fill_in(tr("a worker stands in the castle {0}: workers are placed there in phase "
+                           "2 and come home at the end of phase 6"),
+                        moment_words(s)));
 }
 
 Verdict passed_by_phase(const GameState& s) {
   if (s.phase == Phase::placement && s.passed_count >= s.player_count)
-    return refuse({"passed"}, "every player has passed " + moment_words(s) +
-                                  ": phase 2 ends when the last one passes");
+    return refuse({"passed"}, fill_in(tr("every player has passed {0}: phase 2 ends when the "
+                                         "last one passes"),
+                                      moment_words(s)));
   if (s.phase == Phase::income && s.passed_count > 0)
-    return refuse({"passed"}, "nobody has passed " + moment_words(s) +
-                                  ": the bridge is emptied when a turn begins");
+    return refuse({"passed"}, fill_in(tr("nobody has passed {0}: the bridge is emptied when a "
+                                         "turn begins"),
+                                      moment_words(s)));
   if (s.phase > Phase::placement && s.phase != Phase::game_over && s.passed_count != s.player_count)
-    return refuse({"passed"}, moment_words(s) +
-                                  ", every player has passed (phase 2 ends when the last one "
-                                  "passes); " +
-                                  std::to_string(s.passed_count) + " of " +
-                                  std::to_string(s.player_count) + " are listed");
+    return refuse({"passed"}, fill_in(tr("{0}, every player has passed (phase 2 ends when the "
+                                         "last one passes); {1} of {2} are listed"),
+                                      moment_words(s), s.passed_count, s.player_count));
   return std::nullopt;
 }
 
 Verdict two_player_stables(const GameState& s) {
   if (s.player_count == 2 && s.stables[0] != kNoPlayer)
-    return refuse({"workers", "stables"}, "the stables are not used in a two-player game");
+    return refuse({"workers", "stables"},
+                  std::string(tr("the stables are not used in a two-player game")));
   return std::nullopt;
 }
 
@@ -301,14 +361,13 @@ Verdict decision_holder(const GameState& s) {
   if (d.kind == DecisionKind::favor
           ? s.phase == Phase::income || s.phase == Phase::placement || s.phase == Phase::provost
           : phase != s.phase)
-    return refuse({"decision"}, "a " + std::string(decision_kind_name(d.kind)) +
-                                    " decision is pending " + moment_words(s));
+    return refuse({"decision"}, fill_in(tr("a {0} decision is pending {1}"), decision_words(d.kind),
+                                        moment_words(s)));
   // Phase 7's favors come from its scoring, once the bailiff has moved (scoring_section >= 0).
   if (s.phase == Phase::end_of_turn && s.scoring_section < 0)
-    return refuse({"decision"}, "a " + std::string(decision_kind_name(d.kind)) +
-                                    " decision is pending " + moment_words(s) +
-                                    " before the bailiff moves: phase 7's favors come from its "
-                                    "scoring");
+    return refuse({"decision"}, fill_in(tr("a {0} decision is pending {1} before the bailiff "
+                                           "moves: phase 7's favors come from its scoring"),
+                                        decision_words(d.kind), moment_words(s)));
   PlayerIndex holder = kNoPlayer;
   switch (d.kind) {
     case DecisionKind::provost:
@@ -344,10 +403,30 @@ Verdict decision_holder(const GameState& s) {
       break;
   }
   if (holder == d.player) return std::nullopt;
-  return refuse({"decision"}, "the " + std::string(decision_kind_name(d.kind)) + " decision is " +
-                                  who(d.player) + "'s " + moment_words(s) + ", and it is " +
-                                  (holder == kNoPlayer ? "nobody's" : who(holder) + "'s") +
-                                  " to make then");
+  return refuse({"decision"},
+                holder == kNoPlayer
+                    ? fill_in(tr("the {0} decision is {1}'s {2}, and it is nobody's to make then"),
+                              decision_words(d.kind), who(d.player), moment_words(s))
+                    : fill_in(tr("the {0} decision is {1}'s {2}, and it is {3}'s to make then"),
+                              decision_words(d.kind), who(d.player), moment_words(s), who(holder)));
 }
 
 }  // namespace caylus::reachable
+
+namespace caylus {
+
+std::string tile_name_words(BuildingId b) {
+  // English and the pseudo-language: the id, as the notation writes it; a rulebook's language:
+  // its name for the tile (docs/glossary.md) and the id the position's lines use.
+  const std::string_view id = building_name(b);
+  const std::string_view language = message_language();
+  const GlossaryTerm* term =
+      language == "fr" || language == "es" || language == "ro" ? glossary_term(id) : nullptr;
+  if (term == nullptr) return std::string(id);
+  const std::string_view name = language == "fr"   ? term->fr.word
+                                : language == "es" ? term->es.word
+                                                   : term->ro_spelled;
+  return std::string(name) + " (" + std::string(id) + ")";
+}
+
+}  // namespace caylus

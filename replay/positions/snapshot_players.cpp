@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/language/catalog.h"
 #include "replay/claims/claim_fields.h"
 
 namespace caylus::snapshot_players {
@@ -35,24 +36,29 @@ Error read_players(const Json& list, const std::string& here,
                    std::vector<std::string>& names) {
   if (auto e = expect_array(list, here, 100)) return e;
   if (list.size() < kMinPlayers || list.size() > kMaxPlayers)
-    return error_at(here, "Caylus is played by 2 to 5 players, not " + std::to_string(list.size()));
+    return error_at(here, fill_in(tr("Caylus is played by 2 to 5 players, not {0}"), list.size()));
   s.player_count = static_cast<std::int8_t>(list.size());
   for (std::size_t p = 0; p < list.size(); ++p) {
     const Json& entry = list[p];
     std::string path = item(here, p);
-    if (auto e = expect_object(entry, path, player_keys(), "a player")) return e;
+    if (auto e = expect_object(entry, path, player_keys(), N_("a player"))) return e;
     const Json* v;
     if (auto e = required(entry, path, "name", v)) return e;
     std::string name;
     if (auto e = read_string(*v, child(path, "name"), name, 100)) return e;
-    if (name.empty()) return error_at(child(path, "name"), "a player's name cannot be empty");
+    if (name.empty())
+      return error_at(child(path, "name"), std::string(tr("a player's name cannot be empty")));
     if (std::find(names.begin(), names.end(), name) != names.end())
-      return error_at(child(path, "name"), "duplicate player name '" + name + "'");
+      return error_at(child(path, "name"), fill_in(tr("duplicate player name '{0}'"), name));
     if (!given_names.empty() && (p >= given_names.size() || given_names[p] != name))
       return error_at(child(path, "name"),
-                      "the snapshot's player " + std::to_string(p + 1) + " is '" + name +
-                          "' but the log's setup.players says '" +
-                          (p < given_names.size() ? given_names[p] : std::string("nobody")) + "'");
+                      p < given_names.size()
+                          ? fill_in(tr("the snapshot's player {0} is '{1}' but the log's "
+                                       "setup.players says '{2}'"),
+                                    p + 1, name, given_names[p])
+                          : fill_in(tr("the snapshot's player {0} is '{1}' but the log's "
+                                       "setup.players names nobody there"),
+                                    p + 1, name));
     names.push_back(name);
     auto seat = static_cast<PlayerIndex>(p);
     std::int64_t n = 0;
@@ -64,7 +70,7 @@ Error read_players(const Json& list, const std::string& here,
     }
     if (auto e = required(entry, path, claim_fields::kFavorKey, v)) return e;
     std::string favor_path = child(path, claim_fields::kFavorKey);
-    if (auto e = expect_object(*v, favor_path, kFavorRowNames.names, "favor (row: column)"))
+    if (auto e = expect_object(*v, favor_path, kFavorRowNames.names, N_("favor (row: column)")))
       return e;
     PlayerState& ps = s.players[p];
     for (int r = 0; r < kFavorRows; ++r) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/language/catalog.h"
 #include "core/options.h"
 #include "replay/claims/claim_fields.h"
 #include "replay/input/json_input.h"
@@ -62,7 +63,7 @@ class Reader {
                                 "favors_pending",
                                 "favor_rows_used",
                                 "pending_transforms"},
-                               "a state snapshot"))
+                               N_("a state snapshot")))
       return e;
     // Players first: every other field names them.
     if (auto e = read_players(given_names, s)) return e;
@@ -80,14 +81,14 @@ class Reader {
                 bool needed) {
     const Json* v = find(j_, key);
     if (v == nullptr)
-      return needed ? Error(error_at(at(key), "missing required field '" + std::string(key) + "'"))
+      return needed ? Error(error_at(at(key), fill_in(tr("missing required field '{0}'"), key)))
                     : std::nullopt;
     return read_int(*v, at(key), lo, hi, out);
   }
   Error field(std::string_view key, const Json*& out, bool needed) {
     out = find(j_, key);
     if (out == nullptr && needed)
-      return error_at(at(key), "missing required field '" + std::string(key) + "'");
+      return error_at(at(key), fill_in(tr("missing required field '{0}'"), key));
     return std::nullopt;
   }
 
@@ -110,14 +111,14 @@ class Reader {
               std::array<PlayerIndex, kMaxPlayers>& out) {
     if (auto e = expect_array(value, path, kMaxPlayers)) return e;
     if (value.size() != static_cast<std::size_t>(names_.size()))
-      return error_at(path, "the turn order lists every player once (" +
-                                std::to_string(names_.size()) + " names)");
+      return error_at(
+          path, fill_in(tr("the turn order lists every player once ({0} names)"), names_.size()));
     out.fill(kNoPlayer);
     for (std::size_t i = 0; i < value.size(); ++i) {
       PlayerIndex p;
       if (auto e = read_player(value[i], item(path, i), names_, p)) return e;
       if (std::find(out.begin(), out.end(), p) != out.end())
-        return error_at(item(path, i), "'" + names_[p] + "' is listed twice");
+        return error_at(item(path, i), fill_in(tr("'{0}' is listed twice"), names_[p]));
       out[i] = p;
     }
     return std::nullopt;
@@ -131,13 +132,13 @@ class Reader {
     std::string path = at(key);
     if (auto e = expect_array(*v, path, N)) return e;
     if (exact != 0 && v->size() != exact)
-      return error_at(path, "a list of exactly " + std::to_string(exact) + " slots");
+      return error_at(path, fill_in(tr("a list of exactly {0} slots"), exact));
     out.fill(kNoPlayer);
     for (std::size_t i = 0; i < v->size(); ++i) {
       PlayerIndex p;
       if (auto e = player((*v)[i], item(path, i), p)) return e;
       if (p != kNoPlayer && std::find(out.begin(), out.end(), p) != out.end())
-        return error_at(item(path, i), "'" + names_[p] + "' holds one slot at most");
+        return error_at(item(path, i), fill_in(tr("'{0}' holds one slot at most"), names_[p]));
       out[i] = p;
     }
     return std::nullopt;
@@ -152,9 +153,8 @@ class Reader {
       std::string text = value.get<std::string>();
       Special special;
       if (!parse_special(text, special))
-        return error_at(path, "unknown special space '" + text +
-                                  "' (gate, trading_post, merchants_guild, joust_field, stables, "
-                                  "inn, castle)");
+        return error_at(
+            path, fill_in(tr("unknown special space '{0}' ({1})"), text, kSpecialNames.joined()));
       out = special_space(special);
       return std::nullopt;
     }
@@ -172,7 +172,7 @@ class Reader {
       BuildingId id;
       if (auto e = read_building((*v)[i], item(path, i), id)) return e;
       if (out & tile_bit(id))
-        return error_at(item(path, i), "'" + std::string(building_name(id)) + "' is listed twice");
+        return error_at(item(path, i), fill_in(tr("'{0}' is listed twice"), building_name(id)));
       out |= tile_bit(id);
     }
     return std::nullopt;
@@ -188,7 +188,7 @@ class Reader {
       Section section;
       if (auto e = read_section((*v)[i], item(path, i), section)) return e;
       auto bit = static_cast<std::uint8_t>(1 << static_cast<int>(section));
-      if (out & bit) return error_at(item(path, i), "a section is listed once");
+      if (out & bit) return error_at(item(path, i), std::string(tr("a section is listed once")));
       out |= bit;
     }
     return std::nullopt;
@@ -206,16 +206,14 @@ class Reader {
     const Json* v;
     if (auto e = field("decision", v, true)) return e;
     std::string path = at("decision");
-    if (auto e = expect_object(*v, path, {"kind", "player", "space"}, "a decision")) return e;
+    if (auto e = expect_object(*v, path, {"kind", "player", "space"}, N_("a decision"))) return e;
     const Json* kind;
     if (auto e = required(*v, path, "kind", kind)) return e;
     std::string text;
     if (auto e = read_string(*kind, child(path, "kind"), text)) return e;
     if (!parse_decision_kind(text, s.decision.kind))
-      return error_at(child(path, "kind"),
-                      "unknown decision kind '" + text +
-                          "' (none, placement, gate, merchants_guild, joust, inn, favor, "
-                          "provost, activation, owner_bonus, castle)");
+      return error_at(child(path, "kind"), fill_in(tr("unknown decision kind '{0}' ({1})"), text,
+                                                   kDecisionKindNames.joined()));
     if (const Json* p = find(*v, "player"))
       if (auto e = player(*p, child(path, "player"), s.decision.player)) return e;
     if (const Json* sp = find(*v, "space"))
@@ -232,7 +230,7 @@ class Reader {
       Space i;
       std::string here = child(path, key);
       if (auto e = road_space_key(key, here, i)) return e;
-      if (auto e = expect_object(entry, here, {"building", "owner", "worker"}, "a road space"))
+      if (auto e = expect_object(entry, here, {"building", "owner", "worker"}, N_("a road space")))
         return e;
       RoadSpace& r = s.road[i];
       if (const Json* b = find(entry, "building"); b != nullptr && !b->is_null())
@@ -347,7 +345,7 @@ class Reader {
       std::string here = item(path, i);
       const Json& entry = (*v)[i];
       if (auto e = expect_object(entry, here, {"target", "player", "activated"},
-                                 "a pending transformation"))
+                                 N_("a pending transformation")))
         return e;
       PendingTransform& t = s.pending_transforms[i];
       const Json* f;
@@ -367,29 +365,38 @@ class Reader {
     bool over = s.phase == Phase::game_over;
     if (over != (s.decision.kind == DecisionKind::none))
       return error_at(child(at("decision"), "kind"),
-                      "the decision is 'none' exactly when the phase is game_over");
+                      std::string(tr("the decision is 'none' exactly when the phase is "
+                                     "game_over")));
     if (!over && s.decision.player == kNoPlayer)
-      return error_at(child(at("decision"), "player"), "a pending decision names its player");
+      return error_at(child(at("decision"), "player"),
+                      std::string(tr("a pending decision names its player")));
     if (over && s.decision.player != kNoPlayer)
-      return error_at(child(at("decision"), "player"), "no decision is pending: player is null");
+      return error_at(child(at("decision"), "player"),
+                      fill_in(tr("no decision is pending: {0} is null"), "player"));
     bool on_road =
         s.decision.kind == DecisionKind::activation || s.decision.kind == DecisionKind::owner_bonus;
     if (on_road && !is_road(s.decision.space))
       return error_at(child(at("decision"), "space"),
-                      "an activation decision names the road space concerned");
+                      std::string(tr("an activation decision names the road space concerned")));
     for (int i = 0; i < kMaxPlayers; ++i) {
       bool listed = s.bridge[i] != kNoPlayer;
       if (listed != (i < s.passed_count))
-        return error_at(at("bridge"), "the bridge lists exactly the " +
-                                          std::to_string(s.passed_count) +
-                                          " players who passed (passed_count), in order");
+        return error_at(at("bridge"),
+                        fill_in(tr_n("the bridge lists exactly the {0} player who passed "
+                                     "(passed_count), in order",
+                                     "the bridge lists exactly the {0} players who passed "
+                                     "(passed_count), in order",
+                                     s.passed_count),
+                                s.passed_count));
     }
     // A stone building's owner is asked for its cube: the space has an owner.
     if (s.owner_bonus_space != kNoSpace && s.road[s.owner_bonus_space].owner == kNoPlayer)
-      return error_at(at("owner_bonus_space"), "road space " + std::to_string(s.owner_bonus_space) +
-                                                   " has no owner to take the owner's cube");
+      return error_at(
+          at("owner_bonus_space"),
+          fill_in(tr("road space {0} has no owner to take the owner's cube"), s.owner_bonus_space));
     if (s.favors_pending > 0 && s.favor_player == kNoPlayer)
-      return error_at(at("favor_player"), "favors are pending: say whose (favor_player)");
+      return error_at(at("favor_player"),
+                      fill_in(tr("favors are pending: say whose ({0})"), "favor_player"));
     return std::nullopt;
   }
 

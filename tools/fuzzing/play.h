@@ -15,8 +15,9 @@
 // that observes nothing (caylus bench, the signature) pays for nothing. A template, not
 // std::function, for the same reason: bench's play_random_games is measured by callgrind.
 //
-// A decision with no legal action and an action the engine refuses although it offered it are
-// engine bugs: the loop stops and says so in the outcome (PlayEnd, engine_error()).
+// A decision with no legal action, an action the engine refuses although it offered it and a
+// game that does not end are engine bugs: the loop stops and says so in the outcome (PlayEnd,
+// engine_error()).
 #pragma once
 
 #include <cstddef>
@@ -33,12 +34,18 @@
 
 namespace caylus::fuzzing {
 
+// A game of Caylus ends within 18 turns (property game.bounded: 5,000 actions). A game twice
+// that long never ends: the loop stops it as an engine bug whatever max_actions says, so that a
+// wrong engine fails a test at once instead of running into ctest's timeout (issue 39).
+inline constexpr std::size_t kGameActionBound = 10000;
+
 enum class PlayEnd : std::uint8_t {
   game_over,        // the game ended
   stopped,          // a hook asked to stop
   action_cap,       // max_actions were applied and the game goes on
   no_legal_action,  // a decision offers no action: an engine bug
   engine_refused,   // apply refused an action legal_actions offered: an engine bug
+  unending,         // kGameActionBound actions applied and the game goes on: an engine bug
 };
 
 struct PlayOutcome {
@@ -48,12 +55,16 @@ struct PlayOutcome {
   std::optional<RuleViolation> refusal;  // engine_refused: the rule apply gave
 
   bool engine_bug() const {
-    return end == PlayEnd::no_legal_action || end == PlayEnd::engine_refused;
+    return end == PlayEnd::no_legal_action || end == PlayEnd::engine_refused ||
+           end == PlayEnd::unending;
   }
   // What went wrong when engine_bug(), in the players' names when given ({pN} otherwise); the
   // state is the one where the loop stopped.
   std::string engine_error(const GameState& s, const std::vector<std::string>& names = {}) const {
     if (end == PlayEnd::no_legal_action) return "no legal action for " + describe_decision(s);
+    if (end == PlayEnd::unending)
+      return "the game goes on after " + std::to_string(actions) + " actions, in turn " +
+             std::to_string(s.turn) + ": it never ends (game.bounded)";
     if (end != PlayEnd::engine_refused) return {};
     std::string action = action_to_string(refused_action);
     if (!names.empty()) action = render_message(action, names);
@@ -117,8 +128,8 @@ PlayOutcome play(GameState& s, std::vector<Action>& legal, Choose&& choose,
   [[maybe_unused]] std::conditional_t<kWholeStep, GameState, char> previous{};
   [[maybe_unused]] std::conditional_t<kWholeStep, EventSink, char> events{};
   while (!s.game_over()) {
-    if (out.actions >= options.max_actions) {
-      out.end = PlayEnd::action_cap;
+    if (out.actions >= options.max_actions || out.actions >= kGameActionBound) {
+      out.end = out.actions >= options.max_actions ? PlayEnd::action_cap : PlayEnd::unending;
       return out;
     }
     legal_actions(s, legal);
@@ -167,8 +178,8 @@ PlayOutcome play_uniform(GameState& s, std::vector<Action>& buffer, SplitMix64& 
   PlayOutcome out;
   LegalSet legal(buffer);
   while (!s.game_over()) {
-    if (out.actions >= options.max_actions) {
-      out.end = PlayEnd::action_cap;
+    if (out.actions >= options.max_actions || out.actions >= kGameActionBound) {
+      out.end = out.actions >= options.max_actions ? PlayEnd::action_cap : PlayEnd::unending;
       return out;
     }
     legal_set(s, legal);
