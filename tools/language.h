@@ -2,8 +2,8 @@
 // the locale environment, LANGUAGE (a colon list, its first language the tool speaks) unless the
 // locale is C/POSIX, then the first set of LC_ALL, LC_MESSAGES, LANG ("fr_FR.UTF-8" is French);
 // else English. A locale in a language the tool does not speak is English; `--lang` in one is
-// bad input (exit 2). `caylus rules RULE_ID` quotes that rulebook; `caylus replay` speaks it as
-// far as its messages are translated (docs/languages.md, issue 37).
+// bad input (exit 2). `caylus rules RULE_ID` quotes that rulebook; `caylus replay` and `caylus
+// record` speak it as far as their messages are translated (docs/languages.md, issue 37).
 #pragma once
 
 #include <CLI/CLI.hpp>

@@ -1,13 +1,16 @@
 #include "tools/record/line_input.h"
 
 #include <editline/readline.h>
+#include <langinfo.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <clocale>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <string_view>
 
 namespace caylus::tools {
 namespace {
@@ -42,6 +45,13 @@ char** complete(const char* text, int start, int /*end*/) {
 LineInput::LineInput(Completer completer_function) : interactive_(isatty(STDIN_FILENO) == 1) {
   completer() = std::move(completer_function);
   if (interactive_) {
+    // libedit reads the prompt and the line as multibyte text of the C library's locale: in the
+    // "C" locale a prompt in French, Spanish or Romanian ("[turno 1, colocación] red> ", UTF-8
+    // as the catalogs are) is no valid text and libedit crashed on it. The terminal's own
+    // character type, else UTF-8; only LC_CTYPE (numbers, messages, sorting stay "C").
+    const char* ctype = std::setlocale(LC_CTYPE, "");
+    if (ctype == nullptr || std::string_view(nl_langinfo(CODESET)) != "UTF-8")
+      std::setlocale(LC_CTYPE, "C.UTF-8");
     rl_readline_name = "caylus";  // the program's name for ~/.editrc settings
     rl_attempted_completion_function = complete;
     using_history();

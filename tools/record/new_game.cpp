@@ -1,13 +1,12 @@
 // A new game's setup (new_game.h): the validation `caylus record` and the page share.
 #include "tools/record/new_game.h"
 
-#include <fmt/core.h>
-
 #include <array>
 #include <random>
 
 #include "core/buildings.h"
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "core/random.h"
 #include "tools/commands.h"
 
@@ -27,9 +26,8 @@ BuildingId neutral_building(const std::string& text) {
     if (level == best && level > 0 && at_best++ == 0) found = id;
   }
   if (best == 0 || at_best != 1)
-    throw InputError{"--neutral: '" + text +
-                     "' names none of the neutral buildings (farm, forest, sawmill, quarry, "
-                     "market, carpenter)"};
+    throw InputError{fill_in(tr("--neutral: '{0}' names none of the neutral buildings ({1})"), text,
+                             "farm, forest, sawmill, quarry, market, carpenter")};
   return found;
 }
 
@@ -37,28 +35,29 @@ BuildingId neutral_building(const std::string& text) {
 
 GameLog new_game_log(const NewGame& o) {
   if (o.players.size() < 2 || o.players.size() > 5)
-    throw InputError{
-        fmt::format("a new game needs --players with 2 to 5 names in turn order, e.g. --players "
-                    "red,green,blue; got {}",
-                    o.players.size())};
+    // The option's name is a placeholder: the same in every language.
+    throw InputError{fill_in(tr("a new game needs {0} with 2 to 5 names in turn order, e.g. {0} "
+                                "red,green,blue; got {1}"),
+                             "--players", o.players.size())};
   for (std::size_t i = 0; i < o.players.size(); ++i)
     for (std::size_t j = 0; j < i; ++j)
       if (o.players[i] == o.players[j])
-        throw InputError{"--players names '" + o.players[i] + "' twice: each player needs a name"};
+        throw InputError{fill_in(tr("{0} names '{1}' twice: each player needs a name"), "--players",
+                                 o.players[i])};
   GameLog log;
   log.players = o.players;
   log.options = parse_rules(o.rules);
   if (!o.neutral.empty()) {
     if (o.neutral.size() != 6)
-      throw InputError{fmt::format("--neutral takes the 6 neutral buildings in road order; got {}",
-                                   o.neutral.size())};
+      throw InputError{fill_in(tr("--neutral takes the 6 neutral buildings in road order; got {0}"),
+                               o.neutral.size())};
     std::array<BuildingId, 6> neutral{};
     for (std::size_t i = 0; i < 6; ++i) {
       neutral[i] = neutral_building(o.neutral[i]);
       for (std::size_t j = 0; j < i; ++j)
         if (neutral[j] == neutral[i])
-          throw InputError{"--neutral names the " + std::string(short_building_name(neutral[i])) +
-                           " twice"};
+          throw InputError{
+              fill_in(tr("--neutral names the {0} twice"), short_building_name(neutral[i]))};
     }
     log.neutral = neutral;
     log.seed = o.seed;

@@ -3,19 +3,23 @@
 // `caylus record FILE` again resumes where it stopped (docs/record.md).
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/buildings.h"
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/notation/notation.h"
 #include "tools/commands.h"
+#include "tools/language.h"
 #include "tools/record/line_input.h"
 #include "tools/record/new_game.h"
 #include "tools/record/record_board.h"
@@ -31,22 +35,54 @@ struct RecordOptions {
   std::vector<std::string> neutral;
   std::optional<std::uint64_t> seed;
   std::vector<std::string> rules;
+  std::string lang;  // --lang ("" when not given: the locale's)
 };
 
-constexpr const char* kHelp =
-    "Answer with a choice's words, abbreviated as you like ('pl qu' or 'qua' for 'place quarry',\n"
-    "'fa de 2' for 'favor deniers 2'), a number where the choices have one (a road space: '9';\n"
-    "the provost's move: '+2', '2', '-1'), or the notation of docs/notation.md ('red provost\n"
-    "-2'). Tab completes the words of the choices. Commands:\n"
-    "  ?            every legal choice (long lists are shortened)\n"
-    "  undo         take back the last decision (again and again, to the start)\n"
-    "  board        the whole board\n"
-    "  score        the points ledger so far: every prestige point and why\n"
-    "  check F=V..  a check written into the log, e.g. check red.deniers=3 (it must hold)\n"
-    "  amend F=V..  an amendment written into the log: what the table let stand\n"
-    "  note TEXT    a comment written into the log\n"
-    "  help         this text\n"
-    "  quit         stop (Ctrl-D too); every accepted entry is already in the file\n";
+// `text` in lines of at most 94 columns, cut between words (a translation is longer or shorter
+// than the English: the lines are cut where it says them). UTF-8 continuation bytes take none.
+std::string wrapped(std::string_view text) {
+  std::string out, line;
+  std::size_t columns = 0;
+  auto width = [](std::string_view word) {
+    return static_cast<std::size_t>(
+        std::count_if(word.begin(), word.end(), [](char c) { return (c & 0xC0) != 0x80; }));
+  };
+  std::istringstream words{std::string(text)};
+  for (std::string word; words >> word;) {
+    if (!line.empty() && columns + 1 + width(word) > 94) {
+      out += line + "\n";
+      line.clear();
+      columns = 0;
+    }
+    columns += (line.empty() ? 0 : 1) + width(word);
+    line += (line.empty() ? "" : " ") + word;
+  }
+  return out + line + "\n";
+}
+
+// `help`: the commands are the notation's words, the same in every language (a log written in
+// Bucharest replays in Madrid); what they do is said in the reader's.
+std::string help_text() {
+  std::string text = wrapped(
+      tr("Answer with a choice's words, abbreviated as you like ('pl qu' or 'qua' for 'place "
+         "quarry', 'fa de 2' for 'favor deniers 2'), a number where the choices have one (a road "
+         "space: '9'; the provost's move: '+2', '2', '-1'), or the notation of docs/notation.md "
+         "('red provost -2'). Tab completes the words of the choices. Commands:"));
+  const std::string note = "note " + std::string(tr("TEXT"));  // what to type after `note`
+  const std::pair<std::string, std::string_view> commands[] = {
+      {"?", tr("every legal choice (long lists are shortened)")},
+      {"undo", tr("take back the last decision (again and again, to the start)")},
+      {"board", tr("the whole board")},
+      {"score", tr("the points ledger so far: every prestige point and why")},
+      {"check F=V..", tr("a check written into the log, e.g. check red.deniers=3 (it must hold)")},
+      {"amend F=V..", tr("an amendment written into the log: what the table let stand")},
+      {note, tr("a comment written into the log")},
+      {"help", tr("this text")},
+      {"quit", tr("stop (Ctrl-D too); every accepted entry is already in the file")},
+  };
+  for (const auto& [command, what] : commands) text += fmt::format("  {:<12} {}\n", command, what);
+  return text;
+}
 
 GameLog new_game_log(const RecordOptions& o) {
   return tools::new_game_log(NewGame{o.players, o.neutral, o.seed, o.rules});
@@ -54,16 +90,21 @@ GameLog new_game_log(const RecordOptions& o) {
 
 // Setup options given again when resuming must say what the file says.
 void check_same_setup(const RecordOptions& o, const GameLog& log) {
-  auto refuse = [&](const std::string& what) {
-    throw InputError{o.file + " already holds a game (" + what +
-                     " differ); to resume it, give only the file"};
-  };
-  if (!o.players.empty() && o.players != log.players) refuse("the players");
-  if (o.seed && log.seed != o.seed) refuse("the seeds");
-  if (!o.rules.empty() && parse_rules(o.rules) != log.options) refuse("the rule options");
+  // One sentence for each (the subject's agreement is the language's).
+  auto refuse = [&](std::string_view sentence) { throw InputError{fill_in(sentence, o.file)}; };
+  if (!o.players.empty() && o.players != log.players)
+    refuse(tr("{0} already holds a game (the players differ); to resume it, give only the file"));
+  if (o.seed && log.seed != o.seed)
+    refuse(tr("{0} already holds a game (the seeds differ); to resume it, give only the file"));
+  if (!o.rules.empty() && parse_rules(o.rules) != log.options)
+    refuse(
+        tr("{0} already holds a game (the rule options differ); to resume it, give only the file"));
   if (!o.neutral.empty() &&
-      new_game_log(RecordOptions{o.file, log.players, o.neutral, {}, {}}).neutral != log.neutral)
-    refuse("the neutral buildings");
+      new_game_log(RecordOptions{o.file, log.players, o.neutral, {}, {}, {}}).neutral !=
+          log.neutral)
+    refuse(
+        tr("{0} already holds a game (the neutral buildings differ); to resume it, give only "
+           "the file"));
 }
 
 void print_scores(const GameState& s, const std::vector<std::string>& names) {
@@ -72,8 +113,10 @@ void print_scores(const GameState& s, const std::vector<std::string>& names) {
     PlayerIndex p = s.turn_order[i];
     // Winners only when the game is over (end.winner); before, the scores so far.
     bool won = s.game_over() && std::find(best.begin(), best.end(), p) != best.end();
-    fmt::print("  {:<10} {:>3} PP{}\n", names[p], s.player(p).goods.prestige,
-               won ? "  winner" : "");
+    const int prestige = s.player(p).goods.prestige;
+    fmt::print("  {:<10} {}{}\n", names[p],
+               fill_in(tr_n("{0} PP", "{0} PP", prestige), fmt::format("{:>3}", prestige)),
+               won ? "  " + std::string(tr("winner")) : "");
   }
 }
 
@@ -99,7 +142,20 @@ std::variant<std::vector<LogEntry>, LogError> read_claim_line(const GameLog& log
 }
 
 std::string entries_text(std::size_t count) {
-  return fmt::format("{} {}", count, count == 1 ? "entry" : "entries");
+  return fill_in(tr_n("{0} entry", "{0} entries", static_cast<long>(count)), count);
+}
+
+// Whether an answer starts as an action of the notation: a verb, or a player and a verb (or the
+// player alone, whose verb is missing). Told by the words, not by the reader's error message,
+// which is in the reader's language.
+bool starts_as_notation(const std::string& answer, const std::vector<std::string>& names) {
+  std::istringstream words(answer);
+  std::string first, second;
+  words >> first >> second;
+  Verb verb{};
+  if (parse_verb(first, verb)) return true;
+  if (std::find(names.begin(), names.end(), first) == names.end()) return false;
+  return second.empty() || parse_verb(second.substr(0, second.find(';')), verb);
 }
 
 bool starts_with_word(const std::string& line, std::string_view word) {
@@ -126,7 +182,7 @@ class Recorder {
         session_.save();
         std::size_t entry = session_.log().entries.size() - forced.size();
         for (const auto& text : forced) {
-          fmt::print("  {}  (forced: the only legal choice)\n", text);
+          fmt::print("  {}  {}\n", text, forced_mark());
           for (const auto& line : session_.take_told(entry++)) fmt::print("    {}\n", line);
         }
       }
@@ -135,9 +191,11 @@ class Recorder {
       legal_actions(s, legal_);
       if (s.game_over()) {
         if (!announced_end) {
-          fmt::print("\nThe game is over. Final scores:\n");
+          fmt::print("\n{}\n", tr("The game is over. Final scores:"));
           print_scores(s, session_.names());
-          fmt::print("(check, undo, board, score, note, quit)\n");
+          // The commands still open, by their words (the same in every language).
+          fmt::print("{}\n",
+                     fill_in(tr("(still open: {0})"), "check, undo, board, score, note, quit"));
           announced_end = true;
         }
       } else {
@@ -158,7 +216,7 @@ class Recorder {
       if (answer == "?") {
         show_all = true;
       } else if (answer == "help") {
-        fmt::print("{}", kHelp);
+        fmt::print("{}", help_text());
       } else if (answer == "board") {
         fmt::print("\n{}", board_text(s, session_.names()));
       } else if (answer == "score") {
@@ -166,14 +224,14 @@ class Recorder {
       } else if (answer == "undo") {
         auto taken_back = session_.undo();
         if (!taken_back) {
-          if (refused("nothing to undo: the log is at its start")) return 2;
+          if (refused(std::string(tr("nothing to undo: the log is at its start")))) return 2;
         } else {
-          fmt::print("  undone: {}\n", *taken_back);
+          fmt::print("  {}\n", fill_in(tr("undone: {0}"), *taken_back));
         }
       } else if (starts_with_word(answer, "note")) {
         std::string text = trimmed(answer.substr(4));
         session_.note(text);
-        fmt::print("  noted: # {}\n", text);
+        fmt::print("  {}\n", fill_in(tr("noted: {0}"), "# " + text));
       } else if (!answer_with(answer)) {
         return 2;
       }
@@ -182,8 +240,8 @@ class Recorder {
 
  private:
   int finish() const {
-    fmt::print("{} holds {}; `caylus record {}` resumes\n", file_,
-               entries_text(session_.log().entries.size()), file_);
+    fmt::print("{}\n", fill_in(tr("{0} holds {1}; `caylus record {0}` resumes"), file_,
+                               entries_text(session_.log().entries.size())));
     return 0;
   }
 
@@ -199,13 +257,14 @@ class Recorder {
     std::fflush(stdout);
     if (input_.interactive()) {
       fmt::print(stderr, "{}{}", report, report.ends_with('\n') ? "" : "\n");
-      fmt::print(stderr, "  nothing was written; answer again ('help' lists the commands)\n");
+      fmt::print(stderr, "  {}\n",
+                 tr("nothing was written; answer again ('help' lists the commands)"));
       return false;
     }
     fmt::print(stderr, "{}{}", report, report.ends_with('\n') ? "" : "\n");
-    fmt::print(stderr,
-               "caylus: error: standard input, line {}: refused; {} holds the {} before it\n",
-               input_.line_number(), file_, entries_text(session_.log().entries.size()));
+    fmt::print(stderr, "caylus: error: {}\n",
+               fill_in(tr("standard input, line {0}: refused; {1} holds the {2} before it"),
+                       input_.line_number(), file_, entries_text(session_.log().entries.size())));
     return true;
   }
 
@@ -214,7 +273,7 @@ class Recorder {
     fmt::print("\n");
     if (r.ledger)
       for (const auto& line : r.ledger->render(r.names)) fmt::print("{}\n", line);
-    fmt::print("So far:\n");
+    fmt::print("{}\n", tr("So far:"));
     print_scores(r.state, r.names);
   }
 
@@ -229,11 +288,10 @@ class Recorder {
       entries = std::get<std::vector<LogEntry>>(std::move(read));
     } else if (s.game_over()) {
       // Checks of the final state are still welcome; decisions are not.
-      return !refused(
-          "the game is over: no decision is pending (check, undo, board, score, "
-          "note and quit still work)");
+      return !refused(fill_in(tr("the game is over: no decision is pending ({0} still work)"),
+                              "check, undo, board, score, note, quit"));
     } else if (session_.typed_forced(answer)) {
-      fmt::print("  {}  (already applied as forced)\n", answer);
+      fmt::print("  {}  {}\n", answer, tr("(already applied as forced)"));
       return true;
     } else {
       ChoiceMatch match = match_choice(answer, s, session_.names(), legal_);
@@ -249,12 +307,12 @@ class Recorder {
           if (!match.candidates.empty()) {
             std::string list;
             for (const auto& c : match.candidates) list += (list.empty() ? "" : ", ") + c;
-            return !refused(fmt::format("'{}' could be {}: say which", answer, list));
+            return !refused(fill_in(tr("'{0}' could be {1}: say which"), answer, list));
           }
           // Not the notation from its first word: the answer was meant as a choice's words.
-          if (error->message.starts_with("unknown verb"))
-            return !refused(
-                fmt::format("no choice matches '{}'; the choices are {}", answer, choices_list(s)));
+          if (!starts_as_notation(answer, session_.names()))
+            return !refused(fill_in(tr("no choice matches '{0}'; the choices are {1}"), answer,
+                                    choices_list(s)));
           return !refused(located(*error));
         }
         entries = std::get<std::vector<LogEntry>>(std::move(read));
@@ -271,7 +329,8 @@ class Recorder {
     std::string list;
     for (std::size_t i = 0; i < legal_.size() && i < 40; ++i)
       list += (i ? ", " : "") + choice_text(s, legal_[i], session_.names());
-    if (legal_.size() > 40) list += fmt::format(", ... ({} in all: ? shows them)", legal_.size());
+    if (legal_.size() > 40)
+      list += ", " + fill_in(tr("... ({0} in all: ? shows them)"), legal_.size());
     return list;
   }
 
@@ -290,6 +349,9 @@ class Recorder {
 };
 
 int run_record(const RecordOptions& o) {
+  // As `caylus replay` chooses it (tools/language.h), before anything is said. The log is the
+  // notation whatever the language.
+  use_language(o.lang, locale_environment());
   GameLog log;
   std::error_code ec;
   const bool resume =
@@ -307,8 +369,8 @@ int run_record(const RecordOptions& o) {
   }
   auto opened = RecordSession::open(std::move(log), o.file);
   if (auto* report = std::get_if<std::string>(&opened)) {
-    fmt::print(stderr, "{}{}caylus: error: {} cannot be {}\n", *report,
-               report->ends_with('\n') ? "" : "\n", o.file, resume ? "resumed" : "started");
+    fmt::print(stderr, "{}{}caylus: error: {}\n", *report, report->ends_with('\n') ? "" : "\n",
+               fill_in(resume ? tr("{0} cannot be resumed") : tr("{0} cannot be started"), o.file));
     return 2;
   }
   RecordSession& session = std::get<RecordSession>(opened);
@@ -316,18 +378,18 @@ int run_record(const RecordOptions& o) {
   std::string players;
   for (const auto& name : session.names()) players += (players.empty() ? "" : ", ") + name;
   if (resume)
-    fmt::print("Resuming {}: {}; players {}. 'help' lists the commands.\n", o.file,
-               entries_text(session.log().entries.size()), players);
+    fmt::print("{}\n", fill_in(tr("Resuming {0}: {1}; players {2}. 'help' lists the commands."),
+                               o.file, entries_text(session.log().entries.size()), players));
   else
-    fmt::print(
-        "Recording a new game in {}: players {} (in turn order). 'help' lists the "
-        "commands.\n",
-        o.file, players);
+    fmt::print("{}\n", fill_in(tr("Recording a new game in {0}: players {1} (in turn order). "
+                                  "'help' lists the commands."),
+                               o.file, players));
   // The steps before the first entry (a position's phase: the bailiff, a scoring, the income...),
   // told before the first prompt, as --explain tells them.
   auto opening = session.take_opening_told();
   if (!opening.empty()) {
-    fmt::print("Before the first entry, as the position's phase begins, the engine's steps:\n");
+    fmt::print("{}\n",
+               tr("Before the first entry, as the position's phase begins, the engine's steps:"));
     for (const auto& line : opening) fmt::print("    {}\n", line);
   }
   Recorder recorder(std::move(session), o.file);
@@ -347,7 +409,10 @@ void add_record_command(CLI::App& app) {
       "space's number or the provost's move, or the notation; Tab completes what the\n"
       "decision accepts; type 'help' at the prompt for the commands (undo, board, score,\n"
       "check, amend, note, quit). Without a terminal, lines are read from standard input\n"
-      "and a refused line stops with exit status 2 and its line number. See docs/record.md.");
+      "and a refused line stops with exit status 2 and its line number. The prompts, menus\n"
+      "and messages are in the reader's language, chosen as 'caylus replay' chooses it\n"
+      "(--lang, else LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else English); the commands and\n"
+      "the notation are the same in every language, and so is FILE. See docs/record.md.");
   record->add_option("file", options->file, "the game's log: created, or resumed if it holds one")
       ->required();
   record
@@ -363,6 +428,7 @@ void add_record_command(CLI::App& app) {
                      "draw the neutral buildings from this seed, as 'caylus play' does (without "
                      "--neutral or --seed, a random seed, written in the file)");
   add_rules_option(record, options->rules);
+  add_language_option(record, options->lang);
   record->callback([options] { exit_status() = run_record(*options); });
 }
 

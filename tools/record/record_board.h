@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/state.h"
@@ -25,5 +26,15 @@ std::string officials_line(const GameState& state);
 
 // "dungeon 2/6, walls 0/10 (scored), towers 0/14; new houses go to the dungeon".
 std::string castle_line(const GameState& state);
+
+// The heading of a decision, the prompt's and the board's: "Turn 1, phase placement: red to place
+// a worker or pass" (French "Tour 1, phase de placement des ouvriers : ..."), with its newline.
+std::string turn_heading(const GameState& state, const std::vector<std::string>& names);
+
+// A player's favor markers, row by row: "prestige 1, deniers 0, resources 2, buildings 0".
+std::string markers_text(const PlayerState& player);
+
+// A section bare, as a list names it: "dungeon" (French "Donjon").
+std::string_view section_name_words(Section section);
 
 }  // namespace caylus::tools

@@ -2,6 +2,9 @@
 
 #include <fmt/core.h>
 
+#include <cstdlib>
+
+#include "core/language/catalog.h"
 #include "core/rules/rules.h"
 #include "core/text.h"
 #include "replay/narration/event_words.h"
@@ -27,15 +30,15 @@ bool gives_favors(const Event& e, PlayerIndex favored) {
 
 std::string cause_line(const Event* cause, const Event& gained, const Action& action,
                        const GameState& after) {
-  const std::string favors = count_text(gained.amount, "King's favor", "King's favors");
+  const std::string favors = favors_text(gained.amount);
   if (cause != nullptr && cause->kind == EventKind::building_built)
-    return fmt::format("{} built the {} on road space {}: {} [{}]", who(cause->player),
-                       short_building_name(cause->building), cause->space, favors,
-                       rule_id_text(RuleId::build_favors));
+    return fill_in(tr("{0} built the {1} on road space {2}: {3}"), who(cause->player),
+                   short_building_name(cause->building), cause->space, favors) +
+           fmt::format(" [{}]", rule_id_text(RuleId::build_favors));
   if (cause != nullptr) return event_line(*cause, action, after);
   if (action.verb == Verb::joust)
-    return fmt::format("{} jousted at the joust field: {} [{}]", who(action.player), favors,
-                       rule_id_text(RuleId::special_joust_field));
+    return fill_in(tr("{0} jousted at the joust field: {1}"), who(action.player), favors) +
+           fmt::format(" [{}]", rule_id_text(RuleId::special_joust_field));
   return event_line(gained, action, after);
 }
 
@@ -49,23 +52,25 @@ std::string favor_effect(const GameState& state, const Action& choice) {
   auto add = [&](const std::string& part) { text += (text.empty() ? "" : ", ") + part; };
   for (const Event& e : events) {
     if (e.kind == EventKind::building_built)
-      add(fmt::format("builds the {} on road space {}", short_building_name(e.building), e.space));
+      add(fill_in(tr("builds the {0} on road space {1}"), short_building_name(e.building),
+                  e.space));
     else if (e.kind == EventKind::building_transformed)
-      add(fmt::format("road space {} ({}) becomes a residence", e.space,
-                      short_building_name(e.building)));
+      add(fill_in(tr("road space {0} ({1}) becomes a residence"), e.space,
+                  short_building_name(e.building)));
   }
   const Resources& was = state.player(choice.player).goods;
   const Resources& is = after.player(choice.player).goods;
-  auto change = [&](int before, int now, std::string_view one, std::string_view many) {
-    if (now != before) add((now > before ? "+" : "") + count_text(now - before, one, many));
+  // Each change counted in the reader's language, its sign before it ("-1 wood", French "-1
+  // bois"); the word agrees with the amount without its sign.
+  auto change = [&](int before, int now, auto counted) {
+    if (now != before) add((now > before ? "+" : "-") + counted(std::abs(now - before)));
   };
-  for (Cube c : kAllCubes) change(was[c], is[c], cube_name(c), cube_name(c));
-  change(was.deniers, is.deniers, "denier", "deniers");
-  change(was.prestige, is.prestige, "PP", "PP");
+  for (Cube c : kAllCubes) change(was[c], is[c], [c](int n) { return cube_count_text(c, n); });
+  change(was.deniers, is.deniers, deniers_text);
+  change(was.prestige, is.prestige, [](int n) { return fill_in(tr_n("{0} PP", "{0} PP", n), n); });
   for (const Event& e : events)
-    if (e.kind == EventKind::favor_gained)
-      add("+" + count_text(e.amount, "King's favor", "King's favors"));
-  return text.empty() ? "nothing" : text;
+    if (e.kind == EventKind::favor_gained) add("+" + favors_text(e.amount));
+  return text.empty() ? std::string(tr("nothing")) : text;
 }
 
 std::vector<FavorCause> favor_causes(const Action& action, const EventSink& events,

@@ -7,8 +7,11 @@
 #include <map>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "core/rules/rules.h"
 #include "core/text.h"
+#include "replay/narration/event_words.h"
+#include "replay/narration/ledger.h"
 #include "replay/notation/notation.h"
 #include "tools/record/record_board.h"
 #include "tools/record/record_favor.h"
@@ -120,9 +123,10 @@ std::vector<std::string> decision_facts(const GameState& s, const std::vector<st
     case DecisionKind::placement: {
       std::string bridge;
       for (int i = 0; i < s.passed_count; ++i) bridge += (i ? ", " : "") + who(s.bridge[i]);
-      facts.push_back(s.passed_count == 0 ? "nobody has passed yet" : "passed: " + bridge);
+      facts.push_back(s.passed_count == 0 ? std::string(tr("nobody has passed yet"))
+                                          : fill_in(tr("passed: {0}"), bridge));
       if (s.inn_right != kNoPlayer)
-        facts.push_back(who(s.inn_right) + " holds the inn's right slot");
+        facts.push_back(fill_in(tr("{0} holds the inn's right slot"), who(s.inn_right)));
       // What a worker costs now, the question most asked at a table (issue 28): the price of
       // most spaces, and the spaces at another price (own buildings, the inn).
       std::vector<Action> legal;
@@ -138,13 +142,12 @@ std::vector<std::string> decision_facts(const GameState& s, const std::vector<st
           by_cost.begin(), by_cost.end(),
           [](const auto& x, const auto& y) { return x.second.size() < y.second.size(); });
       if (most != by_cost.end()) {
-        std::string cost =
-            "a worker costs " + count_text(most->first, "denier", "deniers") + " now";
+        std::string cost = fill_in(tr("a worker costs {0} now"), deniers_text(most->first));
         for (const auto& [price, spaces] : by_cost) {
           if (price == most->first) continue;
           std::string list;
           for (const auto& space : spaces) list += (list.empty() ? "" : ", ") + space;
-          cost += fmt::format("; {} at {}", price, list);
+          cost += fill_in(tr("; {0} at {1}"), price, list);
         }
         facts.push_back(cost);
       }
@@ -160,31 +163,34 @@ std::vector<std::string> decision_facts(const GameState& s, const std::vector<st
       for (int r = 0; r < kFavorRows; ++r)
         if ((s.favor_rows_used[p] >> r) & 1)
           used +=
-              (used.empty() ? "" : ", ") + std::string(favor_row_name(static_cast<FavorRow>(r)));
-      facts.push_back(fmt::format("{} to use; rows used in this phase: {}",
-                                  count_text(s.favors_pending, "King's favor", "King's favors"),
-                                  used.empty() ? "none" : used));
-      // Why (issue 28): the events of the step that gave the favor, and the columns open.
+              (used.empty() ? "" : ", ") + std::string(favor_row_words(static_cast<FavorRow>(r)));
+      facts.push_back(fill_in(tr("{0} to use; rows used in this phase: {1}"),
+                              favors_text(s.favors_pending),
+                              used.empty() ? std::string(trc("favor rows", "none")) : used));
+      // Why (issue 28): the events of the step that gave the favor, and the columns open. The
+      // lines after the first stand under it, as wide as "why: " is in the reader's language.
+      const std::string why(tr("why: "));
       for (std::size_t i = 0; i < favor_causes.size(); ++i)
-        facts.push_back((i == 0 ? "why: " : "     ") + favor_causes[i]);
+        facts.push_back((i == 0 ? why : std::string(width(why), ' ')) + favor_causes[i]);
       if (favor_causes.empty())
-        facts.push_back(fmt::format("columns open: 1 to {}", s.open_favor_columns()));
-      facts.push_back(fmt::format("markers: prestige {}, deniers {}, resources {}, buildings {}",
-                                  player.favor[0], player.favor[1], player.favor[2],
-                                  player.favor[3]));
+        facts.push_back(fill_in(tr("columns open: 1 to {0}"), s.open_favor_columns()));
+      facts.push_back(fill_in(tr("markers: {0}"), markers_text(player)));
       break;
     }
     case DecisionKind::activation:
     case DecisionKind::owner_bonus: {
       const RoadSpace& r = s.road[s.decision.space];
-      facts.push_back(fmt::format("road space {}: the {}{}", s.decision.space,
-                                  short_building_name(r.building),
-                                  r.owner != kNoPlayer ? ", house of " + who(r.owner) : ""));
+      // The tile by its id, the notation's word (the answers name it so).
+      const std::string tile(short_building_name(r.building));
+      facts.push_back(r.owner == kNoPlayer
+                          ? fill_in(tr("road space {0}: the {1}"), s.decision.space, tile)
+                          : fill_in(tr("road space {0}: the {1}, house of {2}"), s.decision.space,
+                                    tile, who(r.owner)));
       facts.push_back(officials_line(s));
       break;
     }
     case DecisionKind::castle:
-      facts.push_back("the castle: " + castle_line(s));
+      facts.push_back(fill_in(tr("the castle: {0}"), castle_line(s)));
       break;
     case DecisionKind::none:
     case DecisionKind::gate:
@@ -206,17 +212,17 @@ std::string choice_text(const GameState& state, const Action& action,
 }
 
 std::string prompt_line(const GameState& state, const std::vector<std::string>& names) {
-  if (state.game_over()) return "[game over]> ";
-  return fmt::format("[turn {}, {}] {}> ", state.turn, phase_name(state.phase),
-                     names[state.decision.player]);
+  if (state.game_over()) return std::string(tr("[game over]> "));
+  // The phase by its short word, the ledger's column (French "prévôt"; English its id).
+  return fill_in(tr("[turn {0}, {1}] {2}> "), state.turn, phase_column(state.phase),
+                 names[state.decision.player]);
 }
 
 std::string prompt_text(const GameState& s, const std::vector<std::string>& names,
                         const std::vector<Action>& choices, bool all,
                         const std::vector<std::string>& favor_causes) {
-  if (s.game_over()) return "The game is over.\n";
-  std::string out = fmt::format("\nTurn {}, phase {}: {}\n", s.turn, phase_name(s.phase),
-                                render_message(describe_decision(s), names));
+  if (s.game_over()) return std::string(tr("The game is over.")) + "\n";
+  std::string out = "\n" + turn_heading(s, names);
   for (const auto& fact : decision_facts(s, names, favor_causes)) out += "  " + fact + "\n";
 
   // Groups in the order of their first choice (the engine's order of legal actions). A choice
@@ -260,12 +266,17 @@ std::string prompt_text(const GameState& s, const std::vector<std::string>& name
       line += item;
     }
     if (shown < items[g].size()) {
-      line += fmt::format(" ... {} more", items[g].size() - shown);
+      line += " " + fill_in(tr("... {0} more"), items[g].size() - shown);
       hidden += items[g].size() - shown;
     }
     out += line + "\n";
   }
-  if (hidden > 0) out += fmt::format("  ({} choices in all: ? shows them)\n", choices.size());
+  if (hidden > 0)
+    out += "  " +
+           fill_in(tr_n("({0} choice in all: ? shows them)", "({0} choices in all: ? shows them)",
+                        static_cast<long>(choices.size())),
+                   choices.size()) +
+           "\n";
   return out;
 }
 
@@ -292,17 +303,19 @@ ChoiceMatch match_choice(const std::string& answer, const GameState& state,
                                                         : std::to_string(*number));
     }
     if (numbers.empty())
-      match.bad_number = fmt::format(
-          "'{}' names no choice: numbers name road spaces and the provost's moves; here, answer "
-          "with a choice's words, abbreviated as you like ('?' lists them)",
-          typed[0]);
+      match.bad_number =
+          fill_in(tr("'{0}' names no choice: numbers name road spaces and the provost's moves; "
+                     "here, answer with a choice's words, abbreviated as you like ('?' lists "
+                     "them)"),
+                  typed[0]);
     else if (state.decision.kind == DecisionKind::provost ||
              state.decision.kind == DecisionKind::merchants_guild)
       match.bad_number =
-          fmt::format("'{}' names no choice: the provost may move {}", typed[0], numbers);
+          fill_in(tr("'{0}' names no choice: the provost may move {1}"), typed[0], numbers);
     else
-      match.bad_number = fmt::format(
-          "'{}' names no choice: the road spaces a worker may go to are {}", typed[0], numbers);
+      match.bad_number =
+          fill_in(tr("'{0}' names no choice: the road spaces a worker may go to are {1}"), typed[0],
+                  numbers);
     return match;
   }
   std::vector<const Action*> fitting;

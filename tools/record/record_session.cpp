@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "replay/narration/event_words.h"
 #include "replay/narration/ledger.h"
 #include "replay/narration/narrator.h"
@@ -48,6 +49,10 @@ std::string report(const std::string& file, const ReplayResult& r) {
 }
 
 }  // namespace
+
+std::string_view forced_mark() {
+  return tr("(forced: the only legal choice)");
+}
 
 std::variant<RecordSession, std::string> RecordSession::open(GameLog log, std::string file) {
   if (auto problem = text_log_problem(log)) return file + ": " + *problem;
@@ -159,7 +164,7 @@ std::optional<std::string> RecordSession::add(const std::vector<LogEntry>& entri
   save();
   std::vector<std::string> texts = entry_texts(log_, first);
   for (std::size_t i = typed_end - first; i < texts.size(); ++i)
-    texts[i] += "  (forced: the only legal choice)";
+    texts[i] += "  " + std::string(forced_mark());
   // Each entry, then the steps the narrator tells of it, indented under it.
   written.clear();
   for (std::size_t i = 0; i < texts.size(); ++i) {

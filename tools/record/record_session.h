@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 #include <vector>
@@ -20,6 +21,9 @@
 #include "tools/record/record_favor.h"
 
 namespace caylus::tools {
+
+// The mark of a decision applied because it was the only legal choice, in the reader's language.
+std::string_view forced_mark();
 
 class RecordSession {
  public:
