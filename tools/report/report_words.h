@@ -5,9 +5,9 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace caylus::tools {
 
@@ -19,7 +19,7 @@ struct ScriptWord {
 
 // Every word the scripts (board.js, narration.js, report.js) say through t and tc, as xgettext
 // finds them at build time (tools/report/words.cmake, generated).
-const std::vector<ScriptWord>& report_script_words();
+std::span<const ScriptWord> report_script_words();
 
 // The scripts' words in the language of the messages, as report.js's CaylusWords reads them: the
 // msgid, or the context, U+0004 and the msgid (gettext's key), to its translation; with the words
