@@ -174,19 +174,6 @@ std::string space_facts(const GameState& s, Space space) {
   return "";
 }
 
-// A section of the castle, as the facts list it.
-std::string_view section_word(Section section) {
-  switch (section) {
-    case Section::dungeon:
-      return trc("section", "dungeon");
-    case Section::walls:
-      return trc("section", "walls");
-    case Section::towers:
-      return trc("section", "towers");
-  }
-  return {};  // no other section
-}
-
 std::string goods_facts(const GameState& s, PlayerIndex p) {
   const PlayerState& player = s.player(p);
   std::string goods = deniers_text(player.goods.deniers);
@@ -293,11 +280,11 @@ std::vector<std::string> state_facts(const GameState& s, const Action& a,
       auto section = static_cast<Section>(i);
       std::string one =
           fill_in(s.is_scored(section) ? tr("{0} {1}/{2} (scored)") : tr("{0} {1}/{2}"),
-                  section_word(section), s.section_houses(section), kSectionCapacity[i]);
+                  section_name_words(section), s.section_houses(section), kSectionCapacity[i]);
       sections = i == 0 ? one : fill_in(tr("{0}, {1}"), sections, one);
     }
     add(fill_in(tr("castle houses: {0}; new houses go to the {1}"), sections,
-                section_word(s.current_section())));
+                section_name_words(s.current_section())));
   }
   return facts;
 }

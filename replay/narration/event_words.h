@@ -48,6 +48,9 @@ std::string goods_words(const Resources& r);
 // The section as the narration names it: "dungeon" (English's "the" is in the words), "le
 // Donjon", "las murallas" (event_words.cpp says why).
 std::string_view section_words(Section section);
+// The section bare, as a list names it: "dungeon", "Donjon", "calabozo", "Închisoarea" (the
+// facts under a refusal, the recorder's board).
+std::string_view section_name_words(Section section);
 // "1 King's favor", "2 King's favors", in the reader's language.
 std::string favors_text(int n);
 

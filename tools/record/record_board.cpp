@@ -61,20 +61,6 @@ std::string castle_line(const GameState& s) {
   return fill_in(tr("{0}; new houses go to the {1}"), text, section_words(s.current_section()));
 }
 
-// A section as a list names it, bare: "dungeon", "Donjon", "calabozo", "Închisoarea" (the facts
-// under a refusal name it so too, replay/narration/diagnosis.cpp).
-std::string_view section_name_words(Section section) {
-  switch (section) {
-    case Section::dungeon:
-      return trc("section", "dungeon");
-    case Section::walls:
-      return trc("section", "walls");
-    case Section::towers:
-      return trc("section", "towers");
-  }
-  return {};  // no other section
-}
-
 std::string board_text(const GameState& s, const std::vector<std::string>& names) {
   std::string out = turn_heading(s, names);
   std::vector<PlayerIndex> order(s.turn_order.begin(), s.turn_order.begin() + s.player_count);

@@ -34,7 +34,4 @@ std::string turn_heading(const GameState& state, const std::vector<std::string>&
 // A player's favor markers, row by row: "prestige 1, deniers 0, resources 2, buildings 0".
 std::string markers_text(const PlayerState& player);
 
-// A section bare, as a list names it: "dungeon" (French "Donjon").
-std::string_view section_name_words(Section section);
-
 }  // namespace caylus::tools
