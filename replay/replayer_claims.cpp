@@ -19,17 +19,17 @@ bool Replayer::run_amend(int index, const LogEntry& entry) {
   // An amendment is a board entering from outside: the same judge as a position's
   // (replay/positions/reachable.h), at the amendment's field.
   if (auto why = judge_board(amended)) {
-    r_.input_error = LogError{
-        claim_path(*why, r_.names, path), entry.line, entry.column,
-        "the amendment leaves a board no game can reach: " + unreachable_text(*why, r_.names)};
+    r_.input_error = LogError{claim_path(*why, r_.names, path), entry.line, entry.column,
+                              fill_in(tr("the amendment leaves a board no game can reach: {0}"),
+                                      unreachable_text(*why, r_.names))};
     return false;
   }
   if (options_.amendment_check)
     if (auto failure = options_.amendment_check(amended)) {
       r_.input_error =
           LogError{path, entry.line, entry.column,
-                   "the amendment leaves a state no game can reach: invariant " + failure->id +
-                       ": " + render_message(failure->message, r_.names)};
+                   fill_in(tr("the amendment leaves a state no game can reach: invariant {0}: {1}"),
+                           failure->id, render_message(failure->message, r_.names))};
       return false;
     }
   Amendment amendment{index, claims, entry.note};
@@ -40,8 +40,9 @@ bool Replayer::run_amend(int index, const LogEntry& entry) {
   if (tracking_) {
     if (options_.claim_reasons) explain_claims(index, ClaimKind::amend, claims, amended);
     r_.ledger->amend(r_.state, amended,
-                     "amendment (action #" + std::to_string(index) + ")" +
-                         (entry.note.empty() ? "" : ": " + entry.note),
+                     entry.note.empty()
+                         ? fill_in(tr("amendment (action #{0})"), index)
+                         : fill_in(tr("amendment (action #{0}): {1}"), index, entry.note),
                      index);
   }
   r_.state = amended;

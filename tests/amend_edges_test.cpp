@@ -65,8 +65,9 @@ TEST(AmendEdges, TakingAwayExactlyWhatIsThereLeavesZeroAndOneMoreIsRefused) {
     EXPECT_EQ(f.get(zero.state, 1), 0) << name;
 
     ReplayResult below = replay_text("amend " + name + "=3\namend " + name + "-=4\n");
-    expect_refused_at_line_4(below, name,
-                             "green has 3 " + std::string(f.name) + ", and cannot give 4");
+    // The amount in a player's words: "3 deniers", "3 wood", and prestige as "3 PP".
+    std::string amount = f.name == "prestige" ? "3 PP" : "3 " + std::string(f.name);
+    expect_refused_at_line_4(below, name, "green has " + amount + ", and cannot give 4");
     EXPECT_EQ(below.entries_replayed, 1) << name << ": the refused amendment is not replayed";
   }
   EXPECT_EQ(amendable, 2 + kCubeTypes) << "deniers, prestige and each cube";

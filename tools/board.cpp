@@ -12,6 +12,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/language/catalog.h"
+#include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/positions/snapshot.h"
@@ -19,6 +21,7 @@
 #include "tools/commands.h"
 #include "tools/files.h"
 #include "tools/fuzzing/replay_invariants.h"
+#include "tools/language.h"
 #include "tools/moment.h"
 #include "tools/report/board_svg.h"
 #include "tools/scenarios.h"
@@ -33,6 +36,7 @@ struct BoardCommand {
   std::string layout = "wide";
   double scale = 1.0;
   std::vector<std::string> rules;
+  std::string lang;  // --lang (tools/language.h): the drawing's words and the lines printed
 };
 
 bool ends_with(std::string_view text, std::string_view end) {
@@ -48,7 +52,7 @@ std::string render_png(const std::string& svg, double scale) {
   if (!handle) {
     std::string why = error ? error->message : "unknown";
     if (error) g_error_free(error);
-    throw InputError{"board: librsvg could not read the drawing: " + why};
+    throw InputError{fill_in(tr("board: librsvg could not read the drawing: {0}"), why)};
   }
   gdouble width = 0, height = 0;
   if (!rsvg_handle_get_intrinsic_size_in_pixels(handle.get(), &width, &height)) {
@@ -66,7 +70,7 @@ std::string render_png(const std::string& svg, double scale) {
   if (!rsvg_handle_render_document(handle.get(), cr.get(), &viewport, &error)) {
     std::string why = error ? error->message : "unknown";
     if (error) g_error_free(error);
-    throw InputError{"board: librsvg could not draw the board: " + why};
+    throw InputError{fill_in(tr("board: librsvg could not draw the board: {0}"), why)};
   }
   std::string png;
   auto append = [](void* closure, const unsigned char* data, unsigned int length) {
@@ -74,18 +78,21 @@ std::string render_png(const std::string& svg, double scale) {
     return CAIRO_STATUS_SUCCESS;
   };
   if (cairo_surface_write_to_png_stream(surface.get(), append, &png) != CAIRO_STATUS_SUCCESS)
-    throw InputError{"board: cairo could not write the PNG"};
+    throw InputError{std::string(tr("board: cairo could not write the PNG"))};
   return png;
 }
 
 int run_board(const BoardCommand& c) {
+  // The drawing (tools/report/board_svg.cpp: its labels, the tiles by their rulebook names) and
+  // every line printed follow the language, as the report's board does (issue 37).
+  use_language(c.lang, locale_environment());
   bool png = ends_with(c.out, ".png");
   if (!png && !ends_with(c.out, ".svg"))
-    throw InputError{"-o " + c.out + ": the picture's file ends in .svg or .png"};
+    throw InputError{fill_in(tr("-o {0}: the picture's file ends in .svg or .png"), c.out)};
   if (c.layout != "wide" && c.layout != "narrow")
-    throw InputError{"--layout " + c.layout + ": wide or narrow"};
+    throw InputError{fill_in(tr("--layout {0}: wide or narrow"), c.layout)};
   if (!(c.scale >= 0.25 && c.scale <= 4))
-    throw InputError{"--scale " + fmt::format("{}", c.scale) + ": from 0.25 to 4"};
+    throw InputError{fill_in(tr("--scale {0}: from 0.25 to 4"), fmt::format("{}", c.scale))};
   auto read = read_log_file(c.log);
   if (auto* error = std::get_if<LogError>(&read)) {
     fmt::print(stderr, "{}\n", error->located(c.log));
@@ -112,12 +119,12 @@ int run_board(const BoardCommand& c) {
                               c.layout == "narrow" ? BoardLayout::narrow : BoardLayout::wide);
   write_file_atomically(c.out, png ? render_png(svg, c.scale) : svg + "\n");
   if (r.error)
-    fmt::print(stderr,
-               "{}: the replay stopped at action #{} ({}): the board drawn is the one before "
-               "it\n",
-               c.log, r.error->action, r.error->rule);
-  fmt::print("{}: the board in turn {}, phase {}, written to {}\n", c.log, r.state.turn,
-             phase_name(r.state.phase), c.out);
+    fmt::print(stderr, "{}\n",
+               fill_in(tr("{0}: the replay stopped at action #{1} ({2}): the board drawn is the "
+                          "one before it"),
+                       c.log, r.error->action, r.error->rule));
+  fmt::print("{}\n", fill_in(tr("{0}: the board in turn {1}, phase {2}, written to {3}"), c.log,
+                             r.state.turn, phase_place_words(r.state.phase), c.out));
   return r.exit_status();
 }
 
@@ -143,6 +150,7 @@ void add_board_command(CLI::App& app) {
   board->add_option("--scale", c->scale, "PNG only: pixels per unit of the drawing (0.25 to 4)")
       ->capture_default_str();
   add_rules_option(board, c->rules);
+  add_language_option(board, c->lang);
   board->callback([c] { exit_status() = run_board(*c); });
 }
 

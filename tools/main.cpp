@@ -5,6 +5,7 @@
 #include <exception>
 
 #include "tools/commands.h"
+#include "tools/parse_errors.h"
 
 int main(int argc, char** argv) {
   using namespace caylus::tools;
@@ -46,7 +47,8 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     // Help asked of a subcommand arrives here too (as CallForHelp, handled above by CLI11's
     // own type); everything else is a usage error.
-    fmt::print(stderr, "caylus: error: {}\nRun 'caylus --help' for usage.\n", e.what());
+    // In the reader's language for the commands that follow it (tools/parse_errors.h).
+    fmt::print(stderr, "{}", parse_error_text(e, argc, argv));
     return 2;
   } catch (const InputError& e) {
     fmt::print(stderr, "caylus: error: {}\n", e.message);

@@ -225,32 +225,54 @@ ArchiveReplay replay_file(const std::string& file, const ReplayOptions& base, bo
   return out;
 }
 
-// "legal, complete, 317 actions; winner: blue"
+// "game.json: legal, complete, 317 actions; winner: blue", in the reader's language (issue 37):
+// the verdict's words as `caylus replay` of one log says them, the actions by the plural.
 std::string archive_line(const ArchiveReplay& a) {
   const ReplayResult& r = a.result;
   if (r.input_error)
     return a.file + ": " +
            fill_in(tr("not a valid log: {0}: {1}"), r.input_error->where(), r.input_error->message);
   if (r.error) return fmt::format("{}: {}", error_place(a.file, *r.error), error_summary(r));
-  std::string text =
-      fmt::format("{}: {}, {}, {}", a.file, verdict_name(r.verdict),
-                  r.complete ? "complete" : fmt::format("stops in turn {}", r.state.turn),
-                  count_text(r.actions_applied, "action", "actions"));
+  std::string actions =
+      fill_in(tr_n("{0} action", "{0} actions", r.actions_applied), r.actions_applied);
+  std::string_view verdict = trc("verdict", verdict_name(r.verdict));
+  std::string text = r.complete ? fill_in(tr("{0}: {1}, complete, {2}"), a.file, verdict, actions)
+                                : fill_in(tr("{0}: {1}, stops in turn {2}, {3}"), a.file, verdict,
+                                          r.state.turn, actions);
   if (!r.winners.empty()) {
     std::string names;
     for (const auto& w : r.winners) names += (names.empty() ? "" : ", ") + w;
-    text += fmt::format("; {}: {}", r.winners.size() > 1 ? "winners (tied)" : "winner", names);
+    text +=
+        "; " + fill_in(r.winners.size() > 1 ? tr("winners (tied): {0}") : tr("winner: {0}"), names);
   }
   return text;
+}
+
+// The archive's summary: "4 logs: 1 legal, 2 illegal, 1 mismatch, 0 not valid; 310 actions in
+// 0.12 s", each count by the language's plural.
+std::string archive_summary(int logs, int legal, int illegal, int mismatch, int invalid,
+                            int expect_failed, long actions, double seconds) {
+  std::string counts = fill_in(tr_n("{0} legal", "{0} legal", legal), legal) + ", " +
+                       fill_in(tr_n("{0} illegal", "{0} illegal", illegal), illegal) + ", " +
+                       fill_in(tr_n("{0} mismatch", "{0} mismatch", mismatch), mismatch) + ", " +
+                       fill_in(tr_n("{0} not valid", "{0} not valid", invalid), invalid);
+  if (expect_failed > 0)
+    counts +=
+        ", " + fill_in(tr_n("{0} with expect not met", "{0} with expect not met", expect_failed),
+                       expect_failed);
+  return fill_in(tr_n("{0} log: {1}; {2}", "{0} logs: {1}; {2}", logs), logs, counts,
+                 fill_in(tr_n("{0} action in {1} s", "{0} actions in {1} s", actions), actions,
+                         fmt::format("{:.2f}", seconds)));
 }
 
 int run_archive(const ReplayCommand& c) {
   if (c.explain || c.dump_state || c.position || c.ledger)
     throw InputError{
-        "--explain, --ledger, --dump-state and --position take one log; several logs or a "
-        "directory were given"};
+        std::string(tr("--explain, --ledger, --dump-state and --position take one log; several "
+                       "logs or a directory were given"))};
   auto files = scenario_files(c.logs);
-  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the paths given"};
+  if (files.empty())
+    throw InputError{std::string(tr("no log (*.json, *.caylus) found under the paths given"))};
   ReplayOptions base;
   base.rule_overrides = rule_pairs(c.rules);  // before the threads: a bad --rules throws here
 
@@ -275,11 +297,8 @@ int run_archive(const ReplayCommand& c) {
     (r.verdict == Verdict::legal ? legal : r.verdict == Verdict::illegal ? illegal : mismatch)++;
     if (r.expect && !r.expect->met) ++expect_failed;
   }
-  std::string summary = fmt::format(
-      "{}: {} legal, {} illegal, {} mismatch, {} not valid{}; {} in {:.2f} s",
-      count_text(static_cast<int>(replays.size()), "log", "logs"), legal, illegal, mismatch,
-      invalid, expect_failed > 0 ? fmt::format(", {} with expect not met", expect_failed) : "",
-      count_text(static_cast<int>(actions), "action", "actions"), seconds);
+  std::string summary = archive_summary(static_cast<int>(replays.size()), legal, illegal, mismatch,
+                                        invalid, expect_failed, actions, seconds);
   if (c.json) {
     nlohmann::ordered_json logs = nlohmann::ordered_json::array();
     for (const ArchiveReplay& a : replays)
@@ -302,7 +321,7 @@ int run_archive(const ReplayCommand& c) {
     const ReplayResult& r = a.result;
     if (r.expect && !r.expect->met)
       for (const auto& reason : r.expect->reasons)
-        fmt::print("{}: expect not met: {}\n", a.file, reason);
+        fmt::print("{}\n", fill_in(tr("{0}: expect not met: {1}"), a.file, reason));
   }
   fmt::print("{}\n", summary);
   return status;
@@ -312,12 +331,13 @@ int run_archive(const ReplayCommand& c) {
 int run_replay_command(ReplayCommand c) {
   use_language(c.lang, locale_environment());  // before the archive's threads
   if (c.at && !c.dump_state && !c.position)
-    throw InputError{"--at goes with --dump-state or --position"};
+    throw InputError{std::string(tr("--at goes with --dump-state or --position"))};
   if (one_log_file(c.logs)) {
     c.log = c.logs[0];
     return run_replay(c);
   }
-  if (c.at) throw InputError{"--at takes one log; several logs or a directory were given"};
+  if (c.at)
+    throw InputError{std::string(tr("--at takes one log; several logs or a directory were given"))};
   return run_archive(c);
 }
 

@@ -24,15 +24,16 @@ std::vector<std::string> scenario_files(const std::vector<std::string>& paths) {
   for (const auto& path : paths) {
     std::error_code error;
     auto status = fs::status(path, error);
-    if (error || !fs::exists(status)) throw InputError{"'" + path + "' does not exist"};
+    if (error || !fs::exists(status)) throw InputError{fill_in(tr("'{0}' does not exist"), path)};
     if (!fs::is_directory(status)) {
       files.push_back(path);
       continue;
     }
     fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, error);
-    if (error) throw InputError{"cannot read the directory '" + path + "': " + error.message()};
+    if (error)
+      throw InputError{fill_in(tr("cannot read the directory '{0}': {1}"), path, error.message())};
     for (; it != fs::recursive_directory_iterator(); it.increment(error)) {
-      if (error) throw InputError{"cannot read '" + path + "': " + error.message()};
+      if (error) throw InputError{fill_in(tr("cannot read '{0}': {1}"), path, error.message())};
       // A directory's logs: JSON (.json) and text notation (.caylus, docs/notation.md). A file
       // named on the command line is read whatever its name: its content says which it is.
       auto extension = it->path().extension();
@@ -88,7 +89,7 @@ std::string error_summary(const ReplayResult& r) {
   if (r.verdict == Verdict::mismatch) {
     std::string fields;
     for (const auto& m : r.mismatches) fields += (fields.empty() ? "" : "; ") + m.to_string();
-    return "mismatch: " + fields;
+    return fill_in(tr("mismatch: {0}"), fields);
   }
   if (e.invariant)
     return fill_in(tr("error[{0}]: {1} (an invariant of the engine failed: a fault of the engine)"),
@@ -102,9 +103,9 @@ std::vector<std::pair<std::string, std::string>> rule_pairs(const std::vector<st
   for (const auto& rule : rules) {
     auto eq = rule.find('=');
     if (eq == std::string::npos || eq == 0)
-      throw InputError{flag + " takes option=value, e.g. " + flag + " " +
-                       option_setting(option_of<&RuleOptions::towers_zero_penalty>(), 1) +
-                       "; got '" + rule + "'"};
+      throw InputError{fill_in(tr("{0} takes option=value, e.g. {0} {1}; got '{2}'"), flag,
+                               option_setting(option_of<&RuleOptions::towers_zero_penalty>(), 1),
+                               rule)};
     // Checked here, once for every command: an unknown option or value is refused before any
     // log is read (set_option's message lists the names or values that exist).
     RuleOptions scratch;

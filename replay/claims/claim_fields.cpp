@@ -144,8 +144,10 @@ struct TurnOrder {
   static std::optional<std::string> amend(const Value& order, GameState& s, const Names&,
                                           const std::string& path) {
     if (static_cast<int>(order.size()) != s.player_count)
-      return path + " lists " + std::to_string(order.size()) + " players: the turn order holds " +
-             "every player (" + std::to_string(s.player_count) + ")";
+      return fill_in(tr_n("{0} lists {1} player: the turn order holds every player ({2})",
+                          "{0} lists {1} players: the turn order holds every player ({2})",
+                          static_cast<long>(order.size())),
+                     path, order.size(), s.player_count);
     std::copy(order.begin(), order.end(), s.turn_order.begin());
     return std::nullopt;
   }

@@ -1,6 +1,7 @@
 // The players' row of the claim table (replay/claims/claim_fields.h): a player's numbers
 // (kPlayerFields) and favor markers, read, written, compared, taken, amended and described.
 #include "core/language/catalog.h"
+#include "core/text.h"
 #include "replay/claims/claim_row.h"
 
 namespace caylus::claim_fields::detail {
@@ -15,6 +16,17 @@ std::array<int, kFavorRows> favor_rows_by_name() {
     return favor_row_name(static_cast<FavorRow>(a)) < favor_row_name(static_cast<FavorRow>(b));
   });
   return rows;
+}
+
+// A player's amount of field `i` of kPlayerFields (the amendable ones: deniers, prestige, the
+// cubes) as the reader's language counts it: "3 deniers", "3 PP", "20 de monede".
+std::string amount_words(std::size_t i, int n) {
+  std::string_view name = kPlayerFields[i].name;
+  if (name == "deniers") return deniers_text(n);
+  if (name == "prestige") return fill_in(tr_n("{0} PP", "{0} PP", n), n);
+  for (Cube c : kAllCubes)
+    if (name == cube_name(c)) return cube_count_text(c, n);
+  return std::to_string(n) + " " + std::string(name);
 }
 
 struct Players {
@@ -158,26 +170,26 @@ struct Players {
     for (PlayerIndex p : order)
       for (std::size_t i = 0; i < kPlayerFields.size(); ++i)
         if (players[p]->fields[i] && kPlayerFields[i].set == nullptr)
-          return join(join(path, name_of(p, names)), kPlayerFields[i].name) +
-                 " cannot be amended: it follows from the actions (amend deniers, prestige, "
-                 "cubes and favor markers)";
+          return fill_in(tr("{0} cannot be amended: it follows from the actions (amend deniers, "
+                            "prestige, cubes and favor markers)"),
+                         join(join(path, name_of(p, names)), kPlayerFields[i].name));
     for (PlayerIndex p : order)
       for (std::size_t i = 0; i < kPlayerFields.size(); ++i) {
         if (!players[p]->fields[i] || !players[p]->added[i]) continue;
         int now = kPlayerFields[i].get(s, p), change = *players[p]->fields[i];
+        // The field's key stays the notation's; the amounts are said in the reader's words.
         if (now + change < 0)
-          return join(join(path, name_of(p, names)), kPlayerFields[i].name) + ": " +
-                 name_of(p, names) + " has " + std::to_string(now) + " " +
-                 std::string(kPlayerFields[i].name) + ", and cannot give " +
-                 std::to_string(-change);
+          return fill_in(tr("{0}: {1} has {2}, and cannot give {3}"),
+                         join(join(path, name_of(p, names)), kPlayerFields[i].name),
+                         name_of(p, names), amount_words(i, now), -change);
         // The cap a claim of the field has (0..max): past it no check could state the count,
         // and repeated changes would overflow the state's counters.
         if (now + change > kPlayerFields[i].max)
-          return join(join(path, name_of(p, names)), kPlayerFields[i].name) + ": " +
-                 name_of(p, names) + " has " + std::to_string(now) + " " +
-                 std::string(kPlayerFields[i].name) + ", and " + std::to_string(change) +
-                 " more would make " + std::to_string(now + change) + ": a count is at most " +
-                 std::to_string(kPlayerFields[i].max);
+          return fill_in(tr("{0}: {1} has {2}, and {3} more would make {4}: a count is at most "
+                            "{5}"),
+                         join(join(path, name_of(p, names)), kPlayerFields[i].name),
+                         name_of(p, names), amount_words(i, now), change, now + change,
+                         kPlayerFields[i].max);
       }
     for (PlayerIndex p : order) {
       for (std::size_t i = 0; i < kPlayerFields.size(); ++i)

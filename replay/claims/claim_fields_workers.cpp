@@ -68,8 +68,7 @@ std::optional<std::string> set_slots(std::array<PlayerIndex, N>& slots, const Pl
                                      std::size_t room, const std::string& path,
                                      std::string_view what) {
   if (list.size() > room)
-    return path + " lists " + std::to_string(list.size()) + " players: " + std::string(what) +
-           " hold " + std::to_string(room);
+    return fill_in(tr("{0} lists {1} players: {2} hold {3}"), path, list.size(), tr(what), room);
   slots.fill(kNoPlayer);
   std::copy(list.begin(), list.end(), slots.begin());
   return std::nullopt;
@@ -166,14 +165,14 @@ struct Workers {
       if (w.single[i]) s.*kSingleMembers[i] = *w.single[i];
     if (w.stables)
       if (auto why = set_slots(s.stables, *w.stables, kStablesCircles, join(path, kStables),
-                               "the stables' 3 circles"))
+                               N_("the stables' 3 circles")))
         return why;
     if (w.inn_left) s.inn_left = *w.inn_left;
     if (w.inn_right) s.inn_right = *w.inn_right;
     if (w.castle)
       if (auto why =
               set_slots(s.castle_workers, *w.castle, static_cast<std::size_t>(s.player_count),
-                        join(path, kCastle), "the castle's places (one per player)"))
+                        join(path, kCastle), N_("the castle's places (one per player)")))
         return why;
     return std::nullopt;
   }
@@ -214,7 +213,7 @@ struct Passed {
   static std::optional<std::string> amend(const Value& list, GameState& s, const Names&,
                                           const std::string& path) {
     if (static_cast<int>(list.size()) > s.player_count)
-      return path + " lists more players than the game has";
+      return fill_in(tr("{0} lists more players than the game has"), path);
     s.bridge.fill(kNoPlayer);
     std::copy(list.begin(), list.end(), s.bridge.begin());
     s.passed_count = static_cast<std::int8_t>(list.size());

@@ -13,12 +13,14 @@
 #include <string>
 #include <vector>
 
+#include "core/language/catalog.h"
 #include "core/options.h"
 #include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
+#include "tools/language.h"
 #include "tools/readings/consistency.h"
 #include "tools/readings/diff_command.h"
 #include "tools/scenarios.h"
@@ -33,11 +35,12 @@ using Ordered = nlohmann::ordered_json;
 // The two readings' overrides, from --option or --rules/--versus.
 std::pair<Overrides, Overrides> reading_overrides(const DiffCommand& c) {
   if (!c.option.empty() && (!c.rules.empty() || !c.versus.empty()))
-    throw InputError{"give either --option NAME, or --rules/--versus option=value, not both"};
+    throw InputError{
+        std::string(tr("give either --option NAME, or --rules/--versus option=value, not both"))};
   if (c.option.empty() && c.rules.empty() && c.versus.empty())
     throw InputError{
-        "say which readings to compare: --option NAME (its two values), or --rules "
-        "option=value [--versus option=value] (see 'caylus rules')"};
+        std::string(tr("say which readings to compare: --option NAME (its two values), or --rules "
+                       "option=value [--versus option=value] (see 'caylus rules')"))};
   if (c.option.empty()) return {rule_pairs(c.rules, kRulesFlag), rule_pairs(c.versus, kVersusFlag)};
   const OptionInfo* info = nullptr;
   for (const auto& o : option_table())
@@ -45,7 +48,7 @@ std::pair<Overrides, Overrides> reading_overrides(const DiffCommand& c) {
   if (info == nullptr) {
     std::string known;
     for (const auto& o : option_table()) known += (known.empty() ? "" : ", ") + std::string(o.name);
-    throw InputError{"--option " + c.option + ": unknown rule option (" + known + ")"};
+    throw InputError{fill_in(tr("--option {0}: unknown rule option ({1})"), c.option, known)};
   }
   return {{{c.option, std::string(info->values[0])}}, {{c.option, std::string(info->values[1])}}};
 }
@@ -145,58 +148,64 @@ int run_diff(const DiffCommand& c) {
     return diff.outcome == Outcome::same ? 0 : 1;
   }
 
-  fmt::print("{}: replayed under {} and under {}\n", c.log, a.label, b.label);
+  // Every line in the reader's language (issue 37); the labels (option=value), the players'
+  // names and the rule ids stay as they are.
+  auto say = [](const std::string& line) { fmt::print("{}\n", line); };
+  say(fill_in(tr("{0}: replayed under {1} and under {2}"), c.log, a.label, b.label));
   if (same) {
-    fmt::print(
-        "the dispute does not change the outcome: every action is accepted or refused alike "
-        "and every state is the same under both readings\n");
+    say(
+        std::string(tr("the dispute does not change the outcome: every action is accepted or "
+                       "refused alike and every state is the same under both readings")));
     if (!diff.consistent_a) {
-      fmt::print("but the log is consistent under neither reading: {}\n",
-                 inconsistency_words(a.result));
+      say(fill_in(tr("but the log is consistent under neither reading: {0}"),
+                  inconsistency_words(a.result)));
       return 1;
     }
     return 0;
   }
   for (std::size_t i = 0; i < comparison.differences.size(); ++i) {
     const Difference& d = comparison.differences[i];
-    fmt::print("{}: {}{}\n", place(c.log, d),
-               i == 0 ? "first difference: " : "then: ", kind_words(d.kind));
-    for (const auto& line : d.lines) fmt::print("  {}\n", line);
+    say(difference_heading(c.log, d, i == 0));
+    for (const auto& line : d.lines) say("  " + line);
   }
-  fmt::print("final scores ({} | {}):\n", a.label, b.label);
+  say(fill_in(tr("final scores ({0} | {1}):"), a.label, b.label));
   for (int i = 0; i < fa.player_count; ++i) {
     PlayerIndex p = fa.turn_order[i];
     int pa = fa.player(p).goods.prestige, pb = fb.player(p).goods.prestige;
-    fmt::print("  {:<10} {:>3} PP | {:>3} PP{}\n", names[p], pa, pb,
-               pa == pb ? "" : fmt::format("  ({:+})", pb - pa));
+    say(fmt::format("  {:<10} {:>3} {} | {:>3} {}{}", names[p], pa, tr("PP"), pb, tr("PP"),
+                    pa == pb ? "" : fmt::format("  ({:+})", pb - pa)));
   }
   for (const Reading* r : {&a, &b})
     if (!r->result.complete && (a.result.complete || b.result.complete))
-      fmt::print("  (under {} the replay stops in turn {}: its scores are those of that moment)\n",
-                 r->label, r->result.state.turn);
-  if (!scores_differ) fmt::print("the final scores are the same under both readings\n");
-  fmt::print("winner: {} under {}; {} under {}{}\n", winners_text(a.result), a.label,
-             winners_text(b.result), b.label,
-             diff.outcome == Outcome::another_winner ? " (the winner changes)" : "");
+      say("  " + fill_in(tr("(under {0} the replay stops in turn {1}: its scores are those of "
+                            "that moment)"),
+                         r->label, r->result.state.turn));
+  if (!scores_differ) say(std::string(tr("the final scores are the same under both readings")));
+  say(fill_in(diff.outcome == Outcome::another_winner
+                  ? tr("winner: {0} under {1}; {2} under {3} (the winner changes)")
+                  : tr("winner: {0} under {1}; {2} under {3}"),
+              winners_text(a.result), a.label, winners_text(b.result), b.label));
   // Which reading the log itself fits: its checks were recorded under one of them, or neither.
   for (const Reading* r : {&a, &b})
-    fmt::print("under {}: {}\n", r->label,
-               consistent(r->result) ? "every action is legal and every check agrees"
-                                     : inconsistency_words(r->result));
+    say(fill_in(tr("under {0}: {1}"), r->label,
+                consistent(r->result)
+                    ? std::string(tr("every action is legal and every check agrees"))
+                    : inconsistency_words(r->result)));
   if (diff.outcome == Outcome::one_reading_only) {
     const Reading& played = diff.consistent_a ? a : b;
     const Reading& other = diff.consistent_a ? b : a;
     std::string scores = other.result.stopped_by
-                             ? fmt::format("those of the moment its replay stops (action #{})",
-                                           other.result.stopped_by->action)
-                             : "what the same actions give there";
-    fmt::print(
-        "the log is consistent under {} only: the table played {}; the scores under {} are {}{}\n",
-        played.label, played.label, other.label, scores,
-        winners_differ ? fmt::format(" (another winner: {})", winners_text(other.result)) : "");
+                             ? fill_in(tr("those of the moment its replay stops (action #{0})"),
+                                       other.result.stopped_by->action)
+                             : std::string(tr("what the same actions give there"));
+    say(fill_in(tr("the log is consistent under {0} only: the table played {0}; the scores "
+                   "under {1} are {2}"),
+                played.label, other.label, scores) +
+        (winners_differ ? fill_in(tr(" (another winner: {0})"), winners_text(other.result)) : ""));
   } else if (diff.outcome == Outcome::neither_reading) {
-    fmt::print(
-        "the log is consistent under neither reading: it has an error whichever was played\n");
+    say(
+        std::string(tr("the log is consistent under neither reading: it has an error whichever "
+                       "was played")));
   }
   return 1;
 }
@@ -204,6 +213,7 @@ int run_diff(const DiffCommand& c) {
 // ---------------------------------------------------------------------------------------------
 // One log named as a file: the full comparison; anything else: archive mode.
 int run_diff_command(DiffCommand c) {
+  use_language(c.lang, locale_environment());  // before the archive's threads
   if (one_log_file(c.logs)) {
     c.log = c.logs[0];
     return run_diff(c);
@@ -253,6 +263,7 @@ void add_diff_command(CLI::App& app) {
       ->excludes(option);
   diff->add_flag("--json", c->json,
                  "print {log, readings, same, differences, final, winners_differ} as JSON");
+  add_language_option(diff, c->lang);
   diff->add_option("--jobs,-j", c->jobs, "archive mode: logs compared in parallel")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();

@@ -94,10 +94,16 @@ struct LogDiff {
 LogDiff diff_log(const GameLog& log, const Overrides& first, const Overrides& second);
 const std::optional<LogError>& input_error_of(const LogDiff& d);
 
-// Words: "game.json: action #41 (turn 9, phase activation, player red)"; "the prestige differs
-// after it"; "blue", "red, blue (tied)", "none yet (the log stops in turn 7)"; "another_winner".
+// Words, in the reader's language (issue 37): "game.json: action #41 (turn 9, phase activation,
+// player red)"; "the prestige differs after it"; "blue", "red, blue (tied)", "none yet (the log
+// stops in turn 7)". The outcome's name ("another_winner") is the JSON's and stays.
 std::string place(const std::string& file, const Difference& d);
+// A difference's phase (its id) as `caylus replay` places an action: "d'activation des
+// bâtiments"; English says the id.
+std::string difference_phase_words(const std::string& phase);
 std::string kind_words(const std::string& kind);
+// "game.json: action #41 (...): first difference: the prestige differs after it" (or "then:").
+std::string difference_heading(const std::string& file, const Difference& d, bool first);
 std::string winners_text(const ReplayResult& r);
 constexpr std::string_view outcome_name(Outcome o) {
   return kOutcomeNames[o];

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/language/catalog.h"
 #include "core/text.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
@@ -68,41 +69,70 @@ ArchiveDiff diff_file(const std::string& file, const Overrides& first, const Ove
   return out;
 }
 
+// One line a game, in the reader's language (issue 37): the labels, the players and the file
+// stay as they are.
 std::string archive_line(const ArchiveDiff& d) {
-  if (!d.not_valid.empty()) return fmt::format("{}: not compared: {}", d.file, d.not_valid);
+  if (!d.not_valid.empty()) return fill_in(tr("{0}: not compared: {1}"), d.file, d.not_valid);
   if (d.outcome == Outcome::neither_reading) {
     if (d.inconsistency_a == d.inconsistency_b)
-      return fmt::format("{}: consistent under neither reading: under both {}", d.file,
-                         d.inconsistency_a);
-    return fmt::format("{}: consistent under neither reading: under {} {}; under {} {}", d.file,
-                       d.label_a, d.inconsistency_a, d.label_b, d.inconsistency_b);
+      return fill_in(tr("{0}: consistent under neither reading: under both {1}"), d.file,
+                     d.inconsistency_a);
+    return fill_in(tr("{0}: consistent under neither reading: under {1} {2}; under {3} {4}"),
+                   d.file, d.label_a, d.inconsistency_a, d.label_b, d.inconsistency_b);
   }
   if (d.outcome == Outcome::one_reading_only) {
     // The log's own claims (or its legality) pin the reading: not a winner that changes.
     bool a_fits = d.inconsistency_a.empty();
     const std::string& other = a_fits ? d.label_b : d.label_a;
     std::string line =
-        fmt::format("{}: under {} {} — the table played {}", d.file, other,
-                    a_fits ? d.inconsistency_b : d.inconsistency_a, a_fits ? d.label_a : d.label_b);
+        fill_in(tr("{0}: under {1} {2} — the table played {3}"), d.file, other,
+                a_fits ? d.inconsistency_b : d.inconsistency_a, a_fits ? d.label_a : d.label_b);
     if (d.winners_differ)
-      line += fmt::format(" (the same actions under {} give {}, not {})", other,
-                          a_fits ? d.winners_b : d.winners_a, a_fits ? d.winners_a : d.winners_b);
+      line += fill_in(tr(" (the same actions under {0} give {1}, not {2})"), other,
+                      a_fits ? d.winners_b : d.winners_a, a_fits ? d.winners_a : d.winners_b);
     return line;
   }
-  if (d.same) return fmt::format("{}: the same under both readings", d.file);
+  if (d.same) return fill_in(tr("{0}: the same under both readings"), d.file);
   std::string verdict =
-      d.winners_differ  ? fmt::format("THE WINNER CHANGES: {} under {}, {} under {}", d.winners_a,
-                                      d.label_a, d.winners_b, d.label_b)
-      : d.scores_differ ? fmt::format("scores differ, same winner ({})", d.winners_a)
-                        : std::string("the games differ, same final scores");
-  std::string where;
-  if (d.first) {
-    const Difference& f = *d.first;
-    where = f.action < 0 ? fmt::format("; first difference: {}", kind_words(f.kind))
-                         : fmt::format("; first difference at action #{} (turn {}, phase {}): {}",
-                                       f.action, f.turn, f.phase, kind_words(f.kind));
-  }
-  return fmt::format("{}: {}{}", d.file, verdict, where);
+      d.winners_differ  ? fill_in(tr("THE WINNER CHANGES: {0} under {1}, {2} under {3}"),
+                                  d.winners_a, d.label_a, d.winners_b, d.label_b)
+      : d.scores_differ ? fill_in(tr("scores differ, same winner ({0})"), d.winners_a)
+                        : std::string(tr("the games differ, same final scores"));
+  if (!d.first) return fill_in(tr("{0}: {1}"), d.file, verdict);
+  const Difference& f = *d.first;
+  if (f.action < 0)
+    return fill_in(tr("{0}: {1}; first difference: {2}"), d.file, verdict, kind_words(f.kind));
+  return fill_in(tr("{0}: {1}; first difference at action #{2} (turn {3}, phase {4}): {5}"), d.file,
+                 verdict, f.action, f.turn, difference_phase_words(f.phase), kind_words(f.kind));
+}
+
+// The summary's counts, each by the language's plural: "12 the same, 1 with another winner".
+std::string summary_counts(int same, int scores, int winners, int other, int one_only, int neither,
+                           int invalid) {
+  std::vector<std::string> parts = {
+      fill_in(tr_n("{0} the same", "{0} the same", same), same),
+      fill_in(tr_n("{0} with other scores but the same winner",
+                   "{0} with other scores but the same winner", scores),
+              scores),
+      fill_in(tr_n("{0} with another winner", "{0} with another winner", winners), winners)};
+  if (other > 0)
+    parts.push_back(fill_in(
+        tr_n("{0} that differ during the game only", "{0} that differ during the game only", other),
+        other));
+  if (one_only > 0)
+    parts.push_back(
+        fill_in(tr_n("{0} consistent under one reading only (the table played it)",
+                     "{0} consistent under one reading only (the table played it)", one_only),
+                one_only));
+  if (neither > 0)
+    parts.push_back(fill_in(tr_n("{0} consistent under neither reading",
+                                 "{0} consistent under neither reading", neither),
+                            neither));
+  if (invalid > 0)
+    parts.push_back(fill_in(tr_n("{0} not compared", "{0} not compared", invalid), invalid));
+  std::string text;
+  for (const auto& part : parts) text += (text.empty() ? "" : ", ") + part;
+  return text;
 }
 
 }  // namespace
@@ -110,7 +140,8 @@ std::string archive_line(const ArchiveDiff& d) {
 int run_archive_diff(const DiffCommand& c) {
   auto [first, second] = reading_overrides(c);  // before the threads: bad arguments throw here
   auto files = scenario_files(c.logs);
-  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the paths given"};
+  if (files.empty())
+    throw InputError{std::string(tr("no log (*.json, *.caylus) found under the paths given"))};
   std::vector<ArchiveDiff> diffs(files.size());
   for_each_in_parallel(files.size(), c.jobs, [&, &first = first, &second = second](std::size_t i) {
     diffs[i] = diff_file(files[i], first, second);
@@ -144,7 +175,7 @@ int run_archive_diff(const DiffCommand& c) {
     }
   }
   auto describe = [](const Overrides& o) {
-    if (o.empty()) return std::string("the log's own options");
+    if (o.empty()) return std::string(tr("the log's own options"));
     std::string text;
     for (const auto& [name, value] : o) text += (text.empty() ? "" : ", ") + name + "=" + value;
     return text;
@@ -194,17 +225,11 @@ int run_archive_diff(const DiffCommand& c) {
     return status;
   }
   for (const ArchiveDiff& d : diffs) fmt::print("{}\n", archive_line(d));
-  fmt::print(
-      "{} under {} | {}: {} the same, {} with other scores but the same winner, {} with "
-      "another winner{}{}{}{}\n",
-      count_text(static_cast<int>(diffs.size()), "log", "logs"), describe(first), describe(second),
-      same, scores, winners,
-      other > 0 ? fmt::format(", {} that differ during the game only", other) : "",
-      one_only > 0
-          ? fmt::format(", {} consistent under one reading only (the table played it)", one_only)
-          : "",
-      neither > 0 ? fmt::format(", {} consistent under neither reading", neither) : "",
-      invalid > 0 ? fmt::format(", {} not compared", invalid) : "");
+  const int logs = static_cast<int>(diffs.size());
+  fmt::print("{}\n",
+             fill_in(tr_n("{0} log under {1} | {2}: {3}", "{0} logs under {1} | {2}: {3}", logs),
+                     logs, describe(first), describe(second),
+                     summary_counts(same, scores, winners, other, one_only, neither, invalid)));
   return status;
 }
 

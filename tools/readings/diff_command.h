@@ -18,6 +18,7 @@ struct DiffCommand {
   std::vector<std::string> versus;  // the second reading
   std::string option;               // compare this option's two values
   bool json = false;
+  std::string lang;  // --lang (tools/language.h)
 };
 
 // The two readings' overrides, from --option or --rules/--versus.

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/language/catalog.h"
+#include "core/text.h"
 #include "replay/claims/checks.h"
 #include "replay/json/log_json.h"
 #include "replay/narration/ledger.h"
@@ -72,30 +74,30 @@ std::vector<std::string> state_differences(const GameState& a, const GameState& 
   std::vector<std::string> lines;
   fields = Ordered::array();
   for (const auto& m : compare_check(state_claims(a), b, names)) {
-    lines.push_back(fmt::format("{}: {} under {}, {} under {}", m.path, json_text(m.claimed),
-                                label_a, json_text(m.computed), label_b));
+    lines.push_back(fill_in(tr("{0}: {1} under {2}, {3} under {4}"), m.path, json_text(m.claimed),
+                            label_a, json_text(m.computed), label_b));
     fields.push_back({{"path", m.path},
                       {"first", Ordered::parse(m.claimed.dump())},
                       {"second", Ordered::parse(m.computed.dump())}});
   }
   if (a.stock != b.stock) {
     if (TileSet only = a.stock & ~b.stock)
-      lines.push_back(fmt::format("in the stock under {} only: {}", label_a, tile_list(only)));
+      lines.push_back(fill_in(tr("in the stock under {0} only: {1}"), label_a, tile_list(only)));
     if (TileSet only = b.stock & ~a.stock)
-      lines.push_back(fmt::format("in the stock under {} only: {}", label_b, tile_list(only)));
+      lines.push_back(fill_in(tr("in the stock under {0} only: {1}"), label_b, tile_list(only)));
   }
   if (a.discarded != b.discarded)
-    lines.push_back(fmt::format("discarded tiles: {} under {}, {} under {}",
-                                a.discarded ? tile_list(a.discarded) : "none", label_a,
-                                b.discarded ? tile_list(b.discarded) : "none", label_b));
+    lines.push_back(fill_in(tr("discarded tiles: {0} under {1}, {2} under {3}"),
+                            a.discarded ? tile_list(a.discarded) : trc("tiles", "none"), label_a,
+                            b.discarded ? tile_list(b.discarded) : trc("tiles", "none"), label_b));
   if (a.decision != b.decision)
-    lines.push_back(fmt::format("pending: {} under {}, {} under {}",
-                                render_message(describe_decision(a), names), label_a,
-                                render_message(describe_decision(b), names), label_b));
+    lines.push_back(fill_in(tr("pending: {0} under {1}, {2} under {3}"),
+                            render_message(describe_decision(a), names), label_a,
+                            render_message(describe_decision(b), names), label_b));
   if (lines.empty())
     lines.push_back(
-        "the states differ only in the engine's bookkeeping (e.g. a delayed notary "
-        "transformation, the next turn order)");
+        std::string(tr("the states differ only in the engine's bookkeeping (e.g. a delayed "
+                       "notary transformation, the next turn order)")));
   return lines;
 }
 
@@ -109,15 +111,24 @@ std::string prestige_change(const GameState& before, const Recorded& step, Playe
   std::vector<std::string> causes;
   for (const LedgerEntry& e : ledger.entries(p))
     if (!e.opening)
-      causes.push_back(fmt::format("{:+} PP {}", e.amount, render_message(e.cause, names)));
+      causes.push_back(
+          fill_in(tr("{0} PP {1}"), fmt::format("{:+}", e.amount), render_message(e.cause, names)));
   detail = {{"before", was}, {"after", now}, {"causes", causes}};
   std::string why;
   for (const auto& c : causes) why += (why.empty() ? "" : "; ") + c;
   const std::string& name = names[p];
   if (now == was)
-    return fmt::format("{} keeps {} PP{}", name, now, why.empty() ? "" : " (" + why + ")");
-  return fmt::format("{} {} {} PP ({}), {} {}", name, now > was ? "gains" : "loses",
-                     std::abs(now - was), why, now > was ? "up to" : "down to", now);
+    return why.empty() ? fill_in(tr_n("{0} keeps {1} PP", "{0} keeps {1} PP", now), name, now)
+                       : fill_in(tr_n("{0} keeps {1} PP ({2})", "{0} keeps {1} PP ({2})", now),
+                                 name, now, why);
+  // Each by the plural of the points gained or lost ("20 de PP" in Romanian).
+  const int amount = std::abs(now - was);
+  return now > was ? fill_in(tr_n("{0} gains {1} PP ({2}), up to {3}",
+                                  "{0} gains {1} PP ({2}), up to {3}", amount),
+                             name, amount, why, now)
+                   : fill_in(tr_n("{0} loses {1} PP ({2}), down to {3}",
+                                  "{0} loses {1} PP ({2}), down to {3}", amount),
+                             name, amount, why, now);
 }
 
 Difference at_step(const Reading& a, std::size_t k, std::string kind,
@@ -142,8 +153,8 @@ Difference score_difference(const Reading& a, const Reading& b, std::size_t k,
     Ordered first, second;
     std::string in_a = prestige_change(a.before(k), a.steps[k], p, names, first);
     std::string in_b = prestige_change(b.before(k), b.steps[k], p, names, second);
-    d.lines.push_back(fmt::format("under {} {}", a.label, in_a));
-    d.lines.push_back(fmt::format("under {} {}", b.label, in_b));
+    d.lines.push_back(fill_in(tr("under {0} {1}"), a.label, in_a));
+    d.lines.push_back(fill_in(tr("under {0} {1}"), b.label, in_b));
     players[names[p]] = {{"first", first}, {"second", second}};
   }
   d.detail["players"] = players;
@@ -169,10 +180,10 @@ std::optional<Difference> legality_difference(const Reading& a, const Reading& b
     const auto& stop = r.result.stopped_by;
     if (stop && stop->action == e.action) {
       // An invariant's message already says that the engine is at fault.
-      return fmt::format("under {} the action is refused: error[{}]: {}", r.label, stop->rule,
-                         stop->message);
+      return fill_in(tr("under {0} the action is refused: error[{1}]: {2}"), r.label, stop->rule,
+                     stop->message);
     }
-    return fmt::format("under {} the action is accepted", r.label);
+    return fill_in(tr("under {0} the action is accepted"), r.label);
   };
   d.lines.push_back(say(a));
   d.lines.push_back(say(b));
@@ -210,8 +221,8 @@ std::optional<Difference> check_difference(const Reading& a, const Reading& b) {
   d.phase = std::string(phase_name(any.phase));
   for (const Reading* r : {&a, &b}) {
     const DisagreeingCheck* c = find(r->result.disagreeing_checks, *first);
-    d.lines.push_back(c != nullptr ? fmt::format("under {} {}", r->label, disagreement_words(*c))
-                                   : fmt::format("under {} the check agrees", r->label));
+    d.lines.push_back(c != nullptr ? fill_in(tr("under {0} {1}"), r->label, disagreement_words(*c))
+                                   : fill_in(tr("under {0} the check agrees"), r->label));
   }
   return d;
 }
@@ -240,10 +251,10 @@ Comparison compare(const Reading& a, const Reading& b, const std::vector<std::st
       // A decision with one legal choice under one reading and several under the other: the
       // replayer applied different forced decisions, and the two games no longer line up.
       Difference d = at_step(a, k, "decisions", names);
-      d.lines.push_back(fmt::format("under {} the next decision applied is {} (entry #{})", a.label,
-                                    describe_action(a.before(k), sa.action, names), sa.index));
-      d.lines.push_back(fmt::format("under {} the next decision applied is {} (entry #{})", b.label,
-                                    describe_action(b.before(k), sb.action, names), sb.index));
+      d.lines.push_back(fill_in(tr("under {0} the next decision applied is {1} (entry #{2})"),
+                                a.label, describe_action(a.before(k), sa.action, names), sa.index));
+      d.lines.push_back(fill_in(tr("under {0} the next decision applied is {1} (entry #{2})"),
+                                b.label, describe_action(b.before(k), sb.action, names), sb.index));
       add(std::move(d));
       break;
     }
@@ -280,28 +291,40 @@ Outcome outcome_of(const LogDiff& d) {
 
 }  // namespace
 
+std::string difference_phase_words(const std::string& phase) {
+  Phase p{};
+  return parse_phase(phase, p) ? std::string(phase_place_words(p)) : phase;
+}
+
 std::string place(const std::string& file, const Difference& d) {
-  if (d.action < 0) return file + ": before the first action";
+  if (d.action < 0) return fill_in(tr("{0}: before the first action"), file);
+  // The same words as the place of a refusal (tools/scenarios.cpp, error_place).
   if (d.player.empty())
-    return fmt::format("{}: action #{} (turn {}, phase {})", file, d.action, d.turn, d.phase);
-  return fmt::format("{}: action #{} (turn {}, phase {}, player {})", file, d.action, d.turn,
-                     d.phase, d.player);
+    return fill_in(tr("{0}: action #{1} (turn {2}, phase {3})"), file, d.action, d.turn,
+                   difference_phase_words(d.phase));
+  return fill_in(tr("{0}: action #{1} (turn {2}, phase {3}, player {4})"), file, d.action, d.turn,
+                 difference_phase_words(d.phase), d.player);
 }
 
 std::string kind_words(const std::string& kind) {
-  if (kind == "score") return "the prestige differs after it";
-  if (kind == "state") return "the state differs after it";
-  if (kind == "setup") return "the setup differs";
-  if (kind == "legality") return "one reading refuses the action";
-  if (kind == "check") return "the check agrees under one reading only";
-  return "the decisions applied differ";
+  if (kind == "score") return std::string(tr("the prestige differs after it"));
+  if (kind == "state") return std::string(tr("the state differs after it"));
+  if (kind == "setup") return std::string(tr("the setup differs"));
+  if (kind == "legality") return std::string(tr("one reading refuses the action"));
+  if (kind == "check") return std::string(tr("the check agrees under one reading only"));
+  return std::string(tr("the decisions applied differ"));
+}
+
+std::string difference_heading(const std::string& file, const Difference& d, bool first) {
+  return fill_in(first ? tr("{0}: first difference: {1}") : tr("{0}: then: {1}"), place(file, d),
+                 kind_words(d.kind));
 }
 
 std::string winners_text(const ReplayResult& r) {
-  if (!r.complete) return fmt::format("none yet (the log stops in turn {})", r.state.turn);
+  if (!r.complete) return fill_in(tr("none yet (the log stops in turn {0})"), r.state.turn);
   std::string names;
   for (const auto& w : r.winners) names += (names.empty() ? "" : ", ") + w;
-  return names + (r.winners.size() > 1 ? " (tied)" : "");
+  return r.winners.size() > 1 ? fill_in(tr("{0} (tied)"), names) : names;
 }
 
 // Throws InputError when an override does not apply to this log, or when both readings are the
@@ -318,8 +341,9 @@ LogDiff diff_log(const GameLog& log, const Overrides& first, const Overrides& se
   a.label = label_of(out.options_a, out.shown);
   b.label = label_of(out.options_b, out.shown);
   if (out.options_a == out.options_b)
-    throw InputError{"both readings are the same rules (" + a.label +
-                     "): name an option value that differs from the log's, or use --versus"};
+    throw InputError{fill_in(tr("both readings are the same rules ({0}): name an option value "
+                                "that differs from the log's, or use --versus"),
+                             a.label)};
   run_reading(log, a);
   run_reading(log, b);
   for (const Reading* r : {&a, &b})
@@ -360,10 +384,7 @@ ReadingsDiff diff_readings(const std::string& file, const GameLog& log, const Ov
   const auto& differences = diff.comparison.differences;
   for (std::size_t i = 0; i < differences.size(); ++i) {
     const Difference& d = differences[i];
-    out.differences.push_back(
-        {fmt::format("{}: {}{}", place(file, d),
-                     i == 0 ? "first difference: " : "then: ", kind_words(d.kind)),
-         d.action, d.lines});
+    out.differences.push_back({difference_heading(file, d, i == 0), d.action, d.lines});
   }
   return out;
 }

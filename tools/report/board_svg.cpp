@@ -11,6 +11,7 @@
 #include <map>
 
 #include "core/language/catalog.h"
+#include "core/text.h"
 #include "tools/report/board_drawing.h"
 
 namespace caylus::tools {
@@ -283,11 +284,16 @@ std::string Drawing::svg(std::string_view id) {
     favors(0, pattern);
     bottom = stock(0);
   }
+  // Its name for a screen reader, in the reader's words (the phase's id in English).
+  Phase phase{};
+  std::string phase_text = str(s_, "phase");
+  if (parse_phase(phase_text, phase)) phase_text = std::string(phase_place_words(phase));
+  const std::string label_words =
+      fill_in(tr("the board in turn {0}, phase {1}"), integer(s_, "turn"), phase_text);
   std::string head = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"board" +
                      std::string(narrow() ? " narrow" : "") + "\" id=\"" + esc(id) +
                      "\" viewBox=\"0 0 " + num(f_.width) + " " + num(bottom) +
-                     "\" role=\"img\" aria-label=\"the board in turn " + num(integer(s_, "turn")) +
-                     ", phase " + esc(str(s_, "phase")) + "\">\n" + kStyle + "\n" +
+                     "\" role=\"img\" aria-label=\"" + esc(label_words) + "\">\n" + kStyle + "\n" +
                      "<defs><pattern id=\"" + esc(pattern) +
                      "\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
                      "patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" "

@@ -115,8 +115,8 @@ inline std::string label(std::string_view id) {
 
 // A tile or special building by its id, in the reader's language (issue 37): English, the id as
 // words (label); French, Spanish, Romanian, the rulebook's own name from the glossary
-// (core/rule_texts/glossary.h: "Scierie", "Serrería", "fabrica de cherestea"). Only the page
-// chooses a language for a drawing; the report and `caylus board` draw in English.
+// (core/rule_texts/glossary.h: "Scierie", "Serrería", "fabrica de cherestea"). The page, the
+// report and `caylus board` each draw in the language they chose (--lang, the locale).
 std::string tile_words(std::string_view id);
 // A tile's kind ("wood", "residential") as its box says it, in the reader's language.
 std::string_view kind_words(std::string_view kind);

@@ -1,0 +1,18 @@
+// CLI11's own refusals of a command line (an option without its value, an unknown option, a
+// value out of range...) in the reader's language, for the commands that follow it (issue 37):
+// the parser fails before any command chose its language, so the language is chosen here from
+// the same `--lang` (read from the arguments as typed) and the same locale variables.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <string>
+
+namespace caylus::tools {
+
+// What `caylus` prints on standard error for the parse error `e` of `argv`, "caylus: error: ..."
+// and the hint to --help, each line ending in '\n'. A command that follows the language (replay,
+// rules, report, record, diff, board) says it in French, Spanish or Romanian, naming the option
+// as typed; in English, and for every other command, CLI11's own words, as always.
+std::string parse_error_text(const CLI::ParseError& e, int argc, const char* const* argv);
+
+}  // namespace caylus::tools
