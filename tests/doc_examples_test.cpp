@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "command_helpers.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -92,7 +93,7 @@ std::vector<Example> examples_of(const std::string& name, const std::string& tex
 }
 
 std::vector<Example> all_examples() {
-  const fs::path root = CAYLUS_SOURCE_DIR;
+  const fs::path root = caylus::test::source_dir();
   std::vector<fs::path> docs = {root / "README.md"};
   for (const auto& entry : fs::directory_iterator(root / "docs"))
     if (entry.path().extension() == ".md") docs.push_back(entry.path());
