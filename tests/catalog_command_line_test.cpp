@@ -12,6 +12,7 @@
 #include <regex>
 
 #include "catalog_support.h"
+#include "test_paths.h"
 
 namespace caylus::test {
 namespace {
@@ -172,7 +173,7 @@ std::string read_file(const std::string& name) {
 }
 
 TEST_F(CatalogCommandLine, TheBoardIsDrawnAndSaidInTheReadersLanguage) {
-  const std::string log = std::string(CAYLUS_SOURCE_DIR) + "/corpus/games/example-4p.json";
+  const std::string log = std::string(source_dir()) + "/corpus/games/example-4p.json";
   struct Board {
     const char* lang;
     const char* line;     // the line printed

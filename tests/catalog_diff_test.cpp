@@ -14,15 +14,16 @@
 #include <regex>
 
 #include "catalog_support.h"
+#include "test_paths.h"
 
 namespace caylus::test {
 namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kGolden3p = std::string(CAYLUS_SOURCE_DIR) + "/corpus/games/golden-3p.json";
-const std::string kGames = std::string(CAYLUS_SOURCE_DIR) + "/corpus/games";
-const std::string kRulings = std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/";
+const std::string kGolden3p = std::string(source_dir()) + "/corpus/games/golden-3p.json";
+const std::string kGames = std::string(source_dir()) + "/corpus/games";
+const std::string kRulings = std::string(source_dir()) + "/corpus/rulings/";
 
 void no_locale() {
   set_locale("", "", "", "");
