@@ -48,7 +48,9 @@ std::optional<std::string> refusal_words(const CLI::ParseError& e, std::string_v
       return fill_in(tr("{0} was not given the number of values it takes"), *option);
     return std::nullopt;
   }
-  if (name == "ExtrasError") {
+  // ExtrasError: its name is the subcommand's when a subcommand raised it, so it is told by its
+  // words.
+  if (what.rfind("The following argument", 0) == 0) {
     if (auto extras = said(what, R"(not expected: (.*)$)"))
       return fill_in(tr("'caylus {0}' does not take '{1}': 'caylus {0} --help' lists its options "
                         "and arguments"),

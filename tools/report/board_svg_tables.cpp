@@ -33,6 +33,10 @@ std::string cell_words(const std::string& cell) {
   if (cell == "architect") return std::string(trc("favor cell", "architect"));
   if (cell.size() > 2 && cell.ends_with(" d"))  // "3 d": deniers
     return fill_in(tr("{0} d"), cell.substr(0, cell.size() - 2));
+  if (cell.size() > 3 && cell.ends_with(" PP")) {  // "2 PP": prestige points, by the plural
+    const std::string count = cell.substr(0, cell.size() - 3);
+    return fill_in(tr_n("{0} PP", "{0} PP", std::stol(count)), count);
+  }
   return cell;
 }
 
