@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <regex>
+#include <set>
 
 #include "catalog_support.h"
 #include "test_paths.h"
@@ -150,6 +151,52 @@ TEST(CatalogDiff, JsonTextFollowsTheLanguageAndItsFieldsStay) {
             0u)
       << first["text"];
   EXPECT_TRUE(first["players"]["green"].contains("first")) << "the fields are the contract";
+}
+
+// The strings of a --json answer a person reads, outside the catalog's marks: every value but
+// those of the keys that hold ids, names, the notation or the state (the contract's values).
+void unmarked_json(const nlohmann::json& v, const std::string& key, std::vector<std::string>& out) {
+  static const std::set<std::string> kNeutral = {
+      "log",   "file",     "label",         "verdict", "kind",     "phase", "player", "rule",
+      "field", "notation", "legal_choices", "source",  "building", "space", "owner",  "outcome",
+      "path",  "winners",  "fields",        "section", "note",     "goods", "final",  "readings"};
+  if (kNeutral.count(key)) return;
+  if (v.is_object()) {
+    for (const auto& [k, x] : v.items()) unmarked_json(x, k, out);
+  } else if (v.is_array()) {
+    for (const auto& x : v) unmarked_json(x, key, out);
+  } else if (v.is_string()) {
+    std::string rest = outside_marks(v.get<std::string>());
+    for (const char* name : {"red", "green", "blue", "orange", "yellow"})
+      for (std::size_t at; (at = rest.find(name)) != std::string::npos;)
+        rest.erase(at, std::string_view(name).size());
+    if (has_letter(std::regex_replace(
+            rest, std::regex(R"([a-z_]+(\.[a-z_0-9]+)+|[a-z_]+=[a-z_0-9]+)"), "")))
+      out.push_back(key + ": " + v.get<std::string>());
+  }
+}
+
+// Issue 37: "--json's human message follows the language". Under qps, every such string of
+// `caylus replay --json` (one log, an archive) and `caylus diff --json` is the catalog's.
+TEST(CatalogDiff, EveryMessageOfTheJsonAnswersIsMarkedUnderQps) {
+  no_locale();
+  const std::string runs[] = {
+      "replay --json --explain --ledger red.deniers " + kRulings + "provost/cannot-pay.json",
+      "replay --json --explain " + kRulings + "examples/table-notes-turn-one.caylus",
+      "replay --json " + kRulings + "provost " + kRulings + "examples",
+      "diff --json " + kGolden3p + " --option lawyer_prestige",
+      "diff --json " + kRulings + "provost/cannot-pay.json --option towers_zero_penalty",
+      "diff --json " + kRulings + "examples --option notary_delay"};
+  for (const std::string& arguments : runs) {
+    const std::string command = arguments.substr(0, arguments.find(' '));
+    CommandRun run = run_caylus(command + " --lang qps" + arguments.substr(command.size()), false);
+    auto answer = nlohmann::json::parse(run.out, nullptr, false);
+    ASSERT_FALSE(answer.is_discarded()) << arguments << "\n" << run.out.substr(0, 400);
+    std::vector<std::string> unmarked;
+    unmarked_json(answer, "", unmarked);
+    EXPECT_TRUE(unmarked.empty()) << arguments << ": " << unmarked.size() << " strings, e.g. "
+                                  << unmarked.front();
+  }
 }
 
 // The summary of `caylus diff DIR` and of `caylus replay DIR`: every count by the plural, the
