@@ -51,10 +51,19 @@ std::optional<std::string> refusal_words(const CLI::ParseError& e, std::string_v
   // ExtrasError: its name is the subcommand's when a subcommand raised it, so it is told by its
   // words.
   if (what.rfind("The following argument", 0) == 0) {
-    if (auto extras = said(what, R"(not expected: (.*)$)"))
+    if (auto extras = said(what, R"(not expected: (.*)$)")) {
+      // CLI11 lists them last first (detail::rjoin): said back in the order typed.
+      std::string typed;
+      for (std::size_t end = extras->size(); end > 0;) {
+        std::size_t start = extras->rfind(' ', end - 1);
+        start = start == std::string::npos ? 0 : start + 1;
+        typed += (typed.empty() ? "" : " ") + extras->substr(start, end - start);
+        end = start > 0 ? start - 1 : 0;
+      }
       return fill_in(tr("'caylus {0}' does not take '{1}': 'caylus {0} --help' lists its options "
                         "and arguments"),
-                     command, *extras);
+                     command, typed);
+    }
     return std::nullopt;
   }
   if (name == "RequiredError") {
