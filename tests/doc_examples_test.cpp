@@ -4,8 +4,9 @@
 // notation (docs/notation.md), in README.md or docs/*.md. Its verdict is the fenced block right
 // after it (blank lines between, nothing else): a line with `error[RULE]` (and `action #N` when
 // the line names it) says `caylus replay` refuses the log under RULE at that action; with no
-// such block the log is legal. Each example is replayed by the `caylus` binary, as a reader
-// of the docs would run it (docs/testing.md, "The docs' examples").
+// such block the log is legal. A `console` block right after the log is a transcript that
+// replays it (tests/doc_transcripts_test.cpp checks it, whole). Each example is replayed by the
+// `caylus` binary, as a reader of the docs would run it (docs/testing.md, "The docs' examples").
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -18,20 +19,16 @@
 #include <vector>
 
 #include "command_helpers.h"
+#include "doc_blocks.h"
 
 namespace caylus {
 namespace {
 
 namespace fs = std::filesystem;
+using test::Block;
+using test::fenced_blocks;
 using test::lines_of;
 using test::run_caylus;
-
-struct Block {
-  int line = 0;      // of the opening fence, 1-based
-  std::string info;  // the fence's info string ("caylus", "json", "")
-  std::string text;
-  int end_line = 0;  // of the closing fence
-};
 
 struct Example {
   std::string place;  // "docs/log-format.md:170"
@@ -39,22 +36,6 @@ struct Example {
   std::optional<std::string> rule;    // the rule id of the verdict's error[...]; none: legal
   std::optional<std::string> action;  // "#3" when the verdict names the action
 };
-
-std::vector<Block> fenced_blocks(const std::vector<std::string>& lines) {
-  std::vector<Block> blocks;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (!lines[i].starts_with("```")) continue;
-    Block b;
-    b.line = static_cast<int>(i) + 1;
-    b.info = lines[i].substr(3);
-    std::size_t j = i + 1;
-    for (; j < lines.size() && !lines[j].starts_with("```"); ++j) b.text += lines[j] + "\n";
-    b.end_line = static_cast<int>(j) + 1;
-    blocks.push_back(b);
-    i = j;
-  }
-  return blocks;
-}
 
 bool only_blank_between(const std::vector<std::string>& lines, int after, int before) {
   for (int l = after + 1; l < before; ++l)  // 1-based line numbers, both fences excluded
@@ -66,12 +47,16 @@ bool only_blank_between(const std::vector<std::string>& lines, int after, int be
 // The examples of one document (`name` relative to the source tree).
 std::vector<Example> examples_of(const std::string& name, const std::string& text) {
   std::vector<std::string> lines = lines_of(text);
-  std::vector<Block> blocks = fenced_blocks(lines);
+  std::vector<Block> blocks = fenced_blocks(name, lines);
   std::vector<Example> out;
   static const std::regex kError(R"(error\[([a-z_0-9.]+)\])");
   static const std::regex kAction(R"(action (#[0-9]+))");
   for (std::size_t k = 0; k < blocks.size(); ++k) {
     if (blocks[k].info != "caylus") continue;
+    // A transcript right after the log replays it itself, whole (doc_transcripts_test).
+    if (k + 1 < blocks.size() && blocks[k + 1].info == "console" &&
+        only_blank_between(lines, blocks[k].end_line, blocks[k + 1].line))
+      continue;
     Example e;
     e.place = name + ":" + std::to_string(blocks[k].line);
     e.log = blocks[k].text;
@@ -92,17 +77,11 @@ std::vector<Example> examples_of(const std::string& name, const std::string& tex
 }
 
 std::vector<Example> all_examples() {
-  const fs::path root = CAYLUS_SOURCE_DIR;
-  std::vector<fs::path> docs = {root / "README.md"};
-  for (const auto& entry : fs::directory_iterator(root / "docs"))
-    if (entry.path().extension() == ".md") docs.push_back(entry.path());
-  std::sort(docs.begin() + 1, docs.end());
   std::vector<Example> out;
-  for (const fs::path& doc : docs) {
-    std::ifstream in(doc);
-    std::stringstream text;
-    text << in.rdbuf();
-    auto found = examples_of(fs::relative(doc, root).string(), text.str());
+  for (const test::Doc& doc : test::all_docs()) {
+    std::string text;
+    for (const std::string& line : doc.lines) text += line + "\n";
+    auto found = examples_of(doc.name, text);
     out.insert(out.end(), found.begin(), found.end());
   }
   return out;
