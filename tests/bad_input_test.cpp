@@ -12,13 +12,14 @@
 #include "replay/input/limits.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kBadDir = fs::path(CAYLUS_SOURCE_DIR) / "tests" / "data" / "bad";
+const fs::path kBadDir = fs::path(caylus::test::source_dir()) / "tests" / "data" / "bad";
 
 LogError error_of(const std::variant<GameLog, LogError>& result, const std::string& what) {
   if (auto* error = std::get_if<LogError>(&result)) return *error;

@@ -13,6 +13,7 @@
 
 #include "core/text.h"
 #include "support.h"
+#include "test_paths.h"
 
 namespace caylus::test {
 namespace {
@@ -118,7 +119,7 @@ struct RulesTable {
 };
 
 RulesTable read_rules_table() {
-  const std::string path = std::string(CAYLUS_SOURCE_DIR) + "/../shared/RULES.md";
+  const std::string path = std::string(caylus::test::source_dir()) + "/../shared/RULES.md";
   std::ifstream in(path);
   EXPECT_TRUE(in) << "RULES.md is not at " << path;
   RulesTable table;

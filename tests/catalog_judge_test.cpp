@@ -10,12 +10,13 @@
 #include <cstdlib>
 
 #include "command_helpers.h"
+#include "test_paths.h"
 
 namespace caylus::test {
 namespace {
 
-const std::string kBoardsDir = std::string(CAYLUS_SOURCE_DIR) + "/tests/data/boards/";
-const std::string kBadDir = std::string(CAYLUS_SOURCE_DIR) + "/tests/data/bad/";
+const std::string kBoardsDir = std::string(caylus::test::source_dir()) + "/tests/data/boards/";
+const std::string kBadDir = std::string(caylus::test::source_dir()) + "/tests/data/bad/";
 
 void no_locale() {
   for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) unsetenv(name);

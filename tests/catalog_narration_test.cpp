@@ -11,6 +11,7 @@
 
 #include "catalog_support.h"
 #include "command_helpers.h"
+#include "test_paths.h"
 
 namespace caylus::test {
 namespace {
@@ -24,7 +25,7 @@ const char* const kExampleGames[] = {"example-4p.json", "golden-2p.json", "golde
 // catalog: the narration, the points ledger, the verdict and the reasons.
 TEST(CatalogReplay, TheEventsAreToldInEachLanguage) {
   set_locale("", "", "", "");
-  const std::string log = std::string(CAYLUS_SOURCE_DIR) + "/corpus/games/example-4p.json";
+  const std::string log = std::string(caylus::test::source_dir()) + "/corpus/games/example-4p.json";
   struct Told {
     const char* lang;
     std::vector<std::string> words;
@@ -84,7 +85,7 @@ TEST(CatalogReplay, TheEventsAreToldInEachLanguage) {
   // Every line of the narration, for every example game, is marked under the pseudo-language.
   int lines_told = 0;
   for (const char* game : kExampleGames) {
-    const std::string path = std::string(CAYLUS_SOURCE_DIR) + "/corpus/games/" + game;
+    const std::string path = std::string(caylus::test::source_dir()) + "/corpus/games/" + game;
     const std::vector<std::string> names = players_of(path);
     CommandRun run = run_caylus("replay --explain --lang qps " + path);
     EXPECT_EQ(run.status, 0) << game;
@@ -105,9 +106,10 @@ TEST(CatalogReplay, TheEventsAreToldInEachLanguage) {
 // the field names is translated, the fields, the values and the notation (`amend`) stay.
 TEST(CatalogReplay, AMismatchAndAnAmendmentInEachLanguage) {
   set_locale("", "", "", "");
-  const std::string mismatch = std::string(CAYLUS_SOURCE_DIR) + "/tests/data/replay/mismatch.json";
-  const std::string amended =
-      std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/examples/table-notes-turn-one.caylus";
+  const std::string mismatch =
+      std::string(caylus::test::source_dir()) + "/tests/data/replay/mismatch.json";
+  const std::string amended = std::string(caylus::test::source_dir()) +
+                              "/corpus/rulings/examples/table-notes-turn-one.caylus";
   struct Said {
     const char* lang;
     std::vector<std::string> mismatch, amendment;
@@ -183,9 +185,10 @@ TEST(CatalogReplay, TheEntriesAndActionsAgreeWithTheirCounts) {
     EXPECT_FALSE(contains(run.out, "(s)")) << run.out;
     EXPECT_FALSE(contains(run.out, "(es)")) << run.out;
   }
-  const std::string one =
-      std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/placement/one-worker-per-building.json";
-  const std::string whole = std::string(CAYLUS_SOURCE_DIR) + "/corpus/games/golden-3p.json";
+  const std::string one = std::string(caylus::test::source_dir()) +
+                          "/corpus/rulings/placement/one-worker-per-building.json";
+  const std::string whole =
+      std::string(caylus::test::source_dir()) + "/corpus/games/golden-3p.json";
   EXPECT_TRUE(contains(run_caylus("replay --lang en " + one).out, " 1 action applied;"));
   EXPECT_TRUE(contains(run_caylus("replay --lang fr " + one).out, " 1 action appliquée ;"));
   EXPECT_TRUE(contains(run_caylus("replay --lang ro " + one).out, " 1 acțiune aplicată;"));

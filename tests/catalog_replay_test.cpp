@@ -13,6 +13,7 @@
 
 #include "catalog_support.h"
 #include "command_helpers.h"
+#include "test_paths.h"
 
 namespace caylus::test {
 namespace {
@@ -119,7 +120,7 @@ TEST(CatalogReplay, PlacementSpecialBuildingsAndCastleRefusalsAreTranslated) {
        "castelul"},
   };
   for (const Refusal& r : refusals) {
-    std::string log = std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/" + r.log;
+    std::string log = std::string(caylus::test::source_dir()) + "/corpus/rulings/" + r.log;
     for (auto [lang, word] : {std::pair{"fr", r.fr}, {"es", r.es}, {"ro", r.ro}}) {
       CommandRun run = run_caylus("replay --lang " + std::string(lang) + " " + log);
       EXPECT_EQ(run.status, 1) << run.out;
@@ -178,7 +179,7 @@ TEST(CatalogReplay, ActivationConstructionAndFavorRefusalsAreTranslated) {
        "1 madera o 1 piedra", "1 lemn sau 1 piatră"},
   };
   for (const Refusal& r : refusals) {
-    std::string log = std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/" + r.log;
+    std::string log = std::string(caylus::test::source_dir()) + "/corpus/rulings/" + r.log;
     for (auto [lang, word] : {std::pair{"fr", r.fr}, {"es", r.es}, {"ro", r.ro}}) {
       CommandRun run = run_caylus("replay --lang " + std::string(lang) + " " + log);
       EXPECT_EQ(run.status, 1) << run.out;
@@ -204,7 +205,7 @@ TEST(CatalogReplay, ActivationConstructionAndFavorRefusalsAreTranslated) {
     }
   }
   // English is the msgid itself.
-  CommandRun english = run_caylus("replay --lang en " + std::string(CAYLUS_SOURCE_DIR) +
+  CommandRun english = run_caylus("replay --lang en " + std::string(caylus::test::source_dir()) +
                                   "/corpus/rulings/buildings/church-fixed-offers.json");
   EXPECT_TRUE(contains(english.out,
                        "error[building.church]: the church offers 2 deniers for 3 PP, or 4 "
@@ -219,7 +220,7 @@ TEST(CatalogReplay, EveryRefusalOfTheRulingsIsWhollyMarked) {
   set_locale("", "", "", "");
   int refused = 0;
   for (const auto& entry : std::filesystem::recursive_directory_iterator(
-           std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings")) {
+           std::string(caylus::test::source_dir()) + "/corpus/rulings")) {
     if (entry.path().extension() != ".json") continue;
     const std::string log = entry.path().string();
     CommandRun run = run_caylus("replay --lang qps " + log);

@@ -11,13 +11,14 @@
 #include <vector>
 
 #include "command_helpers.h"
+#include "test_paths.h"
 
 namespace caylus::test {
 
 inline const std::string kCannotPay =
-    std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/provost/cannot-pay.json";
+    std::string(caylus::test::source_dir()) + "/corpus/rulings/provost/cannot-pay.json";
 inline const std::string kBeyondTheRoad =
-    std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/provost/not-beyond-the-road.json";
+    std::string(caylus::test::source_dir()) + "/corpus/rulings/provost/not-beyond-the-road.json";
 
 // The locale variables of the runs that follow (the child inherits them); "" unsets.
 inline void set_locale(const char* language, const char* lc_all, const char* lc_messages,

@@ -14,6 +14,7 @@
 
 #include "core/language/mo_file.h"
 #include "core/rule_texts/glossary.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -102,7 +103,7 @@ std::string unquote(const std::string& line, std::size_t from) {
 
 // The committed template (caylus.pot, written without wrapping: one line per string).
 std::vector<TemplateMessage> template_messages() {
-  std::ifstream in(std::string(CAYLUS_SOURCE_DIR) + "/core/language/caylus.pot");
+  std::ifstream in(std::string(caylus::test::source_dir()) + "/core/language/caylus.pot");
   std::vector<TemplateMessage> out;
   std::string line, context;
   while (std::getline(in, line)) {

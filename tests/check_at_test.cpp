@@ -16,6 +16,7 @@
 #include "replay/log_input.h"
 #include "replay/notation/notation.h"
 #include "replay/replayer.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -83,7 +84,7 @@ TEST(CheckAt, TheBoundaryShowsTheBailiffBeforeItMoves) {
 TEST(CheckAt, CaylusCheckReportsItLikeAnyCheck) {
   // The corpus ruling with its check at the boundary made wrong: the scenario fails, naming the
   // line and column of the check, its action number, the boundary and the field.
-  std::ifstream in(std::string(CAYLUS_SOURCE_DIR) +
+  std::ifstream in(std::string(caylus::test::source_dir()) +
                    "/corpus/rulings/end_of_turn/position-bailiff-before-it-moves.caylus");
   std::string ruling((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   const std::string right = "check at=end_of_turn turn=6 bailiff=11";

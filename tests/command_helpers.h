@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "test_paths.h"
+
 namespace caylus::test {
 
 struct CommandRun {
@@ -15,10 +17,10 @@ struct CommandRun {
   std::string out;  // standard output, and standard error unless left out
 };
 
-// Runs `caylus <arguments>` (CAYLUS_BINARY, set by tests/CMakeLists.txt).
+// Runs `caylus <arguments>` (test::caylus_binary(), test_paths.h).
 inline CommandRun run_caylus(const std::string& arguments, bool with_stderr = true) {
-  std::string command =
-      std::string(CAYLUS_BINARY) + " " + arguments + (with_stderr ? " 2>&1" : " 2>/dev/null");
+  std::string command = std::string(caylus::test::caylus_binary()) + " " + arguments +
+                        (with_stderr ? " 2>&1" : " 2>/dev/null");
   CommandRun run;
   FILE* pipe = popen(command.c_str(), "r");
   if (pipe == nullptr) return run;

@@ -14,6 +14,7 @@
 #include "corpus_support.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -201,7 +202,7 @@ TEST(Covers, EveryRuleIdButTheBareBuildingAndEveryUsableBuilding) {
 // not set the value its name says, and for one that does not play the option's rule.
 TEST(RuleOptionScenarios, EveryValueOfEveryOptionHasAScenarioPlayedUnderIt) {
   namespace fs = std::filesystem;
-  const fs::path dir = fs::path(CAYLUS_SOURCE_DIR) / "corpus" / "rulings" / "options";
+  const fs::path dir = fs::path(caylus::test::source_dir()) / "corpus" / "rulings" / "options";
   for (const OptionInfo& option : option_table())
     for (std::string_view value : option.values) {
       std::string stem = std::string(option.name) + "-" + std::string(value);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "command_helpers.h"
+#include "test_paths.h"
 
 namespace caylus::test {
 
@@ -71,7 +72,7 @@ inline Doc read_doc(const std::filesystem::path& root, const std::filesystem::pa
 // README.md, then docs/*.md in name order.
 inline std::vector<Doc> all_docs() {
   namespace fs = std::filesystem;
-  const fs::path root = CAYLUS_SOURCE_DIR;
+  const fs::path root = source_dir();
   std::vector<fs::path> files;
   for (const auto& entry : fs::directory_iterator(root / "docs"))
     if (entry.path().extension() == ".md") files.push_back(entry.path());

@@ -50,7 +50,7 @@ std::vector<Row> table_rows(const test::Doc& doc, const std::string& header) {
 }
 
 test::Doc notation_doc() {
-  return test::read_doc(CAYLUS_SOURCE_DIR, fs::path(CAYLUS_SOURCE_DIR) / "docs" / "notation.md");
+  return test::read_doc(test::source_dir(), fs::path(test::source_dir()) / "docs" / "notation.md");
 }
 
 // The first entry of a minimal log holding `entry`, as `caylus convert --to json` writes it.

@@ -148,7 +148,7 @@ std::string read_file(const fs::path& path) {
 Printed run_in(const fs::path& dir, const fs::path& io, const std::string& command) {
   std::ofstream(io / "command.sh")
       << "unset LANGUAGE LC_ALL LC_MESSAGES\nexport LANG=C.UTF-8\n"
-      << "PATH='" << fs::path(CAYLUS_BINARY).parent_path().string() << "':\"$PATH\"\n"
+      << "PATH='" << fs::path(test::caylus_binary()).parent_path().string() << "':\"$PATH\"\n"
       << command << "\n";
   std::string shell = "cd '" + dir.string() + "' && sh '" + (io / "command.sh").string() + "' >'" +
                       (io / "stdout").string() + "' 2>'" + (io / "stderr").string() +
@@ -170,7 +170,7 @@ fs::path transcript_dir(const fs::path& scratch, const Doc& doc) {
     if (c == '/') c = '_';
   fs::path dir = scratch / name;
   fs::create_directories(dir);
-  const fs::path root = CAYLUS_SOURCE_DIR;
+  const fs::path root = test::source_dir();
   // Copies, not links: a transcript that writes beside a log (`caylus report LOG`) writes here.
   for (const char* shared : {"corpus", "docs", "tests/data"}) {
     fs::create_directories((dir / shared).parent_path());

@@ -14,6 +14,7 @@
 #include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "replay_support.h"
+#include "test_paths.h"
 
 namespace caylus::test {
 namespace {
@@ -113,8 +114,8 @@ TEST(FieldLedger, FieldNamesAreTheChecksAndAnUnknownOneListsThem) {
 }
 
 // The scenario of docs/replay.md, "Finding a table error": the corpus example.
-const char* const kTableError =
-    CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-error-found-by-its-history.caylus";
+const std::string kTableError = std::string(caylus::test::source_dir()) +
+                                "/corpus/rulings/examples/table-error-found-by-its-history.caylus";
 
 TEST(ClaimReasons, AMismatchShowsTheFieldsHistoryBackToTheLastAgreeingCheck) {
   auto read = read_log_file(kTableError);
@@ -158,8 +159,8 @@ TEST(ClaimReasons, AMismatchShowsTheFieldsHistoryBackToTheLastAgreeingCheck) {
 }
 
 TEST(ClaimReasons, AnAgreeingCheckSaysWhyAndAnAmendmentWhatItChanged) {
-  auto read =
-      read_log_file(CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-notes-turn-one.caylus");
+  auto read = read_log_file(std::string(caylus::test::source_dir()) +
+                            "/corpus/rulings/examples/table-notes-turn-one.caylus");
   ASSERT_TRUE(std::holds_alternative<GameLog>(read));
   ReplayResult r = replay_log(std::get<GameLog>(read), with_reasons());
   ASSERT_EQ(r.verdict, Verdict::legal) << describe(r);
@@ -194,7 +195,7 @@ TEST(ClaimReasons, AnAgreeingCheckSaysWhyAndAnAmendmentWhatItChanged) {
 // A `check at=end_of_turn` agrees with the state before the bailiff moves; the dungeon's scoring
 // that follows (logged under the favor's entry, before the check's) is the next check's reason.
 TEST(ClaimReasons, TheStepsAfterACheckAtAPhaseBoundaryAreTheNextClaimsReasons) {
-  auto read = read_log_file(CAYLUS_SOURCE_DIR
+  auto read = read_log_file(std::string(caylus::test::source_dir()) +
                             "/corpus/rulings/end_of_turn/position-bailiff-before-it-moves.caylus");
   ASSERT_TRUE(std::holds_alternative<GameLog>(read));
   ReplayResult r = replay_log(std::get<GameLog>(read), with_reasons());
@@ -247,8 +248,8 @@ check green.wood=2
 }
 
 TEST(ClaimReasons, ComputedOnlyWhenAsked) {
-  auto read =
-      read_log_file(CAYLUS_SOURCE_DIR "/corpus/rulings/examples/table-notes-turn-one.caylus");
+  auto read = read_log_file(std::string(caylus::test::source_dir()) +
+                            "/corpus/rulings/examples/table-notes-turn-one.caylus");
   ASSERT_TRUE(std::holds_alternative<GameLog>(read));
   ReplayResult r = replay_log(std::get<GameLog>(read));
   EXPECT_TRUE(r.claim_reasons.empty());

@@ -13,6 +13,7 @@
 #include "command_helpers.h"
 #include "core/buildings.h"
 #include "seed_text.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -90,7 +91,7 @@ TEST(Glossary, EveryBuildingAndSpecialBuildingHasItsRow) {
 }
 
 TEST(Glossary, TheDocIsGeneratedFromTheTable) {
-  const std::string path = std::string(CAYLUS_SOURCE_DIR) + "/docs/glossary.md";
+  const std::string path = std::string(caylus::test::source_dir()) + "/docs/glossary.md";
   std::ifstream in(path);
   ASSERT_TRUE(in) << path << " is missing: build/dev/caylus rules --glossary > docs/glossary.md";
   std::stringstream buffer;

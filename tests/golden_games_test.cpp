@@ -15,6 +15,7 @@
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
+#include "test_paths.h"
 #include "tools/fuzzing/replay_invariants.h"
 
 namespace caylus {
@@ -22,7 +23,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kGames = fs::path(CAYLUS_SOURCE_DIR) / "corpus" / "games";
+const fs::path kGames = fs::path(caylus::test::source_dir()) / "corpus" / "games";
 
 std::vector<fs::path> golden_games() {
   std::vector<fs::path> files;

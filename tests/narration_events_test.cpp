@@ -16,6 +16,7 @@
 #include "replay/notation/notation.h"
 #include "replay/replayer.h"
 #include "replay_support.h"
+#include "test_paths.h"
 #include "unit_helpers.h"
 
 namespace caylus::test {
@@ -31,7 +32,7 @@ TEST(Narration, EveryEventOfEveryCorpusReplayIsTold) {
   int files = 0, events = 0;
   std::set<EventKind> seen;
   for (const auto& entry :
-       fs::recursive_directory_iterator(fs::path(CAYLUS_SOURCE_DIR) / "corpus")) {
+       fs::recursive_directory_iterator(fs::path(caylus::test::source_dir()) / "corpus")) {
     auto ext = entry.path().extension();
     if (ext != ".json" && ext != ".caylus") continue;
     auto read = read_log_file(entry.path().string());
@@ -70,7 +71,7 @@ TEST(Narration, EveryEventOfEveryCorpusReplayIsTold) {
 
 // `--explain` numbers each action as error messages do.
 TEST(Narration, NumbersEveryAction) {
-  CommandRun run = run_caylus(std::string("replay ") + CAYLUS_SOURCE_DIR +
+  CommandRun run = run_caylus(std::string("replay ") + caylus::test::source_dir() +
                               "/corpus/rulings/examples/table-notes-turn-one.caylus --explain");
   EXPECT_EQ(run.status, 0) << run.out;
   EXPECT_TRUE(contains(run.out, "    #1 red place quarry — ")) << run.out;
@@ -83,7 +84,7 @@ TEST(Narration, NumbersEveryAction) {
 
 // `--json`: the steps, each with its events (kind, rule, amounts, words).
 TEST(ReplayJson, StepsListTheEventsOfEachAction) {
-  CommandRun run = run_caylus(std::string("replay ") + CAYLUS_SOURCE_DIR +
+  CommandRun run = run_caylus(std::string("replay ") + caylus::test::source_dir() +
                                   "/corpus/rulings/examples/table-notes-turn-one.caylus --json",
                               false);
   ASSERT_EQ(run.status, 0) << run.out;
@@ -150,7 +151,7 @@ TEST(Landmarks, ATurnCheckIsItsOwnLandmark) {
 // ---- --at ----
 
 TEST(At, TakesANumberATurnAndATurnWithAPhase) {
-  std::string log = std::string(CAYLUS_SOURCE_DIR) + "/corpus/games/golden-3p.json";
+  std::string log = std::string(caylus::test::source_dir()) + "/corpus/games/golden-3p.json";
   auto state_at = [&](const std::string& at) {
     CommandRun run = run_caylus("replay " + log + " --dump-state --at " + at, false);
     EXPECT_EQ(run.status, 0) << at << ": " << run.out;

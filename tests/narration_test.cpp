@@ -19,6 +19,7 @@
 #include "replay/notation/notation.h"
 #include "replay/positions/initial_state.h"
 #include "replay/replayer.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -27,7 +28,7 @@ using test::CommandRun;
 using test::contains;
 using test::run_caylus;
 
-const std::string kCorpus = std::string(CAYLUS_SOURCE_DIR) + "/corpus/rulings/";
+const std::string kCorpus = std::string(caylus::test::source_dir()) + "/corpus/rulings/";
 
 GameLog read_text(const std::string& text) {
   auto read = read_text_log(text);

@@ -18,6 +18,7 @@
 #include "replay/replayer.h"
 #include "replay/walk/following.h"
 #include "replay_support.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -80,7 +81,7 @@ TEST(NotationRoundTrip, RandomGamesJsonTextJsonIdentical) {
 TEST(NotationRoundTrip, EveryCorpusFile) {
   int files = 0;
   for (const auto& entry :
-       fs::recursive_directory_iterator(fs::path(CAYLUS_SOURCE_DIR) / "corpus")) {
+       fs::recursive_directory_iterator(fs::path(caylus::test::source_dir()) / "corpus")) {
     auto ext = entry.path().extension();
     if (ext != ".json" && ext != ".caylus") continue;
     std::string original = slurp(entry.path());

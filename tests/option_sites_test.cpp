@@ -20,6 +20,7 @@
 #include "core/options.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -119,7 +120,7 @@ std::string read_file(const fs::path& path) {
 
 // The readings declared in core/option_readings.h: `inline TYPE NAME(const RuleOptions& ...`.
 std::vector<std::string> readings() {
-  std::string text = read_file(fs::path(CAYLUS_SOURCE_DIR) / "core/option_readings.h");
+  std::string text = read_file(fs::path(caylus::test::source_dir()) / "core/option_readings.h");
   std::regex declared(R"(inline [A-Za-z_:]+ ([a-z_0-9]+)\(const RuleOptions&)");
   std::vector<std::string> out;
   for (auto it = std::sregex_iterator(text.begin(), text.end(), declared);
@@ -136,15 +137,16 @@ int calls(const std::string& text, const std::string& reading) {
 }
 
 TEST(OptionSites, EveryCallOfAReadingInTheRulesHasAScenarioPerCall) {
-  std::vector<fs::path> files = {fs::path(CAYLUS_SOURCE_DIR) / "core/engine.cpp"};
-  for (const auto& entry : fs::directory_iterator(fs::path(CAYLUS_SOURCE_DIR) / "core/rules"))
+  std::vector<fs::path> files = {fs::path(caylus::test::source_dir()) / "core/engine.cpp"};
+  for (const auto& entry :
+       fs::directory_iterator(fs::path(caylus::test::source_dir()) / "core/rules"))
     if (entry.path().extension() == ".cpp") files.push_back(entry.path());
   std::vector<std::string> names = readings();
   ASSERT_GE(names.size(), 15u) << "the readings of core/option_readings.h were not found";
   int found = 0;
   for (const fs::path& path : files) {
     std::string text = read_file(path);
-    std::string file = fs::relative(path, CAYLUS_SOURCE_DIR).string();
+    std::string file = fs::relative(path, caylus::test::source_dir()).string();
     for (const std::string& reading : names) {
       int n = calls(text, reading);
       if (n == 0 || kReadsNoOption.count(reading)) continue;
@@ -164,7 +166,7 @@ TEST(OptionSites, EveryCallOfAReadingInTheRulesHasAScenarioPerCall) {
   EXPECT_GE(found, 18) << "not vacuous";
   // And no row for a call that is gone.
   for (const Site& s : sites())
-    EXPECT_GT(calls(read_file(fs::path(CAYLUS_SOURCE_DIR) / s.file), s.reading), 0)
+    EXPECT_GT(calls(read_file(fs::path(caylus::test::source_dir()) / s.file), s.reading), 0)
         << s.file << " no longer calls " << s.reading;
 }
 
@@ -185,7 +187,7 @@ std::string outcome(GameLog log, const std::string& option, std::string_view val
 }
 
 TEST(OptionSites, EachScenarioEndsDifferentlyUnderTheOptionsOtherValue) {
-  const fs::path corpus = fs::path(CAYLUS_SOURCE_DIR) / "corpus/rulings";
+  const fs::path corpus = fs::path(caylus::test::source_dir()) / "corpus/rulings";
   for (const Site& site : sites()) {
     const OptionInfo* info = nullptr;
     for (const OptionInfo& o : option_table())

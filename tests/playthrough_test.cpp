@@ -11,13 +11,14 @@
 #include <vector>
 
 #include "command_helpers.h"
+#include "test_paths.h"
 
 namespace caylus::test {
 namespace {
 
 namespace fs = std::filesystem;
 
-const fs::path kSource = CAYLUS_SOURCE_DIR;
+const fs::path kSource = caylus::test::source_dir();
 
 std::string read_text(const fs::path& file) {
   std::ifstream in(file, std::ios::binary);

@@ -14,6 +14,7 @@
 #include "replay/positions/initial_state.h"
 #include "replay/replayer.h"
 #include "support.h"
+#include "test_paths.h"
 #include "tools/fuzzing/play.h"
 #include "tools/fuzzing/policy.h"
 
@@ -184,8 +185,8 @@ TEST(Reachable, AnAmendmentMovingTheProvostBehindPhase5IsAnInputError) {
 // refused as unreachable.
 TEST(Reachable, NoCorpusRulingStartsFromABoardNoGameReaches) {
   int boards = 0;
-  for (const auto& entry :
-       std::filesystem::recursive_directory_iterator(std::string(CAYLUS_SOURCE_DIR) + "/corpus")) {
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(
+           std::string(caylus::test::source_dir()) + "/corpus")) {
     std::string path = entry.path().string();
     if (!entry.is_regular_file() || !(path.ends_with(".json") || path.ends_with(".caylus")))
       continue;

@@ -18,6 +18,7 @@
 #include "replay/json/log_json.h"
 #include "replay/replayer.h"
 #include "support.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -150,7 +151,8 @@ TEST_F(Readings, BadInputExitsTwo) {
 // 200 games of an independent implementation, checks of every player at every turn: consistent
 // under the default options, and the archive summary counts them so.
 TEST_F(Readings, PeerGamesAreConsistentUnderTheDefaults) {
-  fs::path archive = fs::path(CAYLUS_SOURCE_DIR) / ".." / "shared" / "games" / "peer-games.tar.xz";
+  fs::path archive =
+      fs::path(caylus::test::source_dir()) / ".." / "shared" / "games" / "peer-games.tar.xz";
   ASSERT_TRUE(fs::exists(archive)) << archive;
   ASSERT_EQ(std::system(("tar xJf " + archive.string() + " -C " + dir_.string()).c_str()), 0);
   // Under the sanitizers (CAYLUS_TEST_SCALE=10) a tenth of them.

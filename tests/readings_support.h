@@ -19,6 +19,7 @@
 #include "replay/json/log_json.h"
 #include "replay/replayer.h"
 #include "support.h"
+#include "test_paths.h"
 
 namespace caylus {
 
@@ -103,7 +104,7 @@ struct PinnedGame {
 
 inline PinnedGame notary_delay_game() {
   PinnedGame g;
-  std::string scenario = std::string(CAYLUS_SOURCE_DIR) +
+  std::string scenario = std::string(caylus::test::source_dir()) +
                          "/corpus/rulings/options/notary_delay-after_target_activation.json";
   g.log = read_json(scenario);
   g.log.erase("expect");

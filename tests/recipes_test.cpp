@@ -18,6 +18,7 @@
 #include "core/options.h"
 #include "replay/claims/claim_fields.h"
 #include "replay/claims/claims.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -86,7 +87,7 @@ TEST(OptionRecipe, EveryValueReachesTheStateHash) {
 // The published schema (docs/log.schema.json, `caylus schema`) knows every option and value:
 // a log written under a new option would otherwise be refused by it.
 TEST(OptionRecipe, ThePublishedSchemaListsEveryValue) {
-  std::ifstream in(std::string(CAYLUS_SOURCE_DIR) + "/docs/log.schema.json");
+  std::ifstream in(std::string(caylus::test::source_dir()) + "/docs/log.schema.json");
   ASSERT_TRUE(in);
   nlohmann::json schema = nlohmann::json::parse(in);
   const nlohmann::json& options = schema["definitions"]["options"]["properties"];
@@ -104,7 +105,7 @@ TEST(OptionRecipe, ThePublishedSchemaListsEveryValue) {
 // first ("// option towers_zero_penalty = 4 | 3"): a reader of core/options.h sees the option
 // without opening the table, and a renamed option or value cannot leave a stale comment.
 TEST(OptionRecipe, EveryMemberSaysItsRow) {
-  std::ifstream in(std::string(CAYLUS_SOURCE_DIR) + "/core/options.h");
+  std::ifstream in(std::string(caylus::test::source_dir()) + "/core/options.h");
   ASSERT_TRUE(in);
   std::vector<std::string> said;
   bool in_struct = false;

@@ -17,6 +17,7 @@
 #include "command_helpers.h"
 #include "core/buildings.h"
 #include "record_support.h"
+#include "test_paths.h"
 #include "tmux_support.h"
 
 namespace caylus {
@@ -89,8 +90,8 @@ TEST(RecordLanguage, PromptsMenusBoardAndErrorsInEachRulebooksWords) {
     const fs::path file = dir / (want.lang + ".caylus");
     const std::string session = "record_" + want.lang;
     tmux.target(session);
-    const std::string command = std::string(CAYLUS_BINARY) + " record " + file.string() +
-                                " --players red,blue --seed 3 --lang " + want.lang +
+    const std::string command = std::string(caylus::test::caylus_binary()) + " record " +
+                                file.string() + " --players red,blue --seed 3 --lang " + want.lang +
                                 "; echo record-exited-\\$?; sleep 60";
     ASSERT_EQ(tmux.run("new-session -d -x 200 -y 150 -s " + session + " \"" + command + "\""), 0);
     ASSERT_TRUE(tmux.wait_for("] red> ")) << tmux.screen();
@@ -121,7 +122,7 @@ TEST(RecordLanguage, PromptsMenusBoardAndErrorsInEachRulebooksWords) {
 // caller's own locale variables unset, as a user's shell sets them.
 test::CommandRun run_in_locale(const std::string& environment, const std::string& arguments) {
   const std::string command = "env -u LANGUAGE -u LC_ALL -u LC_MESSAGES -u LANG " + environment +
-                              " " + CAYLUS_BINARY + " " + arguments + " 2>&1";
+                              " " + caylus::test::caylus_binary() + " " + arguments + " 2>&1";
   test::CommandRun run;
   FILE* pipe = popen(command.c_str(), "r");
   if (pipe == nullptr) return run;

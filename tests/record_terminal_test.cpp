@@ -29,6 +29,7 @@
 #include "replay/notation/notation.h"
 #include "replay/positions/initial_state.h"
 #include "replay/walk/following.h"
+#include "test_paths.h"
 #include "tmux_support.h"
 
 namespace caylus {
@@ -44,7 +45,7 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   TestDir dir("tmux");
   fs::path file = dir / "table.caylus";
   Tmux tmux(dir);
-  std::string command = std::string(CAYLUS_BINARY) + " record " + file.string() +
+  std::string command = std::string(caylus::test::caylus_binary()) + " record " + file.string() +
                         " --players red,blue --seed 3; echo record-exited-\\$?; sleep 60";
   ASSERT_EQ(tmux.run("new-session -d -x 120 -y 50 -s record \"" + command + "\""), 0);
   ASSERT_TRUE(tmux.wait_for("] red> ")) << tmux.screen();
@@ -148,8 +149,8 @@ TEST(Record, InATerminalTypesAnswersAWrongOneAndUndo) {
   // Resumed in another terminal; Ctrl-C in the middle of a line loses that line only.
   // The shell survives Ctrl-C (a handler of its own, not inherited by the program) to say how
   // the program ended.
-  std::string resume = "trap : INT; " + std::string(CAYLUS_BINARY) + " record " + file.string() +
-                       "; echo record-exited-\\$?; sleep 60";
+  std::string resume = "trap : INT; " + std::string(caylus::test::caylus_binary()) + " record " +
+                       file.string() + "; echo record-exited-\\$?; sleep 60";
   ASSERT_EQ(tmux.run("new-session -d -x 120 -y 50 -s resume \"" + resume + "\""), 0);
   tmux.target("resume");
   ASSERT_TRUE(tmux.wait_for("] blue> ")) << tmux.screen();
@@ -284,7 +285,7 @@ TEST(Record, AtATableNumbersAreProvostValuesAndPartsOfWordsAnswer) {
     fs::path file = dir / ("table" + std::to_string(k) + ".caylus");
     write_text(file, write_text_log(p.before));
     const std::string session = "s" + std::to_string(k);
-    std::string command = std::string(CAYLUS_BINARY) + " record " + file.string() +
+    std::string command = std::string(caylus::test::caylus_binary()) + " record " + file.string() +
                           "; echo record-exited-\\$?; sleep 60";
     ASSERT_EQ(tmux.run("new-session -d -x 160 -y 50 -s " + session + " \"" + command + "\""), 0);
     tmux.target(session);

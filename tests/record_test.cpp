@@ -26,6 +26,7 @@
 #include "replay/notation/notation.h"
 #include "replay/positions/initial_state.h"
 #include "replay/walk/following.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -183,7 +184,7 @@ RecordProcess start_record(const std::vector<std::string>& arguments) {
     close(fds[0]);
     close(fds[1]);
     std::vector<char*> argv;
-    std::string binary = CAYLUS_BINARY;
+    std::string binary = caylus::test::caylus_binary();
     argv.push_back(binary.data());
     std::vector<std::string> copy = arguments;
     for (auto& a : copy) argv.push_back(a.data());

@@ -9,6 +9,7 @@
 
 #include "command_helpers.h"
 #include "record_support.h"
+#include "test_paths.h"
 #include "tmux_support.h"
 
 namespace caylus {
@@ -35,7 +36,7 @@ TEST(RecordTold, EveryStepTheNarratorTellsAsItHappens) {
   fs::path file = dir / "table.caylus";
   write_text(file, kTable);
   Tmux tmux(dir);
-  std::string command = std::string(CAYLUS_BINARY) + " record " + file.string() +
+  std::string command = std::string(caylus::test::caylus_binary()) + " record " + file.string() +
                         "; echo record-exited-\\$?; sleep 60";
   ASSERT_EQ(tmux.run("new-session -d -x 200 -y 100 -s record \"" + command + "\""), 0);
   ASSERT_TRUE(tmux.wait_for("] red> ")) << tmux.screen();
@@ -119,7 +120,7 @@ TEST(RecordTold, APositionsStepsBeforeItsFirstEntry) {
 position turn=6 phase=end_of_turn bailiff=11 provost=14 green.prestige=4
 )");
   Tmux tmux(dir);
-  std::string command = std::string(CAYLUS_BINARY) + " record " + file.string() +
+  std::string command = std::string(caylus::test::caylus_binary()) + " record " + file.string() +
                         "; echo record-exited-\\$?; sleep 60";
   ASSERT_EQ(tmux.run("new-session -d -x 200 -y 100 -s record \"" + command + "\""), 0);
   ASSERT_TRUE(tmux.wait_for("[turn 7, placement] green> ")) << tmux.screen();

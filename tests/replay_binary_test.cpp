@@ -13,6 +13,7 @@
 #include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
 #include "replay_support.h"
+#include "test_paths.h"
 #include "tools/fuzzing/replay_invariants.h"
 
 namespace caylus::test {
@@ -144,7 +145,7 @@ using test::contains;
 using test::run_caylus;
 
 std::string data(const std::string& name) {
-  return std::string(CAYLUS_SOURCE_DIR) + "/tests/data/replay/" + name;
+  return std::string(caylus::test::source_dir()) + "/tests/data/replay/" + name;
 }
 
 TEST(ReplayBinary, LegalLogExitsZero) {

@@ -18,6 +18,7 @@
 #include "replay/log_input.h"
 #include "replay/positions/snapshot.h"
 #include "replay/replayer.h"
+#include "test_paths.h"
 #include "tools/report/board_svg.h"
 
 namespace caylus {
@@ -27,7 +28,7 @@ using test::contains;
 using test::run_caylus;
 using Json = nlohmann::json;
 
-const std::string kSource = CAYLUS_SOURCE_DIR;
+const std::string kSource = caylus::test::source_dir();
 
 std::string temp_dir() {
   auto dir =

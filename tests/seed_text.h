@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "test_paths.h"
+
 namespace caylus::test {
 
 inline const char* const kFrenchSeed = "002_fcd4a5ccaa36f771.txt";
@@ -14,7 +16,7 @@ inline const char* const kSpanishSeed = "000_2943cc344a08b7b9.txt";
 inline const char* const kRomanianSeed = "004_4edd5fa6018e3671.txt";
 
 inline std::string seed_path(const std::string& name) {
-  return std::string(CAYLUS_SOURCE_DIR) + "/../shared/seeds/" + name;
+  return std::string(caylus::test::source_dir()) + "/../shared/seeds/" + name;
 }
 
 // The seed's text; empty when the file is missing (the caller asserts, naming the path).

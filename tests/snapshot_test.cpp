@@ -14,6 +14,7 @@
 #include "log_io_support.h"
 #include "replay/json/log_json.h"
 #include "replay_support.h"
+#include "test_paths.h"
 
 namespace caylus {
 namespace {
@@ -135,7 +136,7 @@ TEST(Snapshot, InputIsValidatedWithPaths) {
 // --- The documentation's examples are what the code does ---------------------------------------
 
 std::vector<std::string> json_blocks(const std::string& doc) {
-  std::ifstream in(std::string(CAYLUS_SOURCE_DIR) + "/docs/" + doc);
+  std::ifstream in(std::string(caylus::test::source_dir()) + "/docs/" + doc);
   std::stringstream text;
   text << in.rdbuf();
   std::string all = text.str();

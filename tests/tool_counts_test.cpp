@@ -12,6 +12,7 @@
 #include "command_helpers.h"
 #include "core/text.h"
 #include "corpus_support.h"
+#include "test_paths.h"
 #include "tools/fuzzing/features.h"
 
 namespace caylus {
@@ -46,7 +47,7 @@ TEST_F(Corpus, CoverageSummaryCountsFromTheIdsItLists) {
   int files = 0;
   for (const char* name : {"castle/batch-needs-food.json", "castle/best-builder-favor.json",
                            "examples/favor-resources-row-church.json"}) {
-    fs::path from = fs::path(CAYLUS_SOURCE_DIR) / "corpus/rulings" / name;
+    fs::path from = fs::path(caylus::test::source_dir()) / "corpus/rulings" / name;
     ASSERT_TRUE(fs::exists(from)) << from;
     fs::copy_file(from, dir_ / fs::path(name).filename());
     ++files;
