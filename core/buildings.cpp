@@ -260,14 +260,19 @@ bool is_neutral_tile(BuildingId id) {
 }
 
 TileSet game_tiles(bool with_jeweler) {
-  TileSet tiles = 0;
-  for (int id = 1; id < kBuildingCount; ++id) {
-    auto b = static_cast<BuildingId>(id);
-    if (building(b).kind == BuildingKind::residence) continue;
-    if (b == BuildingId::jeweler && !with_jeweler) continue;
-    tiles |= tile_bit(b);
-  }
-  return tiles;
+  // Asked at every setup and by the judge and the invariants of every board: the two sets are
+  // read off the table once.
+  static const std::array<TileSet, 2> kTiles = [] {
+    std::array<TileSet, 2> tiles{};
+    for (int id = 1; id < kBuildingCount; ++id) {
+      auto b = static_cast<BuildingId>(id);
+      if (building(b).kind == BuildingKind::residence) continue;
+      tiles[1] |= tile_bit(b);
+      if (b != BuildingId::jeweler) tiles[0] |= tile_bit(b);
+    }
+    return tiles;
+  }();
+  return kTiles[with_jeweler ? 1 : 0];
 }
 
 bool is_stock_tile(BuildingId id) {

@@ -53,15 +53,9 @@ std::vector<std::string> Replayer::render_all(const std::vector<std::string>& li
   return out;
 }
 
-// Whether a check among the claims from entry `first` up to the next action entry speaks of a
-// phase boundary (`at`): only such a check reads the phase starts, which cost a copy of the
-// state at every step. Asked at each action for the claims after it (a boundary is one passed
-// since the previous action), never by a walk over the whole log before the replay: any such
-// walk, even one reading only an entry's first bytes, is a pass over memory as long as the
-// replay's own (x0.79 of the replay's speed, issue 31, docs/speed-history.md). Replaying the
-// log again once such a check is met is no way out either: an observer cannot be told to
-// forget, and the invariants' trackers would see the game twice.
-bool Replayer::checks_at_boundaries(int first) const {
+// checks_at_boundaries (replaying.h) when the entry after an action is a claim: the walk over
+// the claims up to the next action entry.
+bool Replayer::a_claim_checks_a_boundary(int first) const {
   for (auto e = log_.entries.begin() + first; e < log_.entries.end() && e->is_claim(); ++e)
     if (e->is_check && e->claims && e->claims->at) return true;
   return false;

@@ -60,8 +60,13 @@ class Replayer {
   // walk, even one reading only an entry's first bytes, is a pass over memory as long as the
   // replay's own (x0.79 of the replay's speed, issue 31, docs/speed-history.md). Replaying the
   // log again once such a check is met is no way out either: an observer cannot be told to
-  // forget, and the invariants' trackers would see the game twice.
-  bool checks_at_boundaries(int first) const;
+  // forget, and the invariants' trackers would see the game twice. Most actions are followed by
+  // an action: that case is decided here, inline, and only claims are walked (replayer.cpp).
+  bool checks_at_boundaries(int first) const {
+    const auto next = log_.entries.begin() + first;
+    return next < log_.entries.end() && next->is_claim() && a_claim_checks_a_boundary(first);
+  }
+  bool a_claim_checks_a_boundary(int first) const;
 
   // LOG_FORMAT.md, "Checks": a claim speaks of the state at the moment the next decision is asked.
   // Forced decisions the log leaves out count as automatic steps: applied before the claim when

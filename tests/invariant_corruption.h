@@ -10,6 +10,7 @@
 #include <functional>
 #include <set>
 
+#include "core/option_readings.h"
 #include "game_steps.h"
 #include "invariant_steps.h"
 #include "invariants/invariants.h"
@@ -71,6 +72,38 @@ inline void bailiff_move(Step& s, int beyond, int spaces) {
       e.detail = static_cast<std::int16_t>(b + beyond);
       e.space = static_cast<Space>(b + spaces);
     }
+}
+
+// A step of a game of 4 or more in which workers leave the stables, the turn going on.
+inline bool stables_step(const Step& s) {
+  return s.before.player_count >= 4 && s.after.turn == s.before.turn &&
+         std::any_of(s.events.begin(), s.events.end(), [](const Event& e) {
+           return e.kind == EventKind::worker_returned &&
+                  e.space == special_space(Special::stables);
+         });
+}
+// The step's stables rewritten: `n` workers leave them, the first `n` players of the turn
+// order in that order, and the order the rules then give set after the step (at once, or for
+// the next turn: option stables_effect), so that only the count can be wrong.
+inline void stables_leave(Step& s, int n) {
+  const Space stables = special_space(Special::stables);
+  std::erase_if(s.events, [&](const Event& e) {
+    return e.kind == EventKind::worker_returned && e.space == stables;
+  });
+  // The slot players first, then the others in order: here the order itself.
+  const std::array<PlayerIndex, kMaxPlayers> reordered = s.before.turn_order;
+  for (int i = 0; i < n; ++i) {
+    Event e{EventKind::worker_returned, s.before.turn_order[i]};
+    e.space = stables;
+    s.events.push_back(e);
+  }
+  if (stables_order_at_once(s.before.options)) {
+    s.after.turn_order = reordered;
+  } else {
+    s.after.turn_order = s.before.turn_order;
+    s.after.turn_order_pending = true;
+    s.after.next_turn_order = reordered;
+  }
 }
 
 inline void PrintTo(const Corruption& c, std::ostream* os) {

@@ -88,7 +88,7 @@ Verdict tiles_once(const GameState& s) {
 Verdict tiles_in_their_places(const GameState& s) {
   TileSet on_road = 0;
   for (Space i = 1; i <= kRoadSpaces; ++i) on_road |= tile_bit(s.road[i].building);
-  const TileSet game = edition_tiles(s.options);
+  const TileSet game = edition_tiles(s.options), every_edition = game_tiles(true);
   std::string names;
   int nowhere = 0;
   for (int id = 1; id < kBuildingCount; ++id) {
@@ -96,7 +96,7 @@ Verdict tiles_in_their_places(const GameState& s) {
     const TileSet bit = tile_bit(b);
     const bool in_stock = (s.stock & bit) != 0, out = (s.discarded & bit) != 0;
     const bool of_the_game = (game & bit) != 0;
-    if (!of_the_game && (game_tiles(true) & bit) != 0) {  // the jeweler, first edition
+    if (!of_the_game && (every_edition & bit) != 0) {  // the jeweler, first edition
       const std::string_view why = tr("the {0} is not in this edition's game (option edition)");
       if (in_stock) return refuse({"stock", std::string(building_name(b))}, fill_in(why, tile(b)));
       if (out) return refuse({"discarded"}, fill_in(why, tile(b)));
