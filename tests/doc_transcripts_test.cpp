@@ -329,7 +329,9 @@ TEST(DocTranscripts, AnElisionStandsForAnyLinesOrAnyText) {
   EXPECT_FALSE(line_matches("game.json: action #7 ...: error[provost.cost]: ...",
                             "game.json: action #7 (turn 1): error[provost.order]: blue"));
   EXPECT_TRUE(line_matches("...: legal", "x.caylus: legal  "));
-  EXPECT_FALSE(line_matches("a...b...a", "aba")) << "the parts may not overlap";
+  EXPECT_FALSE(line_matches("ab...ba", "aba")) << "the parts may not overlap";
+  EXPECT_TRUE(line_matches("a...b...a", "aba")) << "`...` may stand for no text";
+  EXPECT_FALSE(line_matches("a...b...c", "acb")) << "the parts in their order";
   EXPECT_FALSE(line_matches("  ...", "no indent")) << "`...` inside a line is one line";
   EXPECT_TRUE(match_lines({"a", "...", "d"}, {"a", "b", "c", "d"}).matches);
   EXPECT_TRUE(match_lines({"a", "...", "b"}, {"a", "b"}).matches) << "... may stand for none";
