@@ -2,7 +2,8 @@
 // the docs' own spellings are reader input the writer never produces, so round trips over
 // written logs cannot reach them). Each row of the claims table is an entry and the JSON it
 // gives: read in a minimal log by `caylus convert --to json`, it must give that JSON, whole.
-// Each example of the verbs table must read as an action of that verb by that player.
+// Each example of the verbs table must read as an action of that verb by that player, and each
+// header tag must fill the JSON field its table names.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -53,19 +54,24 @@ test::Doc notation_doc() {
   return test::read_doc(test::source_dir(), fs::path(test::source_dir()) / "docs" / "notation.md");
 }
 
-// The first entry of a minimal log holding `entry`, as `caylus convert --to json` writes it.
-nlohmann::json read_entry(const std::string& entry, std::string& said) {
+// What `caylus convert --to json` writes for the log `text` (its error, when it refuses it).
+std::string convert(const std::string& text) {
   fs::path file =
       fs::temp_directory_path() / ("caylus_doc_notation_" + std::to_string(getpid()) + ".caylus");
-  std::ofstream(file) << "[Players \"red green blue orange\"]\n"
-                      << "[Neutral \"farm forest sawmill quarry market carpenter\"]\n"
-                      << entry << "\n";
-  auto run = test::run_caylus("convert " + file.string() + " --to json", false);
+  std::ofstream(file) << text;
+  auto run = test::run_caylus("convert " + file.string() + " --to json");
   fs::remove(file);
-  said = run.out;
-  nlohmann::json log = nlohmann::json::parse(run.out, nullptr, false);
-  if (run.status != 0 || !log.is_object() || !log["actions"].is_array() || log["actions"].empty())
-    return nullptr;
+  return run.out;
+}
+
+// The first entry of a minimal log holding `entry`, as `caylus convert --to json` writes it.
+nlohmann::json read_entry(const std::string& entry, std::string& said) {
+  said = convert(
+      "[Players \"red green blue orange\"]\n"
+      "[Neutral \"farm forest sawmill quarry market carpenter\"]\n" +
+      entry + "\n");
+  nlohmann::json log = nlohmann::json::parse(said, nullptr, false);
+  if (!log.is_object() || !log["actions"].is_array() || log["actions"].empty()) return nullptr;
   return log["actions"][0];
 }
 
@@ -101,6 +107,49 @@ TEST(DocNotation, EveryVerbExampleIsAnActionOfItsVerb) {
     }
   }
   EXPECT_GE(examples, 20);
+}
+
+// The JSON value at a dotted path (`setup.players`), or null.
+nlohmann::json at_path(const nlohmann::json& json, const std::string& path) {
+  const nlohmann::json* at = &json;
+  for (std::size_t from = 0; from <= path.size();) {
+    std::size_t dot = std::min(path.find('.', from), path.size());
+    std::string key = path.substr(from, dot - from);
+    if (!at->is_object() || !at->contains(key)) return nullptr;
+    at = &(*at)[key];
+    from = dot + 1;
+  }
+  return *at;
+}
+
+// Each header tag of the table, in a minimal log, fills the JSON field the table names. The
+// `State` row is left out: its value is a file or a whole snapshot (docs/snapshot-format.md).
+TEST(DocNotation, EveryHeaderTagFillsItsJsonField) {
+  auto rows = table_rows(notation_doc(), "| tag | JSON | value |");
+  ASSERT_GE(rows.size(), 8u) << "the header tags table of docs/notation.md";
+  int tags = 0;
+  for (const Row& row : rows) {
+    std::vector<std::string> written = test::lines_of(row.cells[0]);
+    std::vector<std::string> paths = test::lines_of(row.cells[1]);
+    if (written.front().starts_with("[State ")) continue;
+    ASSERT_EQ(written.size(), paths.size()) << row.place;
+    for (std::size_t k = 0; k < written.size(); ++k) {
+      ++tags;
+      std::string header = written[k] + "\n";
+      if (!written[k].starts_with("[Players ")) header += "[Players \"red green blue\"]\n";
+      if (!written[k].starts_with("[Seed ") && !written[k].starts_with("[Neutral "))
+        header += "[Neutral \"farm forest sawmill quarry market carpenter\"]\n";
+      // Five entries, so that an `[Expect]` may name action 4.
+      header += "turn 1\nturn 1\nturn 1\nturn 1\nturn 1";
+      std::string said = convert(header + "\n");
+      nlohmann::json log = nlohmann::json::parse(said, nullptr, false);
+      ASSERT_TRUE(log.is_object()) << row.place << ": `" << written[k] << "` does not read\n"
+                                   << said;
+      EXPECT_FALSE(at_path(log, paths[k]).is_null())
+          << row.place << ": `" << written[k] << "` gives no " << paths[k] << ": " << said;
+    }
+  }
+  EXPECT_GE(tags, 9);
 }
 
 // The reading of a table: its rows, each cell's code spans.
