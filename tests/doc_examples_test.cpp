@@ -3,10 +3,11 @@
 // `provost.order`). An example is a fenced block tagged `caylus` holding a whole log in the text
 // notation (docs/notation.md), in README.md or docs/*.md. Its verdict is the fenced block right
 // after it (blank lines between, nothing else): a line with `error[RULE]` (and `action #N` when
-// the line names it) says `caylus replay` refuses the log under RULE at that action; with no
-// such block the log is legal. A `console` block right after the log is a transcript that
-// replays it (tests/doc_transcripts_test.cpp checks it, whole). Each example is replayed by the
-// `caylus` binary, as a reader of the docs would run it (docs/testing.md, "The docs' examples").
+// the line names it) says `caylus replay` refuses the log under RULE at that action, and the
+// words of that line after its file name must be what it prints; with no such block the log is
+// legal. A `console` block right after the log is a transcript that replays it
+// (tests/doc_transcripts_test.cpp checks it, whole). Each example is replayed by the `caylus`
+// binary, as a reader of the docs would run it (docs/testing.md, "The docs' examples").
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -35,7 +36,18 @@ struct Example {
   std::string log;
   std::optional<std::string> rule;    // the rule id of the verdict's error[...]; none: legal
   std::optional<std::string> action;  // "#3" when the verdict names the action
+  // The verdict's first line after its file name (":4:1: action #0 ...: error[...]: ..."), up to
+  // a `...` if it has one: the place and the words, which must be what caylus replay prints.
+  std::optional<std::string> words;
+  bool words_cut = false;  // the doc cut the line with `...`
 };
+
+// `line` from its first ':' on (the file name left out), up to a `...`.
+std::string words_of(const std::string& line) {
+  std::size_t colon = line.find(':');
+  std::string words = colon == std::string::npos ? line : line.substr(colon);
+  return words.substr(0, words.find("..."));
+}
 
 bool only_blank_between(const std::vector<std::string>& lines, int after, int before) {
   for (int l = after + 1; l < before; ++l)  // 1-based line numbers, both fences excluded
@@ -69,6 +81,10 @@ std::vector<Example> examples_of(const std::string& name, const std::string& tex
         std::smatch a;
         std::string first_line = verdict.substr(0, verdict.find('\n'));
         if (std::regex_search(first_line, a, kAction)) e.action = a[1];
+        if (first_line.find(".caylus:") != std::string::npos) {
+          e.words = words_of(first_line);
+          e.words_cut = first_line.find("...") != std::string::npos;
+        }
       }
     }
     out.push_back(e);
@@ -138,6 +154,12 @@ TEST(DocExamples, EveryExampleGivesTheVerdictTheDocSays) {
     if (e.action) {
       EXPECT_EQ(said.action.value_or("(none)"), *e.action) << e.place << ": " << said.first_line;
     }
+    if (e.words) {
+      const std::string printed = words_of(said.first_line);
+      EXPECT_TRUE(e.words_cut ? printed.starts_with(*e.words) : printed == *e.words)
+          << e.place << ": the doc says '" << *e.words << "', caylus replay says "
+          << said.first_line;
+    }
   }
   fs::remove_all(dir);
 }
@@ -154,6 +176,7 @@ TEST(DocExamples, AVerdictBelongsToTheLogRightAboveIt) {
   EXPECT_EQ(examples[0].place, "doc.md:1");
   EXPECT_EQ(examples[0].rule.value_or(""), "provost.order");
   EXPECT_EQ(examples[0].action.value_or(""), "#0");
+  EXPECT_EQ(examples[0].words.value_or(""), ":3:1: action #0 (turn 1): error[provost.order]: ");
   EXPECT_FALSE(examples[1].rule) << "prose stands between the log and the block";
 }
 
