@@ -10,6 +10,7 @@
 #include <functional>
 #include <set>
 
+#include "core/option_readings.h"
 #include "game_steps.h"
 #include "invariant_steps.h"
 #include "invariants/invariants.h"
@@ -71,6 +72,63 @@ inline void bailiff_move(Step& s, int beyond, int spaces) {
       e.detail = static_cast<std::int16_t>(b + beyond);
       e.space = static_cast<Space>(b + spaces);
     }
+}
+
+// A step of a game of 4 or more in which workers leave the stables, the turn going on.
+inline bool stables_step(const Step& s) {
+  return s.before.player_count >= 4 && s.after.turn == s.before.turn &&
+         std::any_of(s.events.begin(), s.events.end(), [](const Event& e) {
+           return e.kind == EventKind::worker_returned &&
+                  e.space == special_space(Special::stables);
+         });
+}
+// The step's stables rewritten: `n` workers leave them, the first `n` players of the turn
+// order in that order, and the order the rules then give set after the step (at once, or for
+// the next turn: option stables_effect), so that only the count can be wrong.
+inline void stables_leave(Step& s, int n) {
+  const Space stables = special_space(Special::stables);
+  std::erase_if(s.events, [&](const Event& e) {
+    return e.kind == EventKind::worker_returned && e.space == stables;
+  });
+  // The slot players first, then the others in order: here the order itself.
+  const std::array<PlayerIndex, kMaxPlayers> reordered = s.before.turn_order;
+  for (int i = 0; i < n; ++i) {
+    Event e{EventKind::worker_returned, s.before.turn_order[i]};
+    e.space = stables;
+    s.events.push_back(e);
+  }
+  if (stables_order_at_once(s.before.options)) {
+    s.after.turn_order = reordered;
+  } else {
+    s.after.turn_order = s.before.turn_order;
+    s.after.turn_order_pending = true;
+    s.after.next_turn_order = reordered;
+  }
+}
+
+// Room on the road for more workers than a player has: free buildings a worker may stand on.
+inline bool room_for_workers(const Step& s) {
+  int room = 0;
+  for (Space i = 1; i <= kRoadSpaces; ++i) {
+    BuildingKind kind = building(s.after.road[i].building).kind;
+    room += s.after.road[i].worker == kNoPlayer && kind != BuildingKind::none &&
+            kind != BuildingKind::residence && kind != BuildingKind::prestige;
+  }
+  return room > kWorkersPerPlayer;
+}
+// A step's state after with `n` workers of player 0 out, the ones it lacks put on the road's
+// free buildings (a worker may stand there), so that the count on the board agrees.
+inline void workers_out_and_on_the_road(Step& s, int n) {
+  int counted = s.after.players[0].workers_out;  // a real step: every one of them on the board
+  for (Space i = 1; i <= kRoadSpaces && counted < n; ++i) {
+    BuildingKind kind = building(s.after.road[i].building).kind;
+    if (s.after.road[i].worker == kNoPlayer && kind != BuildingKind::none &&
+        kind != BuildingKind::residence && kind != BuildingKind::prestige) {
+      s.after.road[i].worker = 0;
+      ++counted;
+    }
+  }
+  s.after.players[0].workers_out = static_cast<std::uint8_t>(counted);
 }
 
 inline void PrintTo(const Corruption& c, std::ostream* os) {

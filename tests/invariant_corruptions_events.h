@@ -224,6 +224,9 @@ inline std::vector<Corruption> event_corruptions() {
       {"turn_order.changes", "turn_order_swapped_by_a_placement",
        [](const Step& s) { return placement_step(s) && s.after.player_count > 2; },
        [](Step& s) { std::swap(s.after.turn_order[0], s.after.turn_order[1]); }},
+      // The stables have three slots (rulebook, phase 3): a fourth worker leaving them is none.
+      {"turn_order.changes", "a_fourth_worker_leaves_the_stables", stables_step,
+       [](Step& s) { stables_leave(s, 4); }, false, [](Step& s) { stables_leave(s, 3); }},
       {"bridge.first_pass_bonus", "first_to_pass_without_the_bonus",
        [](const Step& s) { return has_event(s, EventKind::first_pass_bonus); },
        [](Step& s) {
