@@ -73,6 +73,7 @@ TEST(CatalogReplay, WithThePseudoLanguageEveryLinePrintedIsMarked) {
       if (line.empty()) continue;
       EXPECT_TRUE(contains(line, "⟦")) << "not through a catalog: " << line;
       EXPECT_FALSE(has_letter(unmarked(line))) << "English outside the catalog: " << line;
+      EXPECT_TRUE(refusal_is_marked(line)) << "a refusal not through a catalog: " << line;
     }
   }
 }
@@ -232,6 +233,7 @@ TEST(CatalogReplay, EveryRefusalOfTheRulingsIsWhollyMarked) {
       // The reasons' rule ids and field names ("red.deniers 6: place.cost -1") are neutral.
       std::string rest = unmarked_narration(line, log, neutral);
       EXPECT_FALSE(has_letter(rest)) << log << ": English outside the catalog: " << line;
+      EXPECT_TRUE(refusal_is_marked(line)) << log << ": a refusal not through a catalog: " << line;
     }
   }
   EXPECT_GE(refused, 70);  // the rulings' refusals were run, every phase's

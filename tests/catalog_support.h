@@ -79,6 +79,16 @@ inline std::vector<std::string> players_of(const std::string& log) {
   return names;
 }
 
+// The refusal a line frames ("error[RULE]: the refusal") is a placeholder of the framing's
+// message, so the framing's marks would hide an English refusal (one built without tr(), or
+// missing from the template). Under qps it must open marks of its own.
+inline bool refusal_is_marked(const std::string& line) {
+  static const std::regex framed(R"(error\[[a-z_0-9.]+\]: )");
+  std::smatch m;
+  if (!std::regex_search(line, m, framed)) return true;
+  return line.compare(m.position(0) + m.length(0), 3, "⟦") == 0;
+}
+
 // `line` without its marks, the file, the players' names, the rule ids of the events and the
 // reasons ("[place.cost]", "income.base +4") and the claims' field names ("red.deniers",
 // "castle.dungeon"): language-neutral, as in error[RULE].

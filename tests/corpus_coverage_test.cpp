@@ -237,5 +237,31 @@ TEST(RuleOptionScenarios, EveryValueOfEveryOptionHasAScenarioPlayedUnderIt) {
     }
 }
 
+// docs/developing.md 3.6: a ruling says what it settles and where the rulebook says it (Title,
+// Source) and which rules it exercises (Covers, the rule of its expected refusal or of a `refused`
+// claim), as `caylus coverage` counts them. corpus_check
+// holds its answer; without this test a scenario missing them passed every test (recipes-walk.md).
+TEST(RulingScenarios, EachHasATitleASourceAndTheRulesItExercises) {
+  namespace fs = std::filesystem;
+  const fs::path rulings = fs::path(caylus::test::source_dir()) / "corpus" / "rulings";
+  int read = 0;
+  for (const auto& entry : fs::recursive_directory_iterator(rulings)) {
+    const std::string ext = entry.path().extension().string();
+    if (ext != ".json" && ext != ".caylus") continue;
+    const std::string file = entry.path().string();
+    auto log = read_log_file(file);
+    ASSERT_TRUE(std::holds_alternative<GameLog>(log)) << std::get<LogError>(log).located(file);
+    const GameLog& g = std::get<GameLog>(log);
+    ++read;
+    EXPECT_FALSE(g.title.value_or("").empty()) << file << ": no Title (what the ruling settles)";
+    EXPECT_FALSE(g.source.value_or("").empty())
+        << file << ": no Source (the seed and section, the FAQ question, or the worked example)";
+    bool declares = !g.covers.empty() || (g.expect && g.expect->rule);
+    for (const LogEntry& e : g.entries) declares = declares || !e.refused_rule.empty();
+    EXPECT_TRUE(declares) << file << ": no Covers (the rule ids it exercises)";
+  }
+  EXPECT_GE(read, 200);
+}
+
 }  // namespace
 }  // namespace caylus

@@ -3,9 +3,11 @@
 // `provost.order`). An example is a fenced block tagged `caylus` holding a whole log in the text
 // notation (docs/notation.md), in README.md or docs/*.md. Its verdict is the fenced block right
 // after it (blank lines between, nothing else): a line with `error[RULE]` (and `action #N` when
-// the line names it) says `caylus replay` refuses the log under RULE at that action; with no
-// such block the log is legal. Each example is replayed by the `caylus` binary, as a reader
-// of the docs would run it (docs/testing.md, "The docs' examples").
+// the line names it) says `caylus replay` refuses the log under RULE at that action, and the
+// words of that line after its file name must be what it prints; with no such block the log is
+// legal. A `console` block right after the log is a transcript that replays it
+// (tests/doc_transcripts_test.cpp checks it, whole). Each example is replayed by the `caylus`
+// binary, as a reader of the docs would run it (docs/testing.md, "The docs' examples").
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -18,43 +20,33 @@
 #include <vector>
 
 #include "command_helpers.h"
-#include "test_paths.h"
+#include "doc_blocks.h"
 
 namespace caylus {
 namespace {
 
 namespace fs = std::filesystem;
+using test::Block;
+using test::fenced_blocks;
 using test::lines_of;
 using test::run_caylus;
-
-struct Block {
-  int line = 0;      // of the opening fence, 1-based
-  std::string info;  // the fence's info string ("caylus", "json", "")
-  std::string text;
-  int end_line = 0;  // of the closing fence
-};
 
 struct Example {
   std::string place;  // "docs/log-format.md:170"
   std::string log;
   std::optional<std::string> rule;    // the rule id of the verdict's error[...]; none: legal
   std::optional<std::string> action;  // "#3" when the verdict names the action
+  // The verdict's first line after its file name (":4:1: action #0 ...: error[...]: ..."), up to
+  // a `...` if it has one: the place and the words, which must be what caylus replay prints.
+  std::optional<std::string> words;
+  bool words_cut = false;  // the doc cut the line with `...`
 };
 
-std::vector<Block> fenced_blocks(const std::vector<std::string>& lines) {
-  std::vector<Block> blocks;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (!lines[i].starts_with("```")) continue;
-    Block b;
-    b.line = static_cast<int>(i) + 1;
-    b.info = lines[i].substr(3);
-    std::size_t j = i + 1;
-    for (; j < lines.size() && !lines[j].starts_with("```"); ++j) b.text += lines[j] + "\n";
-    b.end_line = static_cast<int>(j) + 1;
-    blocks.push_back(b);
-    i = j;
-  }
-  return blocks;
+// `line` from its first ':' on (the file name left out), up to a `...`.
+std::string words_of(const std::string& line) {
+  std::size_t colon = line.find(':');
+  std::string words = colon == std::string::npos ? line : line.substr(colon);
+  return words.substr(0, words.find("..."));
 }
 
 bool only_blank_between(const std::vector<std::string>& lines, int after, int before) {
@@ -67,12 +59,16 @@ bool only_blank_between(const std::vector<std::string>& lines, int after, int be
 // The examples of one document (`name` relative to the source tree).
 std::vector<Example> examples_of(const std::string& name, const std::string& text) {
   std::vector<std::string> lines = lines_of(text);
-  std::vector<Block> blocks = fenced_blocks(lines);
+  std::vector<Block> blocks = fenced_blocks(name, lines);
   std::vector<Example> out;
   static const std::regex kError(R"(error\[([a-z_0-9.]+)\])");
   static const std::regex kAction(R"(action (#[0-9]+))");
   for (std::size_t k = 0; k < blocks.size(); ++k) {
     if (blocks[k].info != "caylus") continue;
+    // A transcript right after the log replays it itself, whole (doc_transcripts_test).
+    if (k + 1 < blocks.size() && blocks[k + 1].info == "console" &&
+        only_blank_between(lines, blocks[k].end_line, blocks[k + 1].line))
+      continue;
     Example e;
     e.place = name + ":" + std::to_string(blocks[k].line);
     e.log = blocks[k].text;
@@ -85,6 +81,10 @@ std::vector<Example> examples_of(const std::string& name, const std::string& tex
         std::smatch a;
         std::string first_line = verdict.substr(0, verdict.find('\n'));
         if (std::regex_search(first_line, a, kAction)) e.action = a[1];
+        if (first_line.find(".caylus:") != std::string::npos) {
+          e.words = words_of(first_line);
+          e.words_cut = first_line.find("...") != std::string::npos;
+        }
       }
     }
     out.push_back(e);
@@ -93,17 +93,11 @@ std::vector<Example> examples_of(const std::string& name, const std::string& tex
 }
 
 std::vector<Example> all_examples() {
-  const fs::path root = caylus::test::source_dir();
-  std::vector<fs::path> docs = {root / "README.md"};
-  for (const auto& entry : fs::directory_iterator(root / "docs"))
-    if (entry.path().extension() == ".md") docs.push_back(entry.path());
-  std::sort(docs.begin() + 1, docs.end());
   std::vector<Example> out;
-  for (const fs::path& doc : docs) {
-    std::ifstream in(doc);
-    std::stringstream text;
-    text << in.rdbuf();
-    auto found = examples_of(fs::relative(doc, root).string(), text.str());
+  for (const test::Doc& doc : test::all_docs()) {
+    std::string text;
+    for (const std::string& line : doc.lines) text += line + "\n";
+    auto found = examples_of(doc.name, text);
     out.insert(out.end(), found.begin(), found.end());
   }
   return out;
@@ -160,6 +154,12 @@ TEST(DocExamples, EveryExampleGivesTheVerdictTheDocSays) {
     if (e.action) {
       EXPECT_EQ(said.action.value_or("(none)"), *e.action) << e.place << ": " << said.first_line;
     }
+    if (e.words) {
+      const std::string printed = words_of(said.first_line);
+      EXPECT_TRUE(e.words_cut ? printed.starts_with(*e.words) : printed == *e.words)
+          << e.place << ": the doc says '" << *e.words << "', caylus replay says "
+          << said.first_line;
+    }
   }
   fs::remove_all(dir);
 }
@@ -176,6 +176,7 @@ TEST(DocExamples, AVerdictBelongsToTheLogRightAboveIt) {
   EXPECT_EQ(examples[0].place, "doc.md:1");
   EXPECT_EQ(examples[0].rule.value_or(""), "provost.order");
   EXPECT_EQ(examples[0].action.value_or(""), "#0");
+  EXPECT_EQ(examples[0].words.value_or(""), ":3:1: action #0 (turn 1): error[provost.order]: ");
   EXPECT_FALSE(examples[1].rule) << "prose stands between the log and the block";
 }
 

@@ -106,6 +106,31 @@ inline void stables_leave(Step& s, int n) {
   }
 }
 
+// Room on the road for more workers than a player has: free buildings a worker may stand on.
+inline bool room_for_workers(const Step& s) {
+  int room = 0;
+  for (Space i = 1; i <= kRoadSpaces; ++i) {
+    BuildingKind kind = building(s.after.road[i].building).kind;
+    room += s.after.road[i].worker == kNoPlayer && kind != BuildingKind::none &&
+            kind != BuildingKind::residence && kind != BuildingKind::prestige;
+  }
+  return room > kWorkersPerPlayer;
+}
+// A step's state after with `n` workers of player 0 out, the ones it lacks put on the road's
+// free buildings (a worker may stand there), so that the count on the board agrees.
+inline void workers_out_and_on_the_road(Step& s, int n) {
+  int counted = s.after.players[0].workers_out;  // a real step: every one of them on the board
+  for (Space i = 1; i <= kRoadSpaces && counted < n; ++i) {
+    BuildingKind kind = building(s.after.road[i].building).kind;
+    if (s.after.road[i].worker == kNoPlayer && kind != BuildingKind::none &&
+        kind != BuildingKind::residence && kind != BuildingKind::prestige) {
+      s.after.road[i].worker = 0;
+      ++counted;
+    }
+  }
+  s.after.players[0].workers_out = static_cast<std::uint8_t>(counted);
+}
+
 inline void PrintTo(const Corruption& c, std::ostream* os) {
   *os << c.id << " / " << c.name;
 }

@@ -27,6 +27,13 @@ inline std::vector<Corruption> corruptions() {
       {"workers.conserved", "a_worker_too_many_out",
        [](const Step& s) { return placement_step(s) && s.after.players[0].workers_out < 6; },
        [](Step& s) { ++s.after.players[0].workers_out; }, true},
+      // Six workers each (rulebook, the material): a seventh out and on the road is none.
+      {"workers.conserved", "seven_workers_out_and_on_the_road",
+       [](const Step& s) {
+         return placement_step(s) && s.after.players[0].workers_out < 6 && room_for_workers(s);
+       },
+       [](Step& s) { workers_out_and_on_the_road(s, 7); }, true,
+       [](Step& s) { workers_out_and_on_the_road(s, 6); }},
       {"workers.conserved", "a_worker_on_the_board_not_counted_out",
        [](const Step& s) { return placement_step(s) && s.after.gate == kNoPlayer; },
        [](Step& s) { s.after.gate = 1; }, true},

@@ -9,8 +9,8 @@ Fails when an #include runs back up:
     includes only the rooms below it (ROOMS, bottom up; the replayer at the top, replay/*.cpp);
 when a source file (C++, JavaScript, Python, shell) of core/, replay/, invariants/, tools/ or
 tests/ is longer than MAX_LINES (issue 36: no file over 450 lines anywhere); and when
-a rule file, an invariant or the replay reads a rule option's member inline (`s.options.X`)
-instead of its named reading in core/option_readings.h (issue 36: one reading per option).
+the engine, an invariant, the replay or a tool reads a rule option's member inline (`s.options.X`,
+`o->X`) instead of its named reading in core/option_readings.h (issue 36: one reading per option).
 
 Before it reads the tree it checks itself on a small made-up tree with one back include and one
 long file, so that a check that finds nothing because it reads nothing cannot pass.
@@ -58,7 +58,10 @@ def option_members(root):
 
 # Where an option's member may be read by name: its reading, its table and its checks.
 OPTION_HOMES = ("core/option_readings.h", "core/options.h", "core/options.cpp")
-OPTION_READERS = ("core/rules/", "invariants/", "replay/")
+# Everywhere else: the engine, the invariants, the replayer (its narrator and readers) and the tools
+# (issue 39: a call outside the rules escaped its option's scenarios); any object's member, not
+# only a variable named `options` (`o.edition`, `opts->lawyer_prestige`).
+OPTION_READERS = ("core/", "invariants/", "replay/", "tools/")
 
 
 def problems(root):
@@ -67,7 +70,7 @@ def problems(root):
     if len(members) < 10:
         found.append("core/options.h: found %d RuleOptions members, expected the table's (%s)"
                      % (len(members), members))
-    inline = re.compile(r"\boptions\.(%s)\b" % "|".join(members)) if members else None
+    inline = re.compile(r"(?:\.|->)(%s)\b" % "|".join(members)) if members else None
     for folder in ("core", "replay", "invariants", "tools", "tests"):
         for path in sources(root, folder, CODE):
             with open(os.path.join(root, path), encoding="utf-8") as f:
@@ -125,12 +128,14 @@ def self_check():
         write("core/options.h", "struct RuleOptions {\n" + "".join(
             "  bool member_%d = false;\n" % i for i in range(12)) + "  int lawyer_prestige = 4;\n};\n")
         write("core/rules/castle.cpp", "int x = s.options.lawyer_prestige;\n")
+        write("tools/report/report.cpp", "int y = o->lawyer_prestige;  // o->member_1\n")
         found = problems(root)
         expected = ["replay/input/json_input.h includes replay/json/log_json.h",
                     "core/state.h: %d lines" % (MAX_LINES + 1),
                     "tests/web/page_test.py: %d lines" % (MAX_LINES + 1),
                     "core/engine.cpp includes tools/files.h",
-                    "core/rules/castle.cpp:1 reads options.lawyer_prestige inline"]
+                    "core/rules/castle.cpp:1 reads options.lawyer_prestige inline",
+                    "tools/report/report.cpp:1 reads options.lawyer_prestige inline"]
         for words in expected:
             if not any(p.startswith(words) for p in found):
                 sys.exit("layers_test: the check itself missed %r (found: %s)" % (words, found))

@@ -4,8 +4,11 @@
 // that needs gold) went untested, and a mutant there survived. Here each call of a reading of
 // core/option_readings.h in the rules (core/rules/, core/engine.cpp) has a row naming a scenario
 // of the corpus in that state; the scenario replayed under each value of the option must end
-// differently (another verdict, or another final state, the options aside). A call with no row
-// fails the table check, so a new reading site needs its case.
+// differently (another verdict, or another final state, the options aside). The calls elsewhere
+// (the invariants, the ledgers, the position readers) have their rows and checks in
+// tests/option_sites_outside.h and tests/option_sites_outside_test.cpp. A call with no row fails
+// the table check, wherever it is (core/, invariants/, replay/, tools/), so a new reading site
+// needs its case (and a field read inline, not through a reading, fails tests/layers_test.py).
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -18,6 +21,7 @@
 #include <vector>
 
 #include "core/options.h"
+#include "option_sites_outside.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "test_paths.h"
@@ -136,36 +140,56 @@ int calls(const std::string& text, const std::string& reading) {
       std::distance(std::sregex_iterator(text.begin(), text.end(), call), std::sregex_iterator()));
 }
 
-TEST(OptionSites, EveryCallOfAReadingInTheRulesHasAScenarioPerCall) {
-  std::vector<fs::path> files = {fs::path(caylus::test::source_dir()) / "core/engine.cpp"};
-  for (const auto& entry :
-       fs::directory_iterator(fs::path(caylus::test::source_dir()) / "core/rules"))
-    if (entry.path().extension() == ".cpp") files.push_back(entry.path());
+// The sources that may call a reading: every .cpp and .h of the engine, the invariants, the
+// replayer and the tools, but the readings' own header.
+std::vector<fs::path> reading_sources() {
+  std::vector<fs::path> files;
+  for (const char* dir : {"core", "invariants", "replay", "tools"})
+    for (const auto& entry :
+         fs::recursive_directory_iterator(fs::path(caylus::test::source_dir()) / dir)) {
+      const fs::path& path = entry.path();
+      if ((path.extension() == ".cpp" || path.extension() == ".h") &&
+          path.filename() != "option_readings.h")
+        files.push_back(path);
+    }
+  return files;
+}
+
+// The rows for `reading` in `file`: a rules row's scenarios (one per call), else the outside rows.
+int rows_for(const std::string& reading, const std::string& file) {
+  int rows = 0;
+  for (const Site& s : sites())
+    if (s.reading == reading && s.file == file) rows += static_cast<int>(s.scenarios.size());
+  for (const option_sites::OutsideSite& s : option_sites::outside_sites())
+    if (s.reading == reading && s.file == file) ++rows;
+  return rows;
+}
+
+TEST(OptionSites, EveryCallOfAReadingHasAScenarioPerCall) {
   std::vector<std::string> names = readings();
   ASSERT_GE(names.size(), 15u) << "the readings of core/option_readings.h were not found";
-  int found = 0;
-  for (const fs::path& path : files) {
+  int found = 0, outside = 0;
+  for (const fs::path& path : reading_sources()) {
     std::string text = read_file(path);
     std::string file = fs::relative(path, caylus::test::source_dir()).string();
     for (const std::string& reading : names) {
       int n = calls(text, reading);
       if (n == 0 || kReadsNoOption.count(reading)) continue;
       found += n;
-      const Site* row = nullptr;
-      for (const Site& s : sites())
-        if (s.reading == reading && s.file == file) row = &s;
-      if (row == nullptr) {
-        ADD_FAILURE() << file << " calls " << reading << " " << n
-                      << " times and no row of sites() names a scenario for it";
-        continue;
-      }
-      EXPECT_EQ(static_cast<int>(row->scenarios.size()), n)
-          << file << " calls " << reading << " " << n << " times: one scenario per call";
+      bool rules = file.rfind("core/rules/", 0) == 0 || file == "core/engine.cpp";
+      if (!rules) outside += n;
+      EXPECT_EQ(rows_for(reading, file), n)
+          << file << " calls " << reading << " " << n << " times: one row per call ("
+          << (rules ? "sites() here" : "tests/option_sites_outside.h") << ")";
     }
   }
-  EXPECT_GE(found, 18) << "not vacuous";
+  EXPECT_GE(found, 32) << "not vacuous";
+  EXPECT_GE(outside, 13) << "not vacuous: the invariants', the ledger's, the readers' calls";
   // And no row for a call that is gone.
   for (const Site& s : sites())
+    EXPECT_GT(calls(read_file(fs::path(caylus::test::source_dir()) / s.file), s.reading), 0)
+        << s.file << " no longer calls " << s.reading;
+  for (const option_sites::OutsideSite& s : option_sites::outside_sites())
     EXPECT_GT(calls(read_file(fs::path(caylus::test::source_dir()) / s.file), s.reading), 0)
         << s.file << " no longer calls " << s.reading;
 }

@@ -95,5 +95,22 @@ TEST(ReaderAlternatives, DifferentActionsReadDifferently) {
   EXPECT_NE(one, two);
 }
 
+// A count of goods at its edge (docs/notation.md: "a count from 0 to 99"): 99 reads as 99, 100
+// is refused at its own column with the bound said; 0 reads too. The writer never writes a count
+// above what a game gives, so only this test reaches the bound (mutant M23 of the round).
+TEST(ReaderAlternatives, AGoodsCountReadsUpTo99AndNoFurther) {
+  std::string ninety_nine =
+      read_as_json(std::string(kHeader) + "red use gain 99 deniers\n", "99 deniers");
+  EXPECT_NE(ninety_nine.find("\"deniers\": 99"), std::string::npos) << ninety_nine;
+  std::string zero = read_as_json(std::string(kHeader) + "red use gain 0 wood\n", "0 wood");
+  EXPECT_FALSE(zero.empty());
+  auto refused = read_text_log(std::string(kHeader) + "red use gain 100 deniers\n");
+  const auto* error = std::get_if<LogError>(&refused);
+  ASSERT_NE(error, nullptr) << "100 deniers read as a count";
+  EXPECT_EQ(error->line, 3);
+  EXPECT_EQ(error->column, 14);  // the count itself
+  EXPECT_NE(error->message.find("from 0 to 99, not 100"), std::string::npos) << error->message;
+}
+
 }  // namespace
 }  // namespace caylus

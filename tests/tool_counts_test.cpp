@@ -1,8 +1,10 @@
 // Every count a tool prints, checked whole (issue 39, item 7): a tool's words and its --json say
 // the same numbers, and each number is what an independent count of the same things gives — the
-// scenarios written here, the ids the JSON lists, the features the JSON counts.
+// scenarios written here, the ids the JSON lists, the features the JSON counts, the games bench
+// plays played again here. Never a time: only what a run must give whatever the machine.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -10,13 +12,23 @@
 #include <string>
 
 #include "command_helpers.h"
+#include "core/engine.h"
+#include "core/random.h"
 #include "core/text.h"
 #include "corpus_support.h"
 #include "test_paths.h"
 #include "tools/fuzzing/features.h"
+#include "tools/fuzzing/signature.h"
 
 namespace caylus {
 namespace {
+
+// A number as bench prints it with one decimal ("%.1f").
+std::string fmt_one_decimal(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f", value);
+  return text;
+}
 
 // `caylus check`: "P passed, F failed", as many as the scenarios written that pass and fail, the
 // same in --json, and the JSON's list agrees with both.
@@ -101,6 +113,71 @@ TEST(FuzzSummary, FeaturesReachedCountFromTheGamesPerFeature) {
   EXPECT_TRUE(contains(words, "fuzz: features reached: " + std::to_string(reached) + " of " +
                                   std::to_string(total) + "\n"))
       << words;
+}
+
+// `caylus bench`: its games (game g: the seed g + 1 draws the neutral buildings, then each
+// decision uniformly among the legal actions, default rules) played again here with the plain
+// legal_actions list and checked apply, not bench's counted sets: the header's games, players and
+// runs, the actions per game (one block of 64 games and a part of the next, so that a block or a
+// game left out changes it), the signature; the same in --json, and the same signature as
+// --signature and as the engine computes it here.
+long bench_games_actions(int games, int players) {
+  long actions = 0;
+  std::vector<Action> legal;
+  for (int game = 0; game < games; ++game) {
+    SplitMix64 rng(static_cast<std::uint64_t>(game) + 1);
+    GameSetup setup;
+    setup.player_count = players;
+    setup.neutral = draw_neutral(rng);
+    GameState s = new_game(setup);
+    while (!s.game_over()) {
+      legal_actions(s, legal);
+      if (legal.empty()) {
+        ADD_FAILURE() << "game " << game << ": no legal action";
+        return -1;
+      }
+      auto refused = apply(s, legal[rng.below(legal.size())]);
+      if (refused) {
+        ADD_FAILURE() << "game " << game << ": " << refused->rule_text();
+        return -1;
+      }
+      ++actions;
+    }
+  }
+  return actions;
+}
+
+TEST(BenchCounts, GamesRunsActionsPerGameAndSignatureFromTheGamesPlayedAgain) {
+  const int games = 70, players = 3, repeat = 3;
+  const std::string arguments = "bench --games " + std::to_string(games) + " --players " +
+                                std::to_string(players) + " --repeat " + std::to_string(repeat);
+  test::CommandRun run = test::run_caylus(arguments);
+  ASSERT_EQ(run.status, 0) << run.out;
+  std::vector<std::string> lines = test::lines_of(run.out);
+  ASSERT_EQ(lines.size(), 6u) << run.out;
+  EXPECT_EQ(lines[0], "caylus bench: " + std::to_string(games) + " games of " +
+                          std::to_string(players) + " players, one core, median of " +
+                          std::to_string(repeat) + " runs");
+  long actions = bench_games_actions(games, players);
+  ASSERT_GT(actions, 100L * games) << "not vacuous: games of a hundred actions and more";
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(lines[1], m, std::regex(R"(, ([0-9.]+) actions/game\)$)")))
+      << lines[1];
+  EXPECT_EQ(m[1].str(), fmt_one_decimal(static_cast<double>(actions) / games))
+      << actions << " actions in " << games << " games";
+  const std::string signature = fuzzing::signature_text(fuzzing::behaviour_signature());
+  ASSERT_TRUE(std::regex_match(lines[5], m, std::regex(R"(  signature +([0-9a-f]{16}))")))
+      << lines[5];
+  EXPECT_EQ(m[1].str(), signature);
+  test::CommandRun only = test::run_caylus("bench --signature", false);
+  EXPECT_EQ(only.out, signature + "\n");
+  test::CommandRun json = test::run_caylus(arguments + " --json", false);
+  auto answer = nlohmann::json::parse(json.out, nullptr, false);
+  ASSERT_TRUE(answer.is_object()) << json.out;
+  EXPECT_EQ(answer["games"], games);
+  EXPECT_EQ(answer["players"], players);
+  EXPECT_EQ(answer["repeat"], repeat);
+  EXPECT_EQ(answer["signature"], signature);
 }
 
 }  // namespace

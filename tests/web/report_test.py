@@ -7,7 +7,8 @@ and chromium-driver). For each report the test checks that the page ran without 
 message or exception, that it shows the verdict and the step count, that the board shown at
 #step=N is the state `caylus replay --dump-state` gives at that point (the stock of tiles
 included) and is scrolled into view, that next/previous, the arrow keys, the slider and the URL
-fragment move through the steps, that the chart's step cursor wears no player's colour, and it
+fragment move through the steps, that the chart's step cursor wears no player's colour, that
+every player's line of the chart is that player's prestige at every step, and it
 keeps screenshots under the work directory. A missing Chromium fails the test (exit 1): it is
 never skipped.
 
@@ -24,6 +25,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from browser import (FAILURES, check, console_messages, ledger_table, open_page, start_browser,  # noqa: E402
                      unmarked_texts)
+from report_chart import CHART, expect_chart  # noqa: E402
 
 
 class Browser:
@@ -223,6 +225,7 @@ def test_report(args, log, name, extra, checks):
               f"{where}: the action in notation is not shown: {shown['action']!r}")
         expect_state(shown, state_at(args.caylus, log, data, middle), where)
         check(shown["chartLines"] == len(data["players"]), f"{where}: chart lines {shown['chartLines']}")
+        expect_chart(browser.evaluate(CHART), args.caylus, log, data, where)
         check(shown["ledgerRows"] > len(data["players"]), f"{where}: ledger rows {shown['ledgerRows']}")
         browser.screenshot(os.path.join(args.work_dir, name + "-step.png"))
 
