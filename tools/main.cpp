@@ -51,7 +51,7 @@ int main(int argc, char** argv) {
     fmt::print(stderr, "{}", parse_error_text(e, argc, argv));
     return 2;
   } catch (const InputError& e) {
-    fmt::print(stderr, "caylus: error: {}\n", e.message);
+    fmt::print(stderr, "{}", error_text(e.message));
     return 2;
   } catch (const std::exception& e) {
     fmt::print(stderr, "caylus: internal error: {}\n", e.what());

@@ -100,6 +100,10 @@ std::optional<std::string> refusal_words(const CLI::ParseError& e, std::string_v
 
 }  // namespace
 
+std::string error_text(std::string_view message) {
+  return fill_in(tr("caylus: error: {0}"), message) + "\n";
+}
+
 std::string parse_error_text(const CLI::ParseError& e, int argc, const char* const* argv) {
   const std::string english =
       fmt::format("caylus: error: {}\nRun 'caylus --help' for usage.\n", e.what());
@@ -119,8 +123,7 @@ std::string parse_error_text(const CLI::ParseError& e, int argc, const char* con
   // An error CLI11 words in a way not known here keeps its words inside the reader's sentence.
   std::string refusal =
       words ? *words : fill_in(tr("the command line cannot be read: {0}"), e.what());
-  return fmt::format("caylus: error: {}\n{}\n", refusal,
-                     fill_in(tr("Run 'caylus {0} --help' for usage."), command));
+  return error_text(refusal) + fill_in(tr("Run 'caylus {0} --help' for usage."), command) + "\n";
 }
 
 }  // namespace caylus::tools

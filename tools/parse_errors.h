@@ -6,8 +6,14 @@
 
 #include <CLI/CLI.hpp>
 #include <string>
+#include <string_view>
 
 namespace caylus::tools {
+
+// "caylus: error: MESSAGE" and its newline: the frame of every input error `caylus` prints (an
+// argument, a file, a refused line of a script), in the language already chosen, as the message
+// itself is (*caylus : erreur : ...*); English for the commands that do not follow it.
+std::string error_text(std::string_view message);
 
 // What `caylus` prints on standard error for the parse error `e` of `argv`, "caylus: error: ..."
 // and the hint to --help, each line ending in '\n'. A command that follows the language (replay,

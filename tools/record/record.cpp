@@ -20,6 +20,7 @@
 #include "replay/notation/notation.h"
 #include "tools/commands.h"
 #include "tools/language.h"
+#include "tools/parse_errors.h"
 #include "tools/record/line_input.h"
 #include "tools/record/new_game.h"
 #include "tools/record/record_board.h"
@@ -262,9 +263,10 @@ class Recorder {
       return false;
     }
     fmt::print(stderr, "{}{}", report, report.ends_with('\n') ? "" : "\n");
-    fmt::print(stderr, "caylus: error: {}\n",
-               fill_in(tr("standard input, line {0}: refused; {1} holds the {2} before it"),
-                       input_.line_number(), file_, entries_text(session_.log().entries.size())));
+    fmt::print(stderr, "{}",
+               error_text(fill_in(
+                   tr("standard input, line {0}: refused; {1} holds the {2} before it"),
+                   input_.line_number(), file_, entries_text(session_.log().entries.size()))));
     return true;
   }
 
