@@ -74,10 +74,10 @@ def check_state(root, state, where):
             check(g.get("data-" + key) == space.get(key),
                   "%s: space %d's %s: drawn %s, the state %s" % (where, n, key, g.get("data-" + key), space.get(key)))
     provost = by_class(root, "g", "provost")
-    check(len(provost) == 1 and provost[0].find(SVG + "title").text == "provost on space %d" % state["provost"],
+    check(len(provost) == 1 and provost[0].find(SVG + "title").text == "the provost on road space %d" % state["provost"],
           "%s: the provost on space %d" % (where, state["provost"]))
     bailiff = by_class(root, "g", "bailiff")
-    check(len(bailiff) == 1 and bailiff[0].find(SVG + "title").text == "bailiff on space %d" % state["bailiff"],
+    check(len(bailiff) == 1 and bailiff[0].find(SVG + "title").text == "the bailiff on road space %d" % state["bailiff"],
           "%s: the bailiff on space %d" % (where, state["bailiff"]))
     markers = sorted((c.get("data-player"), c.get("data-row"), int(c.get("data-column")))
                      for c in by_class(root, "circle", "favor-marker"))

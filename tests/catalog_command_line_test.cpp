@@ -163,9 +163,10 @@ TEST_F(CatalogCommandLine, TheParsersRefusalsFollowTheLanguageOfTheCommand) {
   no_locale();
 }
 
-// The <text> elements of an SVG, their content unescaped enough for the test.
-std::vector<std::string> svg_texts(const std::string& svg) {
-  static const std::regex text(R"(<text[^>]*>([^<]*)</text>)");
+// The <text> elements of an SVG (or its <title>s: the tooltips), their content unescaped
+// enough for the test.
+std::vector<std::string> svg_texts(const std::string& svg, const char* element = "text") {
+  const std::regex text("<" + std::string(element) + "[^>]*>([^<]*)</" + element + ">");
   std::vector<std::string> out;
   for (std::sregex_iterator it(svg.begin(), svg.end(), text), end; it != end; ++it)
     out.push_back((*it)[1]);
@@ -186,11 +187,15 @@ TEST_F(CatalogCommandLine, TheBoardIsDrawnAndSaidInTheReadersLanguage) {
     const char* line;     // the line printed
     const char* heading;  // the castle's heading
     const char* tile;     // a tile by the rulebook's name (docs/glossary.md)
+    const char* provost;  // the provost's tooltip, in the rulebook's word
   };
   const Board boards[] = {
-      {"fr", "le plateau au tour 2, phase du prévôt, écrit dans", "Château", "Scierie"},
-      {"es", "el tablero en el turno 2, fase del preboste, escrito en", "Castillo", "Serrería"},
-      {"ro", "tabla în tura 2, faza ofițerului, scrisă în", "Castel", "fabrica de cherestea"},
+      {"fr", "le plateau au tour 2, phase du prévôt, écrit dans", "Château", "Scierie",
+       "le prévôt sur la case"},
+      {"es", "el tablero en el turno 2, fase del preboste, escrito en", "Castillo", "Serrería",
+       "el preboste en el espacio"},
+      {"ro", "tabla în tura 2, faza ofițerului, scrisă în", "Castel", "fabrica de cherestea",
+       "ofițerul pe spațiul"},
   };
   for (const Board& b : boards) {
     const std::string out = path(std::string("board-") + b.lang + ".svg");
@@ -204,6 +209,10 @@ TEST_F(CatalogCommandLine, TheBoardIsDrawnAndSaidInTheReadersLanguage) {
     EXPECT_TRUE(contains(svg, b.tile)) << b.lang << ": the tile's name";
     EXPECT_FALSE(contains(svg, ">Castle<") || contains(svg, "Special buildings"))
         << b.lang << ": English left";
+    auto titles = svg_texts(svg, "title");
+    EXPECT_TRUE(std::any_of(titles.begin(), titles.end(),
+                            [&](const std::string& t) { return contains(t, b.provost); }))
+        << b.lang << ": the provost's tooltip";
   }
   // Under qps every word of the drawing went through the catalog: outside the marks only the
   // players, numbers and signs.
@@ -225,7 +234,13 @@ TEST_F(CatalogCommandLine, TheBoardIsDrawnAndSaidInTheReadersLanguage) {
   neutral.push_back("merchants’");
   std::sort(neutral.begin(), neutral.end(),
             [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
-  for (const std::string& text : svg_texts(read_file(out)))
+  const std::string svg = read_file(out);
+  for (const std::string& text : svg_texts(svg))
+    EXPECT_FALSE(has_letter(unmarked_narration(text, log, neutral))) << "'" << text << "'";
+  // The tooltips too (the page shows them on its board): a tile's is its name and its id.
+  const auto titles = svg_texts(svg, "title");
+  EXPECT_GE(titles.size(), 10u);
+  for (const std::string& text : titles)
     EXPECT_FALSE(has_letter(unmarked_narration(text, log, neutral))) << "'" << text << "'";
 }
 

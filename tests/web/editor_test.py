@@ -111,8 +111,8 @@ def expect_shown(driver, snapshot, where):
         want = {k: space.get(k) for k in ("building", "owner", "worker")}
         check(shown["road"].get(str(n)) == want,
               "%s: road space %d shows %s, the lines replay to %s" % (where, n, shown["road"].get(str(n)), want))
-    check(shown["provost"] == "provost on space %d" % snapshot["provost"], "%s: provost %s" % (where, shown["provost"]))
-    check(shown["bailiff"] == "bailiff on space %d" % snapshot["bailiff"], "%s: bailiff %s" % (where, shown["bailiff"]))
+    check(shown["provost"] == "the provost on road space %d" % snapshot["provost"], "%s: provost %s" % (where, shown["provost"]))
+    check(shown["bailiff"] == "the bailiff on road space %d" % snapshot["bailiff"], "%s: bailiff %s" % (where, shown["bailiff"]))
     check(shown["houses"] == {k: v for k, v in snapshot["houses"].items() if v},
           "%s: castle houses %s vs %s" % (where, shown["houses"], snapshot["houses"]))
     check(sorted(shown["stock"]) == sorted(snapshot["stock"]), "%s: stock %s vs %s" % (where, shown["stock"], snapshot["stock"]))

@@ -144,9 +144,9 @@ def expect_state(shown, snapshot, where):
         got = shown["road"].get(str(n))
         want = {k: space.get(k) for k in ("building", "owner", "worker")}
         check(got == want, f"{where}: road space {n} shows {got}, the replay says {want}")
-    check(shown["provost"] == "Pprovost on space " + str(snapshot["provost"]),
+    check(shown["provost"] == "Pthe provost on road space " + str(snapshot["provost"]),
           f"{where}: provost shown {shown['provost']!r}, the replay says {snapshot['provost']}")
-    check(shown["bailiff"] == "Bbailiff on space " + str(snapshot["bailiff"]),
+    check(shown["bailiff"] == "Bthe bailiff on road space " + str(snapshot["bailiff"]),
           f"{where}: bailiff shown {shown['bailiff']!r}, the replay says {snapshot['bailiff']}")
     check(shown["favors"] == 4 * len(snapshot["players"]), f"{where}: favor markers {shown['favors']}")
     for p in snapshot["players"]:

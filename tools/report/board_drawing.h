@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/language/catalog.h"
 #include "tools/report/board_data.h"
 #include "tools/report/board_svg.h"
 #include "tools/report/board_svg_parts.h"
@@ -36,15 +37,16 @@ class Drawing {
   std::string worker(double x, double y, const std::string& name, int r = 8) const {
     return "<circle class=\"worker\" data-player=\"" + esc(name) + "\" cx=\"" + num(x) +
            "\" cy=\"" + num(y) + "\" r=\"" + num(r) + "\" fill=\"" + ink(name) +
-           "\" stroke=\"#111\" stroke-width=\"1.2\"><title>worker of " + esc(name) +
-           "</title></circle>";
+           "\" stroke=\"#111\" stroke-width=\"1.2\"><title>" +
+           esc(fill_in(tr("a worker of {0}"), name)) + "</title></circle>";
   }
   std::string house(double x, double y, const std::string& name, double size = 14) const {
     double z = size;
     return "<path class=\"house\" data-player=\"" + esc(name) + "\" d=\"M" + num(x) + " " +
            num(y + z) + " v-" + num(z * 0.6) + " l" + num(z / 2) + " -" + num(z * 0.4) + " l" +
            num(z / 2) + " " + num(z * 0.4) + " v" + num(z * 0.6) + " z\" fill=\"" + ink(name) +
-           "\" stroke=\"#111\" stroke-width=\"1\"><title>house of " + esc(name) + "</title></path>";
+           "\" stroke=\"#111\" stroke-width=\"1\"><title>" +
+           esc(fill_in(tr("a house of {0}"), name)) + "</title></path>";
   }
 
   void line(std::string piece) {

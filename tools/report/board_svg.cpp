@@ -156,11 +156,10 @@ int Drawing::specials(int y) {
                   : text(x + sw / 2.0, slot_y + sh + 13, num(k + 1), "tiny", "middle"));
     if (k < static_cast<int>(bridge.size()) && bridge[k].is_string()) {
       std::string p = bridge[k];
-      const char* nth = k == 0 ? "st" : k == 1 ? "nd" : k == 2 ? "rd" : "th";
       slot += "<circle class=\"bridge-marker\" data-player=\"" + esc(p) + "\" cx=\"" +
               num(x + sw / 2.0) + "\" cy=\"" + num(slot_y + sh / 2.0) + "\" r=\"8\" fill=\"" +
-              ink(p) + "\" stroke=\"#111\"><title>" + esc(p) + " passed " + num(k + 1) + nth +
-              "</title></circle>";
+              ink(p) + "\" stroke=\"#111\"><title>" +
+              esc(fill_in(tr("{0} passed in position {1}"), p, k + 1)) + "</title></circle>";
     }
     line(slot);
   }
@@ -241,29 +240,32 @@ int Drawing::road(int y) {
            "\" height=\"12\" rx=\"2\" fill=\"#fff\" stroke=\"" + ink(p) + "\"/>" +
            text(x + w / 2 - 1, sy + 56, fill_in(tr("\u2192 {0}"), trc("tile kind", "residence")),
                 "kind", "middle") +
-           "<title>" + esc(p) +
-           "\u2019s notary transforms this tile into a residence when the road is "
-           "resolved</title></g>";
+           "<title>" +
+           esc(fill_in(tr("{0}'s notary transforms this tile into a residence when the road is "
+                          "resolved"),
+                       p)) +
+           "</title></g>";
     }
     line(g + "</g>");
     for (const Json& sec : sections)
       if (sec["mark"].get<int>() == n) {
         std::string name = sec["name"];
         line("<rect x=\"" + num(x + 1) + "\" y=\"" + num(sy - 14) + "\" width=\"" + num(w - 4) +
-             "\" height=\"12\" fill=\"#7a5c2e\"><title>" + name + " scoring mark</title></rect>" +
+             "\" height=\"12\" fill=\"#7a5c2e\"><title>" +
+             esc(fill_in(tr("scoring mark: {0}"), trc("section", name))) + "</title></rect>" +
              text(x + w / 2 - 1, sy - 5, trc("section", name), "mark", "middle"));
       }
     if (provost == n)
       line("<g class=\"provost\"><circle cx=\"" + num(x + 20) + "\" cy=\"" + num(sy + h + 14) +
            "\" r=\"10\" fill=\"#fff\" stroke=\"#111\" stroke-width=\"2\"/>" +
-           text(x + 20, sy + h + 18, trc("provost marker", "P"), "official", "middle") +
-           "<title>provost on space " + num(n) + "</title></g>");
+           text(x + 20, sy + h + 18, trc("provost marker", "P"), "official", "middle") + "<title>" +
+           esc(fill_in(tr("the provost on road space {0}"), n)) + "</title></g>");
     if (bailiff == n)
       line("<g class=\"bailiff\"><rect x=\"" + num(x + w - 38) + "\" y=\"" + num(sy + h + 4) +
            "\" width=\"18\" height=\"20\" rx=\"3\" fill=\"#fff\" stroke=\"#111\" "
            "stroke-width=\"2\"/>" +
            text(x + w - 29, sy + h + 18, trc("bailiff marker", "B"), "official", "middle") +
-           "<title>bailiff on space " + num(n) + "</title></g>");
+           "<title>" + esc(fill_in(tr("the bailiff on road space {0}"), n)) + "</title></g>");
   }
   return top + 46 + rows * (h + f_.road_row_gap) - 10;
 }

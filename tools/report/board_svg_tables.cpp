@@ -112,7 +112,8 @@ int Drawing::favors(int y, const std::string& pattern) {
         cell += "<circle class=\"favor-marker\" data-player=\"" + esc(name) + "\" data-row=\"" +
                 row + "\" data-column=\"" + num(c) + "\" cx=\"" + num(x + 12 + k * dx) +
                 "\" cy=\"" + num(marker_y) + "\" r=\"6\" fill=\"" + ink(name) +
-                "\" stroke=\"#111\"><title>" + esc(name) + ": " + row + " column " + num(c) +
+                "\" stroke=\"#111\"><title>" +
+                esc(fill_in(tr("{0}: the {1} row, column {2}"), name, trc("favor row", row), c)) +
                 "</title></circle>";
         ++k;
       }
@@ -154,7 +155,7 @@ int Drawing::stock(int y) {
          "\" height=\"" + num(h) + "\" rx=\"3\" fill=\"" + fill(kind) + "\" stroke=\"#7a7161\"/>" +
          fitted_text(x + w / 2 - 1, ty + 13 + (h - 30) / 2, tile_words(b), "tiny", 10, w - 8) +
          text(x + w / 2 - 1, ty + 25 + (h - 30) / 2, kind_words(kind), "kind", "middle") +
-         "<title>" + esc(b) + "</title></g>");
+         "<title>" + esc(tile_words(b)) + " (" + esc(b) + ")</title></g>");
   }
   return first + 10 + rows * (h + 4);
 }
