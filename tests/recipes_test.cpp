@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
@@ -175,6 +176,29 @@ TEST(CheckFieldRecipe, EveryRowReadsWritesComparesTakesAndDescribes) {
     EXPECT_EQ(std::count(kExpectKeys.begin(), kExpectKeys.end(), f.name), 0);
   }
   EXPECT_EQ(claim_fields::field_names().size(), names.size());
+}
+
+// Issue 36, "Done when": a newcomer opening the repository finds docs/developing.md from the
+// README's first screen (a terminal's 24 lines, or the top of the repository's page), and the
+// guide it leads to is the one with the recipes.
+TEST(DeveloperGuide, TheReadmesFirstScreenLeadsThere) {
+  std::ifstream readme(std::string(test::source_dir()) + "/README.md");
+  ASSERT_TRUE(readme) << "README.md";
+  std::string line;
+  int number = 0;
+  bool linked = false;
+  while (number < 24 && std::getline(readme, line)) {
+    ++number;
+    if (line.find("(docs/developing.md)") != std::string::npos) linked = true;
+  }
+  EXPECT_TRUE(linked) << "no link to docs/developing.md in the README's first 24 lines";
+  std::ifstream guide(std::string(test::source_dir()) + "/docs/developing.md");
+  std::string text((std::istreambuf_iterator<char>(guide)), std::istreambuf_iterator<char>());
+  for (const char* heading : {"## 2. The code, folder by folder", "### 3.1 A rule",
+                              "### 3.2 A rule option", "### 3.3 A check field",
+                              "### 3.4 An invariant", "### 3.5 A verb",
+                              "### 3.8 A language's catalog"})
+    EXPECT_NE(text.find(heading), std::string::npos) << heading;
 }
 
 }  // namespace
