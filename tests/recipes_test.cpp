@@ -194,10 +194,10 @@ TEST(DeveloperGuide, TheReadmesFirstScreenLeadsThere) {
   EXPECT_TRUE(linked) << "no link to docs/developing.md in the README's first 24 lines";
   std::ifstream guide(std::string(test::source_dir()) + "/docs/developing.md");
   std::string text((std::istreambuf_iterator<char>(guide)), std::istreambuf_iterator<char>());
-  for (const char* heading : {"## 2. The code, folder by folder", "### 3.1 A rule",
-                              "### 3.2 A rule option", "### 3.3 A check field",
-                              "### 3.4 An invariant", "### 3.5 A verb",
-                              "### 3.8 A language's catalog"})
+  for (const char* heading :
+       {"## 2. The code, folder by folder", "### 3.1 A rule", "### 3.2 A rule option",
+        "### 3.3 A check field", "### 3.4 An invariant", "### 3.5 A verb",
+        "### 3.8 A language's catalog"})
     EXPECT_NE(text.find(heading), std::string::npos) << heading;
 }
 
