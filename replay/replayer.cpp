@@ -61,20 +61,10 @@ bool Replayer::a_claim_checks_a_boundary(int first) const {
   return false;
 }
 
-bool Replayer::run_action(int index, const LogEntry& entry) {
-  // LOG_FORMAT.md, "Who decides what": a decision with one legal choice may be omitted.
-  current_ = index;
-  boundaries_wanted_ = checks_at_boundaries(index + 1);
-  // A member, assigned whole when the entry is met: a local would be zeroed at every action.
-  EntryMeeting& m = met_;
-  switch (cursor_.take(static_cast<std::size_t>(index), m)) {
-    case LogCursor::Arrival::applied:
-      return true;
-    case LogCursor::Arrival::stopped:
-      return false;
-    case LogCursor::Arrival::met:
-      break;
-  }
+// What follows an action entry that was not applied as written: the entry met in full says
+// why (an ambiguity, a refusal) or completes it (a parameter left out), then it is performed.
+bool Replayer::run_met(int index, const LogEntry& entry) {
+  const EntryMeeting& m = met_;
   if (ambiguous(index, m, entry)) return false;
   if (auto why = refusal(m, entry)) {
     fail(index, m.action, *why, entry);
@@ -152,7 +142,7 @@ LogCursor::Applied Replayer::perform_if_legal(int index, const Action& a) {
 
 Replayer::Taken Replayer::take_step(int index, const Action& a, bool forced,
                                     std::optional<RuleViolation>* refusal) {
-  const bool watched = options_.observer || tracking_ || boundaries_wanted_;
+  const bool watched = watched_always_ || boundaries_wanted_;
   // A byte copy, padding included: the invariant checker knows `before` is the state it found
   // valid a step ago by comparing bytes (InvariantChecker::check_step), and a member-wise copy
   // leaves the padding stale. 16 bytes at a time, not memcpy's `rep movsq` (state_copy.h).
@@ -160,8 +150,7 @@ Replayer::Taken Replayer::take_step(int index, const Action& a, bool forced,
   events_.clear();
   // Kept in a local, moved out only when refused: assigned to `refusal` at every action, the
   // optional's move-assignment was a call whether engaged or not.
-  auto refused = apply(r_.state, a, watched ? &events_ : nullptr, Trust::checked,
-                       options_.reasons || tracking_ ? Reasons::recorded : Reasons::skipped);
+  auto refused = apply(r_.state, a, watched ? &events_ : nullptr, Trust::checked, reasons_);
   if (refused) [[unlikely]] {
     if (refusal != nullptr) *refusal = std::move(refused);
     // apply leaves the state as it was; the observer is not asked to trust the engine on that
