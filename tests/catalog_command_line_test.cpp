@@ -61,7 +61,7 @@ const Refusal kRefusals[] = {
      "players.green.wood: green has 9999 wood, and 1 more would make 10000: a count is at most "
      "9999"},
     {"fr", "players.red.deniers : red a 7 deniers et ne peut pas en donner 99",
-     "players.green.wood : green a 9999 bois, et 1 de plus feraient 10000 : un compte vaut au "
+     "players.green.wood : green a 9999 bois, et en ajouter 1 donnerait 10000 : un compte vaut au "
      "plus 9999"},
     {"es", "players.red.deniers: red tiene 7 denarios y no puede dar 99",
      "players.green.wood: green tiene 9999 madera, y 1 más harían 10000: una cuenta vale como "
@@ -112,8 +112,9 @@ TEST_F(CatalogCommandLine, TheParsersRefusalsFollowTheLanguageOfTheCommand) {
        "--ledger attend une valeur", "--ledger necesita un valor", "--ledger cere o valoare"},
       // An option the command does not have.
       {"diff " + log + " --option lawyer_prestige --bogus",
-       "The following argument was not expected: --bogus", "'caylus diff' n'accepte pas '--bogus'",
-       "'caylus diff' no acepta '--bogus'", "'caylus diff' nu acceptă '--bogus'"},
+       "The following argument was not expected: --bogus",
+       "« caylus diff » n'accepte pas '--bogus'", "'caylus diff' no acepta '--bogus'",
+       "'caylus diff' nu acceptă '--bogus'"},
       // A value out of its range.
       {"replay " + log + " --jobs 0", "--jobs: Value 0 not in range 1 to 256",
        "--jobs : 0 n'est pas entre 1 et 256", "--jobs: 0 no está entre 1 y 256",

@@ -93,7 +93,7 @@ const BadLog kBadLogs[] = {
      "{\"format\": \"caylus-log\", \"version\": 1, \"setup\": {\"players\": [\"red\", \"green\"], "
      "\"seed\": 1}, \"actions\": [{\"player\": \"red\", \"act\": \"place\", \"at\": true}]}\n",
      ": actions[0].at: ",
-     "une case était attendue (un nom ou un numéro de case de la route), trouvé : un booléen",
+     "une case était attendue (un nom ou un numéro de case de la route), pas un booléen",
      "se esperaba un espacio (un nombre o un número de espacio del camino), se encontró un "
      "booleano",
      "se aștepta un spațiu (un nume sau un număr de spațiu al drumului), s-a găsit o valoare "

@@ -40,7 +40,7 @@ struct Screen {
 const std::vector<Screen> kScreens = {
     {"fr", "Tour 1, phase de placement des ouvriers : red doit placer un ouvrier ou passer",
      "le prévôt sur la case 6 de la route", "red : 7 deniers, nourriture 2, bois 1",
-     "aucun choix ne correspond à 'xyzzy'", "reprend la dernière décision", "La route ("},
+     "aucun choix ne correspond à 'xyzzy'", "annule la dernière décision", "La route ("},
     {"es", "Turno 1, fase de colocación de trabajadores: red",
      "el preboste en el espacio 6 del camino", "red: 7 denarios, comida 2, madera 1",
      "ninguna opción corresponde a 'xyzzy'", "deshace la última decisión", "El camino ("},
