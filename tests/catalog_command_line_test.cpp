@@ -64,7 +64,7 @@ const Refusal kRefusals[] = {
      "players.green.wood : green a 9999 bois, et en ajouter 1 donnerait 10000 : un compte vaut au "
      "plus 9999"},
     {"es", "players.red.deniers: red tiene 7 denarios y no puede dar 99",
-     "players.green.wood: green tiene 9999 madera, y 1 más harían 10000: una cuenta vale como "
+     "players.green.wood: green tiene 9999 madera, y 1 más harían 10000: una cantidad vale como "
      "mucho 9999"},
     {"ro", "players.red.deniers: red are 7 monede și nu poate da 99",
      "players.green.wood: green are 9999 de lemn, iar încă 1 ar face 10000: un total este cel "
@@ -113,7 +113,7 @@ TEST_F(CatalogCommandLine, TheParsersRefusalsFollowTheLanguageOfTheCommand) {
       // An option the command does not have.
       {"diff " + log + " --option lawyer_prestige --bogus",
        "The following argument was not expected: --bogus",
-       "« caylus diff » n'accepte pas '--bogus'", "'caylus diff' no acepta '--bogus'",
+       "« caylus diff » n'accepte pas '--bogus'", "'caylus diff' no admite '--bogus'",
        "'caylus diff' nu acceptă '--bogus'"},
       // A value out of its range.
       {"replay " + log + " --jobs 0", "--jobs: Value 0 not in range 1 to 256",

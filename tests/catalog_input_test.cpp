@@ -63,7 +63,7 @@ const BadLog kBadLogs[] = {
     {"bad-claim.caylus",
      "[Players \"red green\"]\n[Neutral \"farm forest sawmill quarry market carpenter\"]\n"
      "check red.deniers\n",
-     ":3:7: ", "une affirmation s'écrit champ=valeur", "una afirmación se escribe campo=valor",
+     ":3:7: ", "une affirmation s'écrit champ=valeur", "una declaración se escribe campo=valor",
      "o afirmație se scrie câmp=valoare", "a claim is written field=value"},
     // notation_lines.cpp: a string never closed
     {"open-string.caylus",

@@ -100,7 +100,7 @@ const Judged kJudged[] = {
     {kBoardsDir + "state_bridge_short.json", "setup.state.bridge", "",
      "the bridge lists exactly the 2 players who passed (passed_count), in order",
      "le pont liste exactement les 2 joueurs qui ont passé (passed_count), dans l'ordre",
-     "el puente lista exactamente a los 2 jugadores que han pasado (passed_count), en orden",
+     "el puente lista exactamente 2 jugadores, los que han pasado (passed_count), en orden",
      "podul listează exact cei 2 jucători care au pasat (passed_count), în ordine"},
 };
 
