@@ -67,8 +67,8 @@ const Judged kJudged[] = {
     // The pending decision: red's, while the gate's worker is blue's (decision.player).
     {kBoardsDir + "state_decision_holder.json", "setup.state.decision", "decision.player",
      "the gate decision is red's in phase 3 (special) of turn 1, and it is blue's to make then",
-     "la décision de la porte revient à red pendant la phase des bâtiments spéciaux (phase 3) du "
-     "tour 1, alors qu'elle revient alors à blue",
+     "la décision de la porte est attribuée à red pendant la phase des bâtiments spéciaux "
+     "(phase 3) du tour 1, alors qu'à ce moment-là elle revient à blue",
      "la decisión del portal es de red durante la fase de edificios especiales (fase 3) del turno "
      "1, y en ese momento le corresponde a blue",
      "decizia privind Poarta îi revine lui red în faza construcțiilor speciale (faza 3) a turei 1, "
