@@ -13,12 +13,20 @@
 
 #include "catalog_support.h"
 #include "command_helpers.h"
+#include "core/rule_texts/rule_quotes.h"
 #include "test_paths.h"
 
 namespace caylus::test {
 namespace {
 
 TEST(CatalogReplay, AnIllegalProvostMoveInEachLanguage) {
+  // Each language of the table has its example (kExamples, tests/catalog_support.h).
+  for (Language language : kLanguages) {
+    bool found = language == Language::en;  // English's is below
+    for (const Example& e : kExamples) found = found || e.lang == language_code(language);
+    EXPECT_TRUE(found) << "no example in " << language_code(language)
+                       << ": its row of kExamples (tests/catalog_support.h)";
+  }
   set_locale("", "", "", "");
   for (const Example& e : kExamples) {
     CommandRun run = run_caylus("replay --lang " + std::string(e.lang) + " " + kCannotPay);

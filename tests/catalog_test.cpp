@@ -6,12 +6,14 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <regex>
 #include <set>
 #include <sstream>
 
+#include "core/language/embedded.h"
 #include "core/language/mo_file.h"
 #include "core/rule_texts/glossary.h"
 #include "test_paths.h"
@@ -131,7 +133,39 @@ std::set<std::string> placeholders(std::string_view text) {
   return out;
 }
 
-const char* const kCatalogs[] = {"fr", "es", "ro", "qps"};
+// Every language of the language table but English (the msgids), and the pseudo-language: a
+// language added to kLanguages is held here without a list to extend.
+std::vector<std::string> catalogs() {
+  std::vector<std::string> codes;
+  for (Language language : kLanguages)
+    if (language != Language::en) codes.emplace_back(language_code(language));
+  codes.emplace_back("qps");
+  return codes;
+}
+
+// The three places a language is named agree: its .po, CAYLUS_CATALOG_LANGUAGES (the catalog
+// compiled in, core/language/catalogs.cmake) and the language table (kLanguages, kLanguageRows).
+TEST(Catalog, EveryCatalogIsCompiledInAndALanguageOfTheTable) {
+  namespace fs = std::filesystem;
+  int files = 0;
+  for (const auto& entry :
+       fs::directory_iterator(fs::path(caylus::test::source_dir()) / "core/language/po")) {
+    if (entry.path().extension() != ".po") continue;
+    ++files;
+    const std::string code = entry.path().stem().string();
+    EXPECT_FALSE(embedded_catalog_bytes(code).empty())
+        << "po/" << code << ".po is not compiled in: add " << code
+        << " to CAYLUS_CATALOG_LANGUAGES (core/language/catalogs.cmake)";
+  }
+  EXPECT_GE(files, 3);
+  for (std::size_t i = 0; i < language_data::kEmbeddedCatalogCount; ++i) {
+    const std::string_view code = language_data::kEmbeddedCatalogs[i].code;
+    EXPECT_TRUE(code == "qps" || language_of_code(code).has_value())
+        << code << "'s catalog is compiled in, but --lang " << code
+        << " is refused: add it to the language table (Language, kLanguages, kLanguageRows in "
+           "core/rule_texts/rule_quotes.*)";
+  }
+}
 
 TEST(Catalog, TheTemplateHasTheSliceOfIssue37) {
   auto messages = template_messages();
@@ -143,7 +177,7 @@ TEST(Catalog, TheTemplateHasTheSliceOfIssue37) {
 
 TEST(Catalog, EveryMessageIsInEveryCatalogNonEmptyWithItsPlaceholders) {
   auto messages = template_messages();
-  for (const char* code : kCatalogs) {
+  for (const std::string& code : catalogs()) {
     auto mo = MoFile::read(embedded_catalog_bytes(code));
     ASSERT_TRUE(mo.has_value()) << code;
     std::map<std::string, MoFile::Message> by_key;
@@ -214,11 +248,14 @@ Vocabulary vocabulary(std::string_view own) {
   Vocabulary v;
   std::vector<ForeignWord> all;
   for (const GlossaryTerm& t : glossary()) {
-    std::vector<std::pair<std::string_view, std::string_view>> words = {{"en", t.english},
-                                                                        {"fr", t.fr.word},
-                                                                        {"es", t.es.word},
-                                                                        {"ro", t.ro.word},
-                                                                        {"ro", t.ro_spelled}};
+    // Each language's word as a translation writes it, and as its seed does (Romanian's
+    // without diacritics), from the language table.
+    std::vector<std::pair<std::string_view, std::string_view>> words;
+    for (Language language : kLanguages) {
+      words.emplace_back(language_code(language), glossary_word(t, language));
+      if (const GlossaryWord* column = glossary_column(t, language))
+        words.emplace_back(language_code(language), column->word);
+    }
     for (auto [language, word] : words) {
       if (word.empty()) continue;
       if (language == own) {
@@ -288,7 +325,15 @@ TEST(Catalog, TheGlossaryCheckCatchesAForeignWord) {
 }
 
 TEST(Catalog, EveryCatalogHoldsToItsGlossaryColumn) {
-  for (const char* code : {"fr", "es", "ro"}) {
+  for (Language language : kLanguages) {
+    if (language == Language::en) continue;
+    const std::string code(language_code(language));
+    // A language without its column would hold to nothing: every term has its word.
+    for (const GlossaryTerm& t : glossary())
+      ASSERT_FALSE(glossary_word(t, language).empty())
+          << code << " has no word for " << t.id
+          << " in the glossary: its column (GlossaryTerm, core/rule_texts/glossary.cpp, "
+             "glossary_column) is step 3 of docs/developing.md §3.8";
     auto mo = MoFile::read(embedded_catalog_bytes(code));
     ASSERT_TRUE(mo.has_value());
     for (const auto& m : mo->messages())

@@ -2,9 +2,12 @@
 // word of ours is the seed's own: the whole text, its lines, and text compared as words.
 #pragma once
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <system_error>
 #include <vector>
 
 #include "test_paths.h"
@@ -17,6 +20,20 @@ inline const char* const kRomanianSeed = "004_4edd5fa6018e3671.txt";
 
 inline std::string seed_path(const std::string& name) {
   return std::string(caylus::test::source_dir()) + "/../shared/seeds/" + name;
+}
+
+// The seed numbered `number` ("000", a rulebook_seed of the language table): its file's name,
+// "NNN_<hash>.txt"; "NNN" alone when there is none (read_seed then reads nothing).
+inline std::string seed_numbered(std::string_view number) {
+  std::error_code error;
+  const std::filesystem::path dir = std::filesystem::path(seed_path(""));
+  for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
+    std::string name = entry.path().filename().string();
+    if (name.size() > number.size() && name.compare(0, number.size(), number) == 0 &&
+        name[number.size()] == '_')
+      return name;
+  }
+  return std::string(number);
 }
 
 // The seed's text; empty when the file is missing (the caller asserts, naming the path).

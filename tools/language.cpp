@@ -22,6 +22,18 @@ bool is_c_locale(std::string_view name) {
   return base == "C" || base == "POSIX";
 }
 
+// "fr, es, ro and en": the languages of the table (core/rule_texts/rule_quotes.h), English last,
+// so that a language added there is named wherever the tool lists them.
+std::string spoken_languages(std::string_view last_joiner) {
+  std::string out;
+  for (Language language : kLanguages) {
+    if (language == Language::en) continue;
+    if (!out.empty()) out += ", ";
+    out += language_code(language);
+  }
+  return out + std::string(last_joiner) + std::string(language_code(Language::en));
+}
+
 }  // namespace
 
 LocaleEnvironment locale_environment() {
@@ -37,8 +49,8 @@ std::optional<Language> language_of_locale(std::string_view name) {
 Language choose_language(std::string_view flag, const LocaleEnvironment& environment) {
   if (!flag.empty()) {
     if (auto chosen = language_of_locale(flag)) return *chosen;
-    throw InputError{"unknown language '" + std::string(flag) +
-                     "' for --lang: the tool speaks fr, es, ro and en"};
+    throw InputError{"unknown language '" + std::string(flag) + "' for --lang: the tool speaks " +
+                     spoken_languages(" and ")};
   }
   // The locale: the first of LC_ALL, LC_MESSAGES, LANG that is set (POSIX precedence).
   std::string_view locale;
@@ -78,8 +90,9 @@ Language use_language(std::string_view flag, const LocaleEnvironment& environmen
 CLI::Option* add_language_option(CLI::App* command, std::string& flag) {
   return command->add_option(
       "--lang", flag,
-      "the reader's language: fr, es, ro or en (default: from LANGUAGE, LC_ALL, LC_MESSAGES, "
-      "LANG as gettext programs read them, else en)");
+      "the reader's language: " + spoken_languages(" or ") +
+          " (default: from LANGUAGE, LC_ALL, LC_MESSAGES, LANG as gettext programs read them, "
+          "else en)");
 }
 
 }  // namespace caylus::tools

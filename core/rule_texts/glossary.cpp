@@ -230,4 +230,24 @@ std::string glossary_markdown() {
   return out;
 }
 
+const GlossaryWord* glossary_column(const GlossaryTerm& term, Language language) {
+  switch (language) {
+    case Language::fr:
+      return &term.fr;
+    case Language::es:
+      return &term.es;
+    case Language::ro:
+      return &term.ro;
+    default:  // en, and a language whose column is still to be written
+      return nullptr;
+  }
+}
+
+std::string_view glossary_word(const GlossaryTerm& term, Language language) {
+  if (language == Language::en) return term.english;
+  if (language == Language::ro) return term.ro_spelled;
+  const GlossaryWord* column = glossary_column(term, language);
+  return column == nullptr ? std::string_view() : column->word;
+}
+
 }  // namespace caylus

@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/rule_texts/rule_quotes.h"
+
 namespace caylus {
 
 struct GlossaryWord {
@@ -31,6 +33,14 @@ struct GlossaryTerm {
 // Every term, the vocabulary first, then the special buildings, then the tiles in catalog order.
 const std::vector<GlossaryTerm>& glossary();
 const GlossaryTerm* glossary_term(std::string_view id);
+
+// The column of `language` (its seed's word and line); nullptr for English, whose word is the
+// tool's own, and for a language of kLanguages given no column yet: tests/catalog_test.cpp and
+// tests/glossary_test.cpp walk kLanguages through this, so such a language fails them.
+const GlossaryWord* glossary_column(const GlossaryTerm& term, Language language);
+// The word a text in `language` writes: the English word, or the column's (Romanian with its
+// diacritics, ro_spelled); empty for a language without a column.
+std::string_view glossary_word(const GlossaryTerm& term, Language language);
 
 // docs/glossary.md: the table as Markdown (tests/glossary_test.cpp keeps the file equal to it).
 std::string glossary_markdown();

@@ -419,13 +419,12 @@ std::string tile_name_words(BuildingId b) {
   // English and the pseudo-language: the id, as the notation writes it; a rulebook's language:
   // its name for the tile (docs/glossary.md) and the id the position's lines use.
   const std::string_view id = building_name(b);
-  const std::string_view language = message_language();
-  const GlossaryTerm* term =
-      language == "fr" || language == "es" || language == "ro" ? glossary_term(id) : nullptr;
-  if (term == nullptr) return std::string(id);
-  const std::string_view name = language == "fr"   ? term->fr.word
-                                : language == "es" ? term->es.word
-                                                   : term->ro_spelled;
+  const std::optional<Language> language = language_of_code(message_language());
+  const GlossaryTerm* term = glossary_term(id);
+  const std::string_view name = term == nullptr || !language || *language == Language::en
+                                    ? std::string_view()
+                                    : glossary_word(*term, *language);
+  if (name.empty()) return std::string(id);
   return std::string(name) + " (" + std::string(id) + ")";
 }
 

@@ -41,13 +41,14 @@ std::string cell_words(const std::string& cell) {
 }
 
 std::string tile_words(std::string_view id) {
-  std::string_view language = message_language();
-  const GlossaryTerm* term = language == "en" ? nullptr : glossary_term(id);
-  if (!term) return label(id);
-  if (language == "fr") return std::string(term->fr.word);
-  if (language == "es") return std::string(term->es.word);
-  if (language == "ro") return std::string(term->ro_spelled);
-  return label(id);  // qps: the pseudo-language has no names of its own
+  // The reader's rulebook's word, its column of the glossary; English, and qps (the
+  // pseudo-language has no names of its own): the label.
+  const std::optional<Language> language = language_of_code(message_language());
+  const GlossaryTerm* term = glossary_term(id);
+  const std::string_view word = term == nullptr || !language || *language == Language::en
+                                    ? std::string_view()
+                                    : glossary_word(*term, *language);
+  return word.empty() ? label(id) : std::string(word);
 }
 
 std::string Drawing::fill(const std::string& kind) const {
