@@ -27,12 +27,10 @@ Result activation_exchange(const StepView& v, InvariantTracker&) {
   for (int i = 0; i < data.offer_count; ++i) ok |= offer_taken_by(data.offers[i], give, gain);
   if (ok) return std::nullopt;
   return fail_with([=] {
-    return (Message() << who(a.player) << " used the " << tile(b).name << " giving "
-                      << count_text(give.cube_total(), "cube", "cubes") << " and "
-                      << count_text(give.deniers, "denier", "deniers") << " for "
-                      << count_text(gain.cube_total(), "cube", "cubes") << " and " << gain.prestige
-                      << " PP: not one of its offers")
-        .fail();
+    auto cubes = [](int n) { return fill_in(tr_n("{0} cube", "{0} cubes", n), n); };
+    return fill_in(tr("{0} used the {1} giving {2} and {3} for {4} and {5} PP: none of its offers"),
+                   who(a.player), tile(b).name, cubes(give.cube_total()),
+                   deniers_text(give.deniers), cubes(gain.cube_total()), gain.prestige);
   });
 }
 
@@ -53,10 +51,8 @@ Result build_favors(const StepView& v, InvariantTracker&) {
     int got = favor ? events[next].amount : 0;
     if (got != want)
       return fail_with([=] {
-        return (Message() << who(e.player) << " built the " << tile(e.building).name
-                          << " and gained " << count_text(got, "favor", "favors")
-                          << "; the tile gives " << want)
-            .fail();
+        return fill_in(tr("{0} built the {1} and gained {2}; the tile gives {3}"), who(e.player),
+                       tile(e.building).name, favors_text(got), want);
       });
   }
   return std::nullopt;
@@ -68,29 +64,24 @@ Result activation_order(const StepView& v, InvariantTracker&) {
   Space space = s.decision.space;
   if (!is_road(space) || space > s.provost)
     return fail_with([=] {
-      return (Message() << "phase 5 resolved " << space_text(s, space)
-                        << ", beyond the provost on road space " << s.provost)
-          .fail();
+      return fill_in(tr("phase 5 resolved {0}, beyond the provost on road space {1}"),
+                     place_text(s, space), s.provost);
     });
   if (s.road[space].worker != v.action.player)
     return fail_with([=] {
-      return (Message() << who(v.action.player) << " resolved " << space_text(s, space)
-                        << ", where the worker is " << who(s.road[space].worker) << "'s")
-          .fail();
+      return fill_in(tr("{0} resolved {1}, where the worker is {2}'s"), who(v.action.player),
+                     place_text(s, space), who(s.road[space].worker));
     });
   for (Space i = 1; i < space; ++i)
     if (s.road[i].worker != kNoPlayer)
       return fail_with([=] {
-        return (Message() << "phase 5 resolved " << space_text(s, space) << " before "
-                          << space_text(s, i) << ", where " << who(s.road[i].worker)
-                          << "'s worker still stands")
-            .fail();
+        return fill_in(tr("phase 5 resolved {0} before {1}, where {2}'s worker still stands"),
+                       place_text(s, space), place_text(s, i), who(s.road[i].worker));
       });
   if (v.after.road[space].worker != kNoPlayer)
     return fail_with([=] {
-      return (Message() << "after resolving " << space_text(v.after, space) << ", "
-                        << who(v.after.road[space].worker) << "'s worker is still there")
-          .fail();
+      return fill_in(tr("after {0} was resolved, {1}'s worker is still there"),
+                     place_text(v.after, space), who(v.after.road[space].worker));
     });
   return std::nullopt;
 }
@@ -109,9 +100,8 @@ Result activation_owner_bonus(const StepView& v, InvariantTracker&) {
     }
     if (!data.has_owner_bonus || r.owner != a.player || !one_of_its_cubes)
       return fail_with([=] {
-        return (Message() << who(a.player) << " took an owner's bonus (" << action_text(a)
-                          << ") from " << space_text(s, s.decision.space))
-            .fail();
+        return fill_in(tr("{0} took an owner's bonus ({1}) from {2}"), who(a.player),
+                       action_text(a), place_text(s, s.decision.space));
       });
   }
   // Who takes an owner's bonus next: the owner of a stone production building another player
@@ -128,15 +118,13 @@ Result activation_owner_bonus(const StepView& v, InvariantTracker&) {
   bool asked = next.kind == DecisionKind::owner_bonus;
   if (due && (!asked || next.space != space || next.player != s.road[space].owner))
     return fail_with([=] {
-      return (Message() << who(a.player) << " used " << space_text(s, space) << " but its owner "
-                        << who(s.road[space].owner) << " is not asked to take a cube")
-          .fail();
+      return fill_in(tr("{0} used {1} but its owner {2} is not asked to take a cube"),
+                     who(a.player), place_text(s, space), who(s.road[space].owner));
     });
   if (!due && asked)
     return fail_with([=] {
-      return (Message() << who(next.player) << " is asked to take an owner's cube from "
-                        << space_text(v.after, next.space) << " after '" << action_text(a) << "'")
-          .fail();
+      return fill_in(tr("{0} is asked to take an owner's cube from {1} after '{2}'"),
+                     who(next.player), place_text(v.after, next.space), action_text(a));
     });
   return std::nullopt;
 }

@@ -53,7 +53,6 @@ const Event* find_event(const EventSink& events, EventKind kind, Space space) {
 }
 
 Result buildings_unique(const GameState& s, const StateContext&) {
-  auto fail = [](Message& m) { return m.fail(); };
   constexpr std::array<std::pair<Space, BuildingId>, 3> kFixed = {
       {{kFixedPeddlerSpace, BuildingId::fixed_peddler},
        {kFixedCarpenterSpace, BuildingId::fixed_carpenter},
@@ -65,9 +64,8 @@ Result buildings_unique(const GameState& s, const StateContext&) {
     const BuildingId b = fixed.second;
     if (s.road[space].building != b)
       return fail_with([=] {
-        return fail(Message() << "road space " << space << " holds "
-                              << building_name(tile(s.road[space].building).id) << ", not the "
-                              << building_name(b) << " printed on the board");
+        return fill_in(tr("road space {0} holds the {1}, not the {2} printed on the board"), space,
+                       building_name(tile(s.road[space].building).id), building_name(b));
       });
   }
   TileSet on_road = 0;
@@ -75,59 +73,63 @@ Result buildings_unique(const GameState& s, const StateContext&) {
     const RoadSpace& r = s.road[i];
     if (static_cast<int>(r.building) >= kBuildingCount)
       return fail_with([=] {
-        return fail(Message() << "road space " << i << " holds an unknown tile #"
-                              << static_cast<int>(r.building));
+        return fill_in(tr("road space {0} holds an unknown tile #{1}"), i,
+                       static_cast<int>(r.building));
       });
     BuildingKind kind = building(r.building).kind;
     bool ownerless =
         kind == BuildingKind::none || kind == BuildingKind::fixed || kind == BuildingKind::neutral;
     if (ownerless && r.owner != kNoPlayer)
       return fail_with([=] {
-        return fail(Message() << space_text(s, i) << " has an owner; "
-                              << (kind == BuildingKind::none ? "an empty space"
-                                                             : "a neutral or fixed building")
-                              << " has none");
+        return kind == BuildingKind::none
+                   ? fill_in(tr("{0} has an owner; an empty space has none"), place_text(s, i))
+                   : fill_in(tr("{0} has an owner; a neutral or fixed building has none"),
+                             place_text(s, i));
       });
     if (!ownerless && !valid_player(s, r.owner))
       return fail_with([=] {
-        return fail(Message() << space_text(s, i) << " has no seated owner (" << who(r.owner)
-                              << ")");
+        return fill_in(tr("{0} has no seated owner ({1})"), place_text(s, i), who(r.owner));
       });
     if (kind == BuildingKind::none || kind == BuildingKind::residence) continue;
     if (kind == BuildingKind::neutral && i > 6)  // setup.neutral: spaces 1-6, never moved
       return fail_with([=] {
-        return fail(Message() << "the neutral " << building_name(r.building) << " is on road space "
-                              << i << ", beyond the neutral spaces 1-6");
+        return fill_in(tr("the neutral {0} is on road space {1}, beyond the neutral spaces 1-6"),
+                       building_name(r.building), i);
       });
     if ((on_road & tile_bit(r.building)) != 0)
       return fail_with([=] {
-        return fail(Message() << "the " << building_name(r.building)
-                              << " is on the road twice (again on road space " << i << ")");
+        return fill_in(tr("the {0} is on the road twice (again on road space {1})"),
+                       building_name(r.building), i);
       });
     on_road |= tile_bit(r.building);
   }
   TileSet all = edition_tiles(s.options);
-  auto overlap = [&](TileSet a, TileSet b, std::string_view a_name, std::string_view b_name) {
+  if ((on_road & s.stock) != 0)
     return fail_with([=] {
-      return fail(Message() << "tiles both " << a_name << " and " << b_name << ": "
-                            << tile_names(a & b));
+      return fill_in(tr("tiles both on the road and in the stock: {0}"),
+                     tile_names(on_road & s.stock));
     });
-  };
-  if ((on_road & s.stock) != 0) return overlap(on_road, s.stock, "on the road", "in the stock");
   if ((on_road & s.discarded) != 0)
-    return overlap(on_road, s.discarded, "on the road", "discarded");
+    return fail_with([=] {
+      return fill_in(tr("tiles both on the road and discarded: {0}"),
+                     tile_names(on_road & s.discarded));
+    });
   if ((s.stock & s.discarded) != 0)
-    return overlap(s.stock, s.discarded, "in the stock", "discarded");
+    return fail_with([=] {
+      return fill_in(tr("tiles both in the stock and discarded: {0}"),
+                     tile_names(s.stock & s.discarded));
+    });
   TileSet seen = on_road | s.stock | s.discarded;
   if (seen != all) {
     return fail_with([=] {
-      Message m;
-      if ((all & ~seen) != 0)
-        m << "tiles missing from road, stock and discard: " << tile_names(all & ~seen);
-      if ((seen & ~all) != 0)
-        m << ((all & ~seen) != 0 ? "; " : "")
-          << "tiles that are not in this edition: " << tile_names(seen & ~all);
-      return fail(m);
+      std::string missing =
+          fill_in(tr("tiles missing from the road, the stock and the discard: {0}"),
+                  tile_names(all & ~seen));
+      std::string others =
+          fill_in(tr("tiles that are not in this edition: {0}"), tile_names(seen & ~all));
+      if ((seen & ~all) == 0) return missing;
+      if ((all & ~seen) == 0) return others;
+      return fill_in(tr("{0}; {1}"), missing, others);
     });
   }
   // Only wood, stone and prestige tiles wait in the stock; only neutral tiles are discarded, and
@@ -136,16 +138,16 @@ Result buildings_unique(const GameState& s, const StateContext&) {
                       tiles_of_kind(BuildingKind::prestige);
   if ((s.stock & ~stockable) != 0)
     return fail_with([=] {
-      return fail(Message() << "tiles in the stock that are never built: "
-                            << tile_names(s.stock & ~stockable));
+      return fill_in(tr("tiles in the stock that are never built: {0}"),
+                     tile_names(s.stock & ~stockable));
     });
   TileSet discardable = tiles_of_kind(BuildingKind::neutral);
   if (transformed_tile_discarded(s.options, BuildingId::lawyer))
     discardable |= tiles_of_kind(BuildingKind::wood) | tiles_of_kind(BuildingKind::stone);
   if ((s.discarded & ~discardable) != 0)
     return fail_with([=] {
-      return fail(Message() << "discarded tiles that the notary cannot discard: "
-                            << tile_names(s.discarded & ~discardable));
+      return fill_in(tr("discarded tiles that the notary cannot discard: {0}"),
+                     tile_names(s.discarded & ~discardable));
     });
   return std::nullopt;
 }
@@ -156,9 +158,8 @@ Result buildings_site_state(const GameState& s, const StateContext&) {
   for (Space i = static_cast<Space>(empty + 1); i <= kRoadSpaces; ++i)
     if (s.road[i].building != BuildingId::none && i != kGoldMineSpace)
       return fail_with([=] {
-        return (Message() << space_text(s, i) << " is built while road space " << empty
-                          << " before it is empty")
-            .fail();
+        return fill_in(tr("{0} is built while road space {1} before it is empty"), place_text(s, i),
+                       empty);
       });
   return std::nullopt;
 }
@@ -172,14 +173,12 @@ Result buildings_site_step(const StepView& v, InvariantTracker&) {
     const RoadSpace& was = v.before.road[i];
     const RoadSpace& is = s.road[i];
     if (was.building == is.building && was.owner == is.owner) continue;
-    auto changed = [&](std::string_view why) {
+    // `why` is a message (N_): said in the reader's language once the check has failed; its
+    // {0}, if any, the event kind that should have said so (a name of the notation).
+    auto changed = [&](std::string_view why, EventKind said = EventKind::building_built) {
       return fail_with([=] {
-        return (Message() << "road space " << i << " changed from "
-                          << space_text(v.before, i).substr(std::string_view("road space ").size())
-                          << " to "
-                          << space_text(s, i).substr(std::string_view("road space ").size()) << ": "
-                          << why)
-            .fail();
+        return fill_in(tr("{0} became {1}: {2}"), place_text(v.before, i), place_text(s, i),
+                       fill_in(tr(why), event_name(said)));
       });
     };
     BuildingKind was_kind = tile(was.building).kind;
@@ -187,21 +186,24 @@ Result buildings_site_step(const StepView& v, InvariantTracker&) {
     const Event* built = find_event(v.events, EventKind::building_built, i);
     bool built_here =
         built != nullptr && built->building == is.building && built->player == is.owner;
-    if (is.building == BuildingId::none) return changed("a built space never empties");
+    if (is.building == BuildingId::none) return changed(N_("a built space never empties"));
     if (was_kind == BuildingKind::none) {
       if (is_kind_ != BuildingKind::wood && is_kind_ != BuildingKind::stone)
-        return changed("only wood and stone buildings go on an empty space");
-      if (!built_here) return changed("no building_built event says so");
+        return changed(N_("only wood and stone buildings go on an empty space"));
+      if (!built_here) return changed(N_("no {0} event says so"));
       Space site = first_empty(v.before);
       if (i != site)
-        return changed("a new building goes on the first empty space, road space " +
-                       std::to_string(site));
+        return fail_with([=] {
+          return fill_in(tr("{0} became {1}: a new building goes on the first empty space, road "
+                            "space {2}"),
+                         place_text(v.before, i), place_text(s, i), site);
+        });
       continue;
     }
     if (was_kind == BuildingKind::residence) {
       if (is_kind_ != BuildingKind::prestige || was.owner != is.owner)
-        return changed("a residence only becomes a prestige building of its owner");
-      if (!built_here) return changed("no building_built event says so");
+        return changed(N_("a residence only becomes a prestige building of its owner"));
+      if (!built_here) return changed(N_("no {0} event says so"));
       continue;
     }
     bool transformable = was.building != BuildingId::lawyer &&
@@ -209,14 +211,14 @@ Result buildings_site_step(const StepView& v, InvariantTracker&) {
                           was_kind == BuildingKind::stone);
     if (!transformable || is.building != BuildingId::residence)
       return changed(
-          "only the notary changes a built space, into a residence, and never a "
-          "fixed, prestige, residence or lawyer tile");
+          N_("only the notary changes a built space, into a residence, and never a fixed, "
+             "prestige, residence or lawyer tile"));
     if (was_kind != BuildingKind::neutral && was.owner != is.owner)
-      return changed("the notary transforms only one's own wood or stone building");
+      return changed(N_("the notary transforms only one's own wood or stone building"));
     const Event* transformed = find_event(v.events, EventKind::building_transformed, i);
     if (transformed == nullptr || transformed->building != was.building ||
         transformed->player != is.owner)
-      return changed("no building_transformed event says so");
+      return changed(N_("no {0} event says so"), EventKind::building_transformed);
   }
   for (const Event& e : v.events) {
     bool built = e.kind == EventKind::building_built;
@@ -225,10 +227,9 @@ Result buildings_site_step(const StepView& v, InvariantTracker&) {
     if (!is_road(e.space) || s.road[e.space].building != expected ||
         v.before.road[e.space].building == expected)
       return fail_with([=] {
-        return (Message() << "a " << event_name(e.kind) << " event names "
-                          << building_name(tile(e.building).id) << " on " << space_text(s, e.space)
-                          << ", which did not change so")
-            .fail();
+        return fill_in(tr("a {0} event names the {1} on {2}, which did not change so"),
+                       event_name(e.kind), building_name(tile(e.building).id),
+                       place_text(s, e.space));
       });
   }
   return std::nullopt;
@@ -267,49 +268,42 @@ Result buildings_built(const StepView& v, InvariantTracker&) {
   for (const Event& e : v.events) {
     if (e.kind != EventKind::building_built) continue;
     if (++count > 1)
-      return fail_with([=] {
-        return (Message() << "two buildings built in one step ('" << action_text(a) << "')").fail();
-      });
+      return fail_with(
+          [=] { return fill_in(tr("two buildings built in one step ('{0}')"), action_text(a)); });
     const BuildingData& data = tile(e.building);
     if (may == BuildingKind::none || e.player != a.player || e.building != a.building)
       return fail_with([=] {
-        return (Message() << who(e.player) << " built the " << data.name << " after '"
-                          << action_text(a) << "', which builds nothing of the kind")
-            .fail();
+        return fill_in(tr("{0} built the {1} after '{2}', which builds nothing of the kind"),
+                       who(e.player), data.name, action_text(a));
       });
     if (data.kind != may)
       return fail_with([=] {
-        return (Message() << "'" << action_text(a) << "' built the " << data.name
-                          << ", not a building of the kind it builds")
-            .fail();
+        return fill_in(tr("'{0}' built the {1}, not a building of the kind it builds"),
+                       action_text(a), data.name);
       });
     if ((s.stock & tile_bit(e.building)) == 0 || (v.after.stock & tile_bit(e.building)) != 0)
       return fail_with([=] {
-        return (Message() << "the " << data.name << " was built but "
-                          << ((s.stock & tile_bit(e.building)) == 0 ? "was not in the stock"
-                                                                    : "is still in the stock"))
-            .fail();
+        return (s.stock & tile_bit(e.building)) == 0
+                   ? fill_in(tr("the {0} was built but was not in the stock"), data.name)
+                   : fill_in(tr("the {0} was built but is still in the stock"), data.name);
       });
   }
   bool builds = (a.verb == Verb::build) || (may != BuildingKind::none && a.verb == Verb::favor);
   if (builds && count == 0)
-    return fail_with(
-        [=] { return (Message() << "'" << action_text(a) << "' built nothing").fail(); });
+    return fail_with([=] { return fill_in(tr("'{0}' built nothing"), action_text(a)); });
   return std::nullopt;
 }
 
 Result officials_bounds_state(const GameState& s, const StateContext&) {
   if (!is_road(s.provost))
     return fail_with([=] {
-      return (Message() << "the provost is on space " << s.provost << ", not on road spaces 1-"
-                        << kRoadSpaces)
-          .fail();
+      return fill_in(tr("the provost is on space {0}, not on road spaces 1-{1}"), s.provost,
+                     kRoadSpaces);
     });
   if (s.bailiff < kOfficialsStart || s.bailiff > kRoadSpaces)
     return fail_with([=] {
-      return (Message() << "the bailiff is on space " << s.bailiff << ", not on road spaces "
-                        << kOfficialsStart << "-" << kRoadSpaces)
-          .fail();
+      return fill_in(tr("the bailiff is on space {0}, not on road spaces {1}-{2}"), s.bailiff,
+                     kOfficialsStart, kRoadSpaces);
     });
   return std::nullopt;
 }
@@ -317,9 +311,8 @@ Result officials_bounds_state(const GameState& s, const StateContext&) {
 Result officials_bounds_step(const StepView& v, InvariantTracker&) {
   if (v.after.bailiff < v.before.bailiff)
     return fail_with([=] {
-      return (Message() << "the bailiff moved back from road space " << v.before.bailiff << " to "
-                        << v.after.bailiff)
-          .fail();
+      return fill_in(tr("the bailiff moved back from road space {0} to {1}"), v.before.bailiff,
+                     v.after.bailiff);
     });
   return std::nullopt;
 }
@@ -332,7 +325,7 @@ Result officials_moves(const StepView& v, InvariantTracker&) {
   for (const Event& e : v.events) {
     if (e.kind != EventKind::bailiff_moved) continue;
     if (moved != nullptr)
-      return fail_with([=] { return (Message() << "the bailiff moved twice in one step").fail(); });
+      return fail_with([=] { return std::string(tr("the bailiff moved twice in one step")); });
     moved = &e;
   }
   // The bailiff moves as phase 7 begins; the scoring that follows may wait for favors, so the
@@ -341,47 +334,43 @@ Result officials_moves(const StepView& v, InvariantTracker&) {
   bool in_end_of_turn = v.after.phase == Phase::end_of_turn || turn_ended;
   if (moved == nullptr) {
     if (turn_ended && s.phase != Phase::end_of_turn)
-      return fail_with([=] {
-        return (Message() << "turn " << s.turn << " ended without the bailiff moving").fail();
-      });
+      return fail_with(
+          [=] { return fill_in(tr("turn {0} ended without the bailiff moving"), s.turn); });
     if (v.after.bailiff != s.bailiff)
       return fail_with([=] {
-        return (Message() << "the bailiff moved from road space " << s.bailiff << " to "
-                          << v.after.bailiff << " outside the end of turn")
-            .fail();
+        return fill_in(tr("the bailiff moved from road space {0} to {1} outside the end of turn"),
+                       s.bailiff, v.after.bailiff);
       });
     if (v.after.provost != provost)
       return fail_with([=] {
-        return (Message() << "the provost went from road space " << s.provost << " to "
-                          << v.after.provost << " after '" << action_text(v.action)
-                          << "', which puts it on " << provost)
-            .fail();
+        return fill_in(tr("the provost went from road space {0} to {1} after '{2}', which puts it "
+                          "on {3}"),
+                       s.provost, v.after.provost, action_text(v.action), provost);
       });
     return std::nullopt;
   }
   if (s.phase == Phase::end_of_turn || !in_end_of_turn)
     return fail_with([=] {
-      return (Message() << "the bailiff moved from phase " << phase_name(s.phase) << " to phase "
-                        << phase_name(v.after.phase) << "; it moves once, as phase 7 begins")
-          .fail();
+      return fill_in(tr("the bailiff moved as the phase {0} gave way to the phase {1}; it moves "
+                        "once, as phase 7 begins"),
+                     phase_place_words(s.phase), phase_place_words(v.after.phase));
     });
   int steps = provost > s.bailiff ? 2 : 1;  // bailiff.move
   int expected = std::min<int>(kRoadSpaces, s.bailiff + steps);
   if (v.after.bailiff != expected || moved->space != expected ||
       moved->amount != expected - s.bailiff)
     return fail_with([=] {
-      return (Message() << "the bailiff went from road space " << s.bailiff << " to "
-                        << v.after.bailiff
-                        << " (event: " << count_text(moved->amount, "space", "spaces") << " to "
-                        << moved->space << ") with the provost on " << provost << "; it goes to "
-                        << expected << " at the end of the turn")
-          .fail();
+      return fill_in(tr("the bailiff went from road space {0} to {1} (event: {2} to {3}) with the "
+                        "provost on {4}; it goes to {5} at the end of the turn"),
+                     s.bailiff, v.after.bailiff,
+                     fill_in(tr_n("{0} space", "{0} spaces", moved->amount), moved->amount),
+                     moved->space, provost, expected);
     });
   if (v.after.provost != v.after.bailiff)  // provost.reset
     return fail_with([=] {
-      return (Message() << "after the bailiff's move the provost is on road space "
-                        << v.after.provost << ", not on the bailiff's space " << v.after.bailiff)
-          .fail();
+      return fill_in(tr("after the bailiff's move the provost is on road space {0}, not on the "
+                        "bailiff's space {1}"),
+                     v.after.provost, v.after.bailiff);
     });
   return std::nullopt;
 }

@@ -23,8 +23,9 @@ bool scored(const GameState& s, int section) {
   return (s.scored >> section) & 1;
 }
 
+// The section in the reader's language (a failure's message only).
 std::string_view name_of(int section) {
-  return section_name(static_cast<Section>(section));
+  return section_words(section);
 }
 
 // Houses that can still be placed: the room left in the sections not yet scored.
@@ -59,11 +60,12 @@ using ScoringEvent = InvariantTracker::ScoringEvent;
 
 std::string scoring_event_text(const ScoringEvent& e) {
   if (e.kind == EventKind::section_scored)
-    return "the " + std::string(name_of(static_cast<int>(e.section))) + " scored";
+    return fill_in(tr("the {0} scored"), name_of(static_cast<int>(e.section)));
   if (e.kind == EventKind::prestige_scoring)
-    return who(e.player) + "'s penalty in the " + std::string(name_of(static_cast<int>(e.section)));
-  return who(e.player) + " gaining " + count_text(e.amount, "favor", "favors") + " in the " +
-         std::string(name_of(static_cast<int>(e.section)));
+    return fill_in(tr("{0}'s penalty in the {1}"), who(e.player),
+                   name_of(static_cast<int>(e.section)));
+  return fill_in(tr("{0} gaining {1} in the {2}"), who(e.player), favors_text(e.amount),
+                 name_of(static_cast<int>(e.section)));
 }
 
 // The script of the scoring that starts when the bailiff reaches `bailiff`: the sections whose
@@ -101,17 +103,14 @@ Result castle_capacity(const GameState& s, const StateContext&) {
     for (int p = s.player_count; p < kMaxPlayers; ++p)
       if (s.houses[i][p] != 0)
         return fail_with([=] {
-          return (Message() << "the " << name_of(i) << " holds "
-                            << count_text(s.houses[i][p], "house", "houses") << " of " << who(p)
-                            << ", who is not seated")
-              .fail();
+          return fill_in(tr("the {0} holds {1} of {2}, who is not seated"), name_of(i),
+                         houses_text(s.houses[i][p]), who(p));
         });
     int total = section_total(s, i);
     if (total > kSectionCapacity[i])
       return fail_with([=] {
-        return (Message() << "the " << name_of(i) << " holds " << total
-                          << " houses; it has room for " << kSectionCapacity[i])
-            .fail();
+        return fill_in(tr("the {0} holds {1}; it has room for {2}"), name_of(i), houses_text(total),
+                       kSectionCapacity[i]);
       });
   }
   return std::nullopt;
@@ -123,11 +122,9 @@ Result castle_section(const GameState& s, const StateContext&) {
     for (int earlier = 0; earlier < later; ++earlier)
       if (!scored(s, earlier) && section_total(s, earlier) < kSectionCapacity[earlier])
         return fail_with([=] {
-          return (Message() << "the " << name_of(later) << " holds "
-                            << count_text(section_total(s, later), "house", "houses")
-                            << " while the " << name_of(earlier) << ", not scored, has "
-                            << section_total(s, earlier) << " of " << kSectionCapacity[earlier])
-              .fail();
+          return fill_in(tr("the {0} holds {1} while the {2}, not scored, has {3} of {4}"),
+                         name_of(later), houses_text(section_total(s, later)), name_of(earlier),
+                         section_total(s, earlier), kSectionCapacity[earlier]);
         });
   }
   return std::nullopt;
@@ -136,13 +133,12 @@ Result castle_section(const GameState& s, const StateContext&) {
 Result scoring_order(const GameState& s, const StateContext&) {
   if ((s.scored & ~0b111u) != 0)
     return fail_with([=] {
-      return (Message() << "scored sections bits " << s.scored << " name no section").fail();
+      return fill_in(tr("the scored sections' bits {0} name no section"), int{s.scored});
     });
   for (int i = 1; i < kSectionCount; ++i)
     if (scored(s, i) && !scored(s, i - 1))
       return fail_with([=] {
-        return (Message() << "the " << name_of(i) << " is scored but not the " << name_of(i - 1))
-            .fail();
+        return fill_in(tr("the {0} is scored but not the {1}"), name_of(i), name_of(i - 1));
       });
   return std::nullopt;
 }
@@ -153,19 +149,15 @@ Result scoring_trigger(const GameState& s, const StateContext&) {
     if (scored(s, i)) continue;
     if (s.bailiff >= kScoringMark[i])
       return fail_with([=] {
-        return (Message() << "the bailiff is on road space " << s.bailiff << ", past the "
-                          << name_of(i) << "'s mark " << kScoringMark[i]
-                          << ", and the section is not scored (phase " << phase_name(s.phase)
-                          << " of turn " << s.turn << ")")
-            .fail();
+        return fill_in(tr("the bailiff is on road space {0}, past the mark {1} of the {2}, and the "
+                          "section is not scored (phase {3} of turn {4})"),
+                       s.bailiff, kScoringMark[i], name_of(i), phase_place_words(s.phase), s.turn);
       });
     if (s.phase != Phase::castle && section_total(s, i) >= kSectionCapacity[i])
       return fail_with([=] {
-        return (Message() << section_with(static_cast<Section>(i), "is", "are")
-                          << " full and not scored in phase " << phase_name(s.phase) << " of turn "
-                          << s.turn << "; a section is scored at the end of the turn it was "
-                          << "completed")
-            .fail();
+        return fill_in(tr("the {0} is full and not scored in phase {1} of turn {2}; a section is "
+                          "scored at the end of the turn it was completed"),
+                       name_of(i), phase_place_words(s.phase), s.turn);
       });
   }
   return std::nullopt;
@@ -183,9 +175,9 @@ Result castle_houses(const StepView& v, InvariantTracker&) {
     if (section >= kSectionCount || !valid_player(v.after, e.player) || e.amount <= 0 ||
         a.verb != Verb::castle || e.player != a.player)
       return fail_with([=] {
-        return (Message() << "a house_placed event of " << count_text(e.amount, "house", "houses")
-                          << " for " << who(e.player) << " after '" << action_text(a) << "'")
-            .fail();
+        return fill_in(tr("a {0} event of {1} for {2} after '{3}'"),
+                       event_name(EventKind::house_placed), houses_text(e.amount), who(e.player),
+                       action_text(a));
       });
     placed[section][e.player] += e.amount;
     total += e.amount;
@@ -196,18 +188,18 @@ Result castle_houses(const StepView& v, InvariantTracker&) {
       int is = v.after.houses[i][p];
       if (is - was != placed[i][p])
         return fail_with([=] {
-          return (Message() << who(p) << "'s houses in the " << name_of(i) << " went from " << was
-                            << " to " << is << ", but the step's house_placed events say "
-                            << signed_text(placed[i][p]))
-              .fail();
+          return fill_in(tr("{0}'s houses in the {1} went from {2} to {3}, but the step's "
+                            "{5} events say {4}"),
+                         who(p), name_of(i), was, is, signed_text(placed[i][p]),
+                         event_name(EventKind::house_placed));
         });
     }
   if (a.verb == Verb::castle && total != batch_total(a.batches))
     return fail_with([=] {
-      return (Message() << who(a.player) << " offered "
-                        << count_text(batch_total(a.batches), "batch", "batches") << " and placed "
-                        << count_text(total, "house", "houses"))
-          .fail();
+      int batches = batch_total(a.batches);
+      return fill_in(tr("{0} offered {1} and placed {2}"), who(a.player),
+                     fill_in(tr_n("{0} batch", "{0} batches", batches), batches),
+                     houses_text(total));
     });
   return std::nullopt;
 }
@@ -221,9 +213,7 @@ Result castle_penalty(const StepView& v, InvariantTracker&) {
     ++penalties;
     if (a.verb != Verb::castle || e.player != a.player || batch_total(a.batches) != 0)
       return fail_with([=] {
-        return (Message() << who(e.player) << " got the castle penalty after '" << action_text(a)
-                          << "'")
-            .fail();
+        return fill_in(tr("{0} got the castle penalty after '{1}'"), who(e.player), action_text(a));
       });
   }
   if (a.verb != Verb::castle || batch_total(a.batches) != 0) return std::nullopt;
@@ -233,11 +223,14 @@ Result castle_penalty(const StepView& v, InvariantTracker&) {
   bool exempt = full && towers_full_spares(v.before.options, holds_a_batch(v.before, a.player));
   if (penalties != (exempt ? 0 : 1))
     return fail_with([=] {
-      return (Message() << who(a.player) << " offered no batch "
-                        << (full ? "to a full castle" : "with room in the castle") << " and got "
-                        << penalties << " castle penalt" << (penalties == 1 ? "y" : "ies")
-                        << "; the rule gives " << (exempt ? 0 : 1))
-          .fail();
+      std::string got =
+          fill_in(tr_n("{0} castle penalty", "{0} castle penalties", penalties), penalties);
+      return full ? fill_in(
+                        tr("{0} offered no batch to a full castle and got {1}; the rule gives {2}"),
+                        who(a.player), got, exempt ? 0 : 1)
+                  : fill_in(tr("{0} offered no batch with room in the castle and got {1}; the rule "
+                               "gives {2}"),
+                            who(a.player), got, exempt ? 0 : 1);
     });
   return std::nullopt;
 }
@@ -249,9 +242,8 @@ Result scoring_once_per_section(const StepView& v, InvariantTracker&) {
   const GameState& s = v.before;
   if ((v.after.scored & s.scored) != s.scored)
     return fail_with([=] {
-      return (Message() << "a scored section became unscored (bits " << s.scored << " -> "
-                        << v.after.scored << ")")
-          .fail();
+      return fill_in(tr("a scored section became unscored (bits {0} -> {1})"), int{s.scored},
+                     int{v.after.scored});
     });
   unsigned seen = 0;
   for (const Event& e : v.events) {
@@ -260,31 +252,28 @@ Result scoring_once_per_section(const StepView& v, InvariantTracker&) {
       unsigned bit = 1u << (section % 8);
       if (section >= kSectionCount || (s.scored & bit) != 0 || (seen & bit) != 0)
         return fail_with([=] {
-          return (Message() << "the " << name_of(section % kSectionCount)
-                            << " is scored a second time")
-              .fail();
+          return fill_in(tr("the {0} is scored a second time"), name_of(section % kSectionCount));
         });
       seen |= bit;
     } else if (e.kind == EventKind::house_placed && section < kSectionCount && scored(s, section)) {
       return fail_with([=] {
-        return (Message() << who(e.player) << " placed " << count_text(e.amount, "house", "houses")
-                          << " in the " << name_of(section) << ", already scored")
-            .fail();
+        return fill_in(tr("{0} placed {1} in the {2}, already scored"), who(e.player),
+                       houses_text(e.amount), name_of(section));
       });
     }
   }
   unsigned added = v.after.scored & ~s.scored;
   if (added != seen)
     return fail_with([=] {
-      return (Message() << "scored sections went from bits " << s.scored << " to " << v.after.scored
-                        << " with section_scored events for bits " << static_cast<int>(seen))
-          .fail();
+      return fill_in(tr("the scored sections went from bits {0} to {1} with {3} events for bits "
+                        "{2}"),
+                     int{s.scored}, int{v.after.scored}, static_cast<int>(seen),
+                     event_name(EventKind::section_scored));
     });
   for (int i = 0; i < kSectionCount; ++i)
     if (scored(s, i) && v.after.houses[i] != s.houses[i])
-      return fail_with([=] {
-        return (Message() << "houses changed in the " << name_of(i) << ", already scored").fail();
-      });
+      return fail_with(
+          [=] { return fill_in(tr("houses changed in the {0}, already scored"), name_of(i)); });
   return std::nullopt;
 }
 
@@ -296,8 +285,8 @@ Result scoring_results(const StepView& v, InvariantTracker& t) {
   auto fail = [&](const std::string& what) {
     std::string expected = t.scoring_next < t.scoring_size
                                ? scoring_event_text(t.scoring[t.scoring_next])
-                               : std::string("nothing more");
-    return (Message() << what << "; the scoring expects " << expected << " next").fail();
+                               : std::string(tr("nothing more"));
+    return fill_in(tr("{0}; the scoring expects {1} next"), what, expected);
   };
   const Event* previous = nullptr;
   for (const Event& e : v.events) {
@@ -306,7 +295,7 @@ Result scoring_results(const StepView& v, InvariantTracker& t) {
     switch (e.kind) {
       case EventKind::bailiff_moved:
         if (t.scoring_next != t.scoring_size)
-          return fail_with([=] { return fail("the bailiff moved again"); });
+          return fail_with([=] { return fail(std::string(tr("the bailiff moved again"))); });
         expect_scoring(v, e.space, t);
         continue;
       case EventKind::favor_gained:
@@ -336,9 +325,8 @@ Result scoring_results(const StepView& v, InvariantTracker& t) {
     ++t.scoring_next;
   }
   if (turn_over && t.scoring_next != t.scoring_size)
-    return fail_with([=] {
-      return fail("turn " + std::to_string(v.before.turn) + " ended before its scoring did");
-    });
+    return fail_with(
+        [=] { return fail(fill_in(tr("turn {0} ended before its scoring did"), v.before.turn)); });
   return std::nullopt;
 }
 

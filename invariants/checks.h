@@ -40,6 +40,7 @@
 #include "core/action.h"
 #include "core/bits.h"
 #include "core/events.h"
+#include "core/language/catalog.h"
 #include "core/state.h"
 #include "core/text.h"
 #include "invariants/invariants.h"
@@ -170,39 +171,32 @@ struct StateContext {
 using StateCheck = Result (*)(const GameState&, const StateContext&);
 using StepCheck = Result (*)(const StepView&, InvariantTracker&);
 
-// Builds a failure message piece by piece; used only once an invariant has failed.
-class Message {
- public:
-  Message& operator<<(std::string_view text) {
-    text_ += text;
-    return *this;
-  }
-  Message& operator<<(const char* text) { return *this << std::string_view(text); }
-  Message& operator<<(const std::string& text) { return *this << std::string_view(text); }
-  Message& operator<<(int n) {
-    text_ += std::to_string(n);
-    return *this;
-  }
-  // The failure, its id left empty: the checker gives it the id of the row whose check failed.
-  InvariantFailure fail() { return {std::string(), std::move(text_)}; }
-
- private:
-  std::string text_;
-};
-
-// A failure built out of line, where a check finds one:
-//   return fail_with([=] { return (Message() << ...).fail(); });
-// The message code (strings, calls that may throw) then stays out of the check's success path:
-// inline, it gave every check a large frame, its registers saved and restored at every call,
-// failing or not (most of game.end's instructions a step).
+// A failure built out of line, where a check finds one, its message in the reader's language
+// (core/language/catalog.h, issue 37) and its id left empty (the checker gives it the id of the
+// row whose check failed):
+//   return fail_with([=] { return fill_in(tr("{0} has {1} deniers"), who(p), n); });
+// The message code (strings, lookups, calls that may throw) then stays out of the check's
+// success path: inline, it gave every check a large frame, its registers saved and restored at
+// every call, failing or not (most of game.end's instructions a step). The ids stay
+// language-neutral, and so do the notation's words inside a message (the action as written,
+// event kinds, tile ids).
 template <typename Build>
 [[gnu::cold, gnu::noinline]] Result fail_with(const Build& build) {
-  return Result::failed(build());
+  return Result::failed(InvariantFailure{std::string(), build()});
 }
 
-// The action as core prints it.
+// The action as core prints it (the notation: the same in every language).
 std::string action_text(const Action& a);
 std::string_view event_name(EventKind k);
+// The words of the messages, in the reader's language: a castle section ("dungeon", French
+// "Donjon"), a phase as it follows "phase" (French "du prévôt"), a favor row, a special
+// building with its article (core/text.h says them), a change of cubes ("+2 wood, -1 food"),
+// counts.
+std::string_view section_words(int section);
+std::string cube_change_words(const std::array<int, kCubeTypes>& change);
+std::string houses_text(int n);
+std::string favors_text(int n);
+std::string players_text(int n);
 
 inline bool valid_player(const GameState& s, PlayerIndex p) {
   return p >= 0 && p < s.player_count;

@@ -20,7 +20,8 @@ int open_columns(const GameState& s) {
 }
 
 std::string_view row_name(int row) {
-  return row >= 0 && row < kFavorRows ? favor_row_name(static_cast<FavorRow>(row)) : "unknown";
+  // In the reader's language (a failure's message only).
+  return row >= 0 && row < kFavorRows ? favor_row_words(static_cast<FavorRow>(row)) : tr("unknown");
 }
 
 Result favor_columns_state(const GameState& s, const StateContext&) {
@@ -29,9 +30,9 @@ Result favor_columns_state(const GameState& s, const StateContext&) {
     for (int r = 0; r < kFavorRows; ++r)
       if (s.player(p).favor[r] > open)
         return fail_with([=] {
-          return (Message() << who(p) << "'s " << row_name(r) << " marker is on column "
-                            << s.player(p).favor[r] << " while columns 1-" << open << " are open")
-              .fail();
+          return fill_in(tr("{0}'s marker in the {1} row is on column {2} while columns 1-{3} are "
+                            "open"),
+                         who(p), row_name(r), int{s.player(p).favor[r]}, open);
         });
   return std::nullopt;
 }
@@ -45,10 +46,10 @@ Result favor_columns_step(const StepView& v, InvariantTracker&) {
   int marker = v.after.player(a.player).favor[row];
   if (marker > open || a.column > open)
     return fail_with([=] {
-      return (Message() << who(a.player) << " used column " << a.column << " of the "
-                        << row_name(row) << " row (marker now on " << marker << ") while columns 1-"
-                        << open << " were open")
-          .fail();
+      return fill_in(
+          tr("{0} used column {1} of the {2} row (marker now on {3}) while columns 1-{4} "
+             "were open"),
+          who(a.player), int{a.column}, row_name(row), marker, open);
     });
   return std::nullopt;
 }
@@ -66,10 +67,10 @@ Result favor_markers(const StepView& v, InvariantTracker&) {
       int expected = !used ? was : was < open ? was + 1 : was;
       if (is != expected)
         return fail_with([=] {
-          return (Message() << who(p) << "'s " << row_name(r) << " marker went from column " << was
-                            << " to " << is << " after '" << action_text(a) << "'; it goes to "
-                            << expected)
-              .fail();
+          return fill_in(
+              tr("{0}'s marker in the {1} row went from column {2} to {3} after '{4}'; it "
+                 "goes to {5}"),
+              who(p), row_name(r), was, is, action_text(a), expected);
         });
     }
   int used_events = 0;
@@ -83,17 +84,15 @@ Result favor_markers(const StepView& v, InvariantTracker&) {
         row >= 0 && valid_player(v.after, e.player) ? v.after.player(e.player).favor[row] : 0;
     if (!matches || e.amount < 1 || e.amount > marker)
       return fail_with([=] {
-        return (Message() << "a favor_used event (" << who(e.player) << ", " << row_name(e.detail)
-                          << " column " << e.amount << ", marker on " << marker << ") after '"
-                          << action_text(a) << "'")
-            .fail();
+        return fill_in(tr("a {5} event ({0}, the {1} row, column {2}, marker on {3}) after '{4}'"),
+                       who(e.player), row_name(e.detail), e.amount, marker, action_text(a),
+                       event_name(EventKind::favor_used));
       });
   }
   if (used_events != (favor ? 1 : 0))
     return fail_with([=] {
-      return (Message() << count_text(used_events, "favor_used event", "favor_used events")
-                        << " after '" << action_text(a) << "'")
-          .fail();
+      return fill_in(tr_n("{0} {2} event after '{1}'", "{0} {2} events after '{1}'", used_events),
+                     used_events, action_text(a), event_name(EventKind::favor_used));
     });
   return std::nullopt;
 }
@@ -110,27 +109,25 @@ Result favor_one_row_per_phase(const StepView& v, InvariantTracker& t) {
     if (e.kind != EventKind::favor_used && e.kind != EventKind::favor_lost) continue;
     if (!valid_player(v.after, e.player))
       return fail_with([=] {
-        return (Message() << "a " << event_name(e.kind) << " event for " << who(e.player)
-                          << ", who is not seated")
-            .fail();
+        return fill_in(tr("a {0} event for {1}, who is not seated"), event_name(e.kind),
+                       who(e.player));
       });
     std::uint8_t& rows = t.favor_rows[e.player];
     if (e.kind == EventKind::favor_lost) {
       if (rows != 0xF)
         return fail_with([=] {
-          return (Message() << who(e.player) << " lost " << count_text(e.amount, "favor", "favors")
-                            << " in phase " << phase_name(t.phase) << " of turn " << t.turn
-                            << " while a row is still unused in this phase")
-              .fail();
+          return fill_in(tr("{0} lost {1} in phase {2} of turn {3} while a row is still unused in "
+                            "this phase"),
+                         who(e.player), favors_text(e.amount), phase_place_words(t.phase),
+                         int{t.turn});
         });
       continue;
     }
     unsigned bit = e.detail >= 0 && e.detail < kFavorRows ? 1u << e.detail : 0u;
     if (bit == 0 || (rows & bit) != 0)
       return fail_with([=] {
-        return (Message() << who(e.player) << " used the " << row_name(e.detail)
-                          << " row twice in phase " << phase_name(t.phase) << " of turn " << t.turn)
-            .fail();
+        return fill_in(tr("{0} used the {1} row twice in phase {2} of turn {3}"), who(e.player),
+                       row_name(e.detail), phase_place_words(t.phase), int{t.turn});
       });
     rows = static_cast<std::uint8_t>(rows | bit);
   }

@@ -116,7 +116,7 @@ Result money_non_negative(const GameState& s, const StateContext&) {
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int n = s.player(p).goods.deniers;
     if (n < 0)
-      return fail_with([=] { return (Message() << who(p) << " has " << n << " deniers").fail(); });
+      return fail_with([=] { return fill_in(tr("{0} has {1}"), who(p), deniers_text(n)); });
   }
   return std::nullopt;
 }
@@ -128,9 +128,7 @@ Result cubes_non_negative(const GameState& s, const StateContext&) {
     for (Cube cube : kAllCubes)
       if (s.player(p).goods[cube] < 0)
         return fail_with([=] {
-          return (Message() << who(p) << " has " << s.player(p).goods[cube] << " "
-                            << cube_name(cube))
-              .fail();
+          return fill_in(tr("{0} has {1}"), who(p), cube_count_text(cube, s.player(p).goods[cube]));
         });
   }
   return std::nullopt;
@@ -167,11 +165,10 @@ Result deniers_explained(const StepView& v, InvariantTracker&) {
     int is = v.after.player(p).goods.deniers;
     if (is - was == explained[p]) continue;
     return fail_with([=] {
-      return (Message() << who(p) << "'s deniers went from " << was << " to " << is << " ("
-                        << signed_text(is - was) << "), but the action '" << action_text(v.action)
-                        << "' and the step's events (income, first pass, trading post) explain "
-                        << signed_text(explained[p]))
-          .fail();
+      return fill_in(tr("{0}'s deniers went from {1} to {2} ({3}), but the action '{4}' and the "
+                        "step's events (income, first pass, trading post) explain {5}"),
+                     who(p), was, is, signed_text(is - was), action_text(v.action),
+                     signed_text(explained[p]));
     });
   }
   return std::nullopt;
@@ -186,9 +183,8 @@ Result income_amount(const StepView& v, InvariantTracker&) {
   for (const Event& e : v.events) {
     if (e.kind != EventKind::income) continue;
     if (!valid_player(s, e.player))
-      return fail_with([=] {
-        return (Message() << "income event for " << who(e.player) << ", who is not seated").fail();
-      });
+      return fail_with(
+          [=] { return fill_in(tr("an income event for {0}, who is not seated"), who(e.player)); });
     ++count[e.player];
     amount[e.player] = e.amount;
   }
@@ -203,18 +199,19 @@ Result income_amount(const StepView& v, InvariantTracker&) {
     int expected_count = new_turn ? 1 : 0;
     if (count[p] != expected_count)
       return fail_with([=] {
-        return (Message() << who(p) << " collected income " << count_text(count[p], "time", "times")
-                          << " in a step " << (new_turn ? "starting turn " : "within turn ")
-                          << s.turn)
-            .fail();
+        std::string times = fill_in(tr_n("{0} time", "{0} times", count[p]), count[p]);
+        return new_turn ? fill_in(tr("{0} collected income {1} in a step starting turn {2}"),
+                                  who(p), times, s.turn)
+                        : fill_in(tr("{0} collected income {1} in a step within turn {2}"), who(p),
+                                  times, s.turn);
       });
     if (!new_turn) continue;
     int expected = 2 + expected_income[p];
     if (amount[p] != expected)
       return fail_with([=] {
-        return (Message() << who(p) << " collected " << amount[p] << " deniers of income in turn "
-                          << s.turn << "; its buildings give " << expected)
-            .fail();
+        return fill_in(
+            tr("{0} collected an income of {1} in turn {2}; 2 and its buildings give {3}"), who(p),
+            deniers_text(amount[p]), s.turn, expected);
       });
   }
   return std::nullopt;
@@ -238,14 +235,12 @@ Result cubes_explained(const StepView& v, InvariantTracker&) {
     return fail_with([=] {
       CubeCounts change{};
       for (int c = 0; c < kCubeTypes; ++c) change[c] = is[c] - was[c];
-      Message m;
-      m << who(p) << "'s cubes changed by " << cube_changes_text(change) << ", but ";
       if (actor)
-        m << "the action '" << action_text(v.action) << "' explains "
-          << cube_changes_text(expected);
-      else
-        m << "the action '" << action_text(v.action) << "' is not " << who(p) << "'s";
-      return m.fail();
+        return fill_in(tr("{0}'s cubes changed by {1}, but the action '{2}' explains {3}"), who(p),
+                       cube_change_words(change), action_text(v.action),
+                       cube_change_words(expected));
+      return fill_in(tr("{0}'s cubes changed by {1}, but the action '{2}' is not {0}'s"), who(p),
+                     cube_change_words(change), action_text(v.action));
     });
   }
   return std::nullopt;

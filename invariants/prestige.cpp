@@ -19,8 +19,7 @@ bool is_penalty(EventKind k) {
 Result prestige_non_negative(const GameState& s, const StateContext&) {
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int n = s.player(p).goods.prestige;
-    if (n < 0)
-      return fail_with([=] { return (Message() << who(p) << " has " << n << " PP").fail(); });
+    if (n < 0) return fail_with([=] { return fill_in(tr("{0} has {1} PP"), who(p), n); });
   }
   return std::nullopt;
 }
@@ -40,10 +39,9 @@ Result prestige_explained(const StepView& v, InvariantTracker&) {
     int is = v.after.player(p).goods.prestige;
     if (is - was == explained[p]) continue;
     return fail_with([=] {
-      return (Message() << who(p) << "'s prestige went from " << was << " to " << is << " ("
-                        << signed_text(is - was) << "), but its prestige events add up to "
-                        << signed_text(explained[p]))
-          .fail();
+      return fill_in(tr("{0}'s prestige went from {1} to {2} ({3}), but {0}'s prestige events add "
+                        "up to {4}"),
+                     who(p), was, is, signed_text(is - was), signed_text(explained[p]));
     });
   }
   return std::nullopt;
@@ -56,10 +54,9 @@ Result prestige_only_penalties_decrease(const StepView& v, InvariantTracker&) {
     if (!is_prestige_event(e.kind) || e.amount >= 0) continue;
     if (!is_penalty(e.kind))
       return fail_with([=] {
-        return (Message() << "a " << event_name(e.kind) << " event took " << -e.amount
-                          << " PP from " << who(e.player)
-                          << "; only castle and scoring penalties take prestige")
-            .fail();
+        return fill_in(tr("a {0} event took {1} PP from {2}; only the castle's and the scoring's "
+                          "penalties take prestige"),
+                       event_name(e.kind), -e.amount, who(e.player));
       });
     if (valid_player(v.after, e.player)) penalized[e.player] = true;
   }
@@ -68,9 +65,9 @@ Result prestige_only_penalties_decrease(const StepView& v, InvariantTracker&) {
     int is = v.after.player(p).goods.prestige;
     if (is < was && !penalized[p])
       return fail_with([=] {
-        return (Message() << who(p) << "'s prestige went down from " << was << " to " << is
-                          << " without a castle or scoring penalty")
-            .fail();
+        return fill_in(tr("{0}'s prestige went down from {1} to {2} without a penalty of the "
+                          "castle or of a scoring"),
+                       who(p), was, is);
       });
   }
   return std::nullopt;
@@ -91,9 +88,8 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
     if (valid_player(s, e.player)) running[e.player] += e.amount;
     if (!valid_player(s, e.player))
       return fail_with([=] {
-        return (Message() << "a " << event_name(e.kind) << " event for " << who(e.player)
-                          << ", who is not seated")
-            .fail();
+        return fill_in(tr("a {0} event for {1}, who is not seated"), event_name(e.kind),
+                       who(e.player));
       });
     int expected = e.amount;  // the amount the rule gives, where it is fixed
     int lowest = e.amount;    // penalties: down to this (less when prestige.floor cuts it)
@@ -102,8 +98,8 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
         expected = 1;
         if (e.detail == e.player)
           return fail_with([=] {
-            return (Message() << who(e.player) << " gained owner's prestige for its own worker")
-                .fail();
+            return fill_in(tr("{0} gained the owner's prestige for a worker of its own"),
+                           who(e.player));
           });
         break;
       case EventKind::prestige_build:
@@ -126,11 +122,9 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
         expected = lowest;
         if (s.houses[section][e.player] != 0)
           return fail_with([=] {
-            return (Message() << who(e.player) << " got a scoring penalty in the "
-                              << section_name(static_cast<Section>(section)) << " while holding "
-                              << count_text(s.houses[section][e.player], "house", "houses")
-                              << " there")
-                .fail();
+            return fill_in(tr("{0} got a scoring penalty in the {1} while holding {2} there"),
+                           who(e.player), section_words(section),
+                           houses_text(s.houses[section][e.player]));
           });
         break;
       }
@@ -156,13 +150,12 @@ Result prestige_amounts(const StepView& v, InvariantTracker&) {
     }
     if (e.amount != expected)
       return fail_with([=] {
-        return (Message() << "a " << event_name(e.kind) << " event gives " << who(e.player) << " "
-                          << signed_text(e.amount) << " PP; the rule gives "
-                          << signed_text(expected)
-                          << (is_penalty(e.kind)
-                                  ? " (" + who(e.player) + " had " + std::to_string(have) + " PP)"
-                                  : ""))
-            .fail();
+        if (is_penalty(e.kind))
+          return fill_in(tr("a {0} event gives {1} {2} PP; the rule gives {3} ({1} had {4} PP)"),
+                         event_name(e.kind), who(e.player), signed_text(e.amount),
+                         signed_text(expected), have);
+        return fill_in(tr("a {0} event gives {1} {2} PP; the rule gives {3}"), event_name(e.kind),
+                       who(e.player), signed_text(e.amount), signed_text(expected));
       });
   }
   return std::nullopt;

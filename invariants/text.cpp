@@ -1,7 +1,8 @@
-// Text for failure messages (built only once an invariant has failed) and small lookups shared
-// by the checks.
+// Text for failure messages (built only once an invariant has failed), in the reader's
+// language, and small lookups shared by the checks.
 #include <string>
 
+#include "core/language/catalog.h"
 #include "invariants/checks.h"
 
 namespace caylus::invariants {
@@ -14,6 +15,39 @@ std::string_view event_name(EventKind k) {
   // The names of the event table (core/events.h), the JSON answer's.
   auto i = static_cast<int>(k);
   return i < kEventKindCount ? kEventKinds[i].name : "unknown";
+}
+
+std::string_view section_words(int section) {
+  // The narration's words for the sections (replay/narration/event_words.cpp): one entry each.
+  switch (section % kSectionCount) {
+    case 0:
+      return trc("section", "dungeon");
+    case 1:
+      return trc("section", "walls");
+    default:
+      return trc("section", "towers");
+  }
+}
+
+std::string cube_change_words(const std::array<int, kCubeTypes>& change) {
+  std::string text;
+  for (Cube c : kAllCubes) {
+    int n = change[static_cast<int>(c)];
+    if (n == 0) continue;
+    std::string count = (n > 0 ? "+" : "-") + cube_count_text(c, n > 0 ? n : -n);
+    text = text.empty() ? count : fill_in(tr("{0}, {1}"), text, count);
+  }
+  return text.empty() ? std::string(tr("nothing")) : text;
+}
+
+std::string houses_text(int n) {
+  return fill_in(tr_n("{0} house", "{0} houses", n), n);
+}
+std::string favors_text(int n) {
+  return fill_in(tr_n("{0} favor", "{0} favors", n), n);
+}
+std::string players_text(int n) {
+  return fill_in(tr_n("{0} player", "{0} players", n), n);
 }
 
 const BuildingData& tile(BuildingId b) {

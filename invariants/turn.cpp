@@ -29,9 +29,8 @@ Result check_permutation(const GameState& s, const Order& order, std::string_vie
     bool ok = i < s.player_count ? valid_player(s, p) && !seen[p] : p == kNoPlayer;
     if (!ok)
       return fail_with([=] {
-        return (Message() << "the " << what << " is not a permutation of the " << s.player_count
-                          << " players: position " << i + 1 << " holds " << who(p))
-            .fail();
+        return fill_in(tr("{0} is not a permutation of the {1}: position {2} holds {3}"), tr(what),
+                       players_text(s.player_count), i + 1, who(p));
       });
     if (i < s.player_count) seen[p] = true;
   }
@@ -43,8 +42,9 @@ bool in_phase_2_or_later(Phase p) {
 }
 
 Result turn_order_permutation(const GameState& s, const StateContext&) {
-  if (auto r = check_permutation(s, s.turn_order, "turn order")) return r;
-  if (s.turn_order_pending) return check_permutation(s, s.next_turn_order, "next turn's order");
+  if (auto r = check_permutation(s, s.turn_order, N_("the turn order"))) return r;
+  if (s.turn_order_pending)
+    return check_permutation(s, s.next_turn_order, N_("the next turn's order"));
   return std::nullopt;
 }
 
@@ -61,7 +61,7 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
       continue;
     if (in_stables == 3 || !valid_player(s, e.player))
       return fail_with([=] {
-        return (Message() << "more than 3 workers, or a stranger's, left the stables").fail();
+        return std::string(tr("more than 3 workers, or a stranger's, left the stables"));
       });
     stables[in_stables++] = e.player;
   }
@@ -82,12 +82,11 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
       expected = reordered;
     } else if (!after.turn_order_pending || after.next_turn_order != reordered) {
       return fail_with([=] {
-        return (Message() << "the stables set next turn's order to "
-                          << (after.turn_order_pending ? order_text(after, after.next_turn_order)
-                                                       : std::string("nothing"))
-                          << "; slots first, the others in order, give "
-                          << order_text(after, reordered))
-            .fail();
+        return fill_in(tr("the stables set the next turn's order to {0}; the stables' slots first, "
+                          "the others in order, give {1}"),
+                       after.turn_order_pending ? order_text(after, after.next_turn_order)
+                                                : std::string(tr("nothing")),
+                       order_text(after, reordered));
       });
     }
   }
@@ -97,66 +96,65 @@ Result turn_order_changes(const StepView& v, InvariantTracker&) {
     if (s.player_count == 2) std::swap(expected[0], expected[1]);  // two_player.order
     if (after.turn_order_pending)
       return fail_with([=] {
-        return (Message() << "turn " << after.turn
-                          << " started with a next-turn order still pending")
-            .fail();
+        return fill_in(tr("turn {0} started with the next turn's order still pending"),
+                       int{after.turn});
       });
   } else if (in_stables == 0 &&
              (after.turn_order_pending != s.turn_order_pending ||
               (s.turn_order_pending && after.next_turn_order != s.next_turn_order))) {
     return fail_with([=] {
-      return (Message() << "next turn's order changed without the stables resolving").fail();
+      return std::string(tr("the next turn's order changed without the stables resolving"));
     });
   }
   if (after.turn_order != expected)
     return fail_with([=] {
-      return (Message() << "the turn order went from " << order_text(s, s.turn_order) << " to "
-                        << order_text(after, after.turn_order) << " after '"
-                        << action_text(v.action) << "'; the rules give "
-                        << order_text(after, expected))
-          .fail();
+      return fill_in(tr("the turn order went from {0} to {1} after '{2}'; the rules give {3}"),
+                     order_text(s, s.turn_order), order_text(after, after.turn_order),
+                     action_text(v.action), order_text(after, expected));
     });
   return std::nullopt;
 }
 
 Result bridge_order_state(const GameState& s, const StateContext&) {
-  auto fail = [](Message& m) { return m.fail(); };
   int passed = s.passed_count;
   if (passed < 0 || passed > s.player_count)
-    return fail_with(
-        [=] { return fail(Message() << passed << " players passed out of " << s.player_count); });
+    return fail_with([=] {
+      return fill_in(tr("{0} passed out of {1}"), players_text(passed), int{s.player_count});
+    });
   std::array<bool, kMaxPlayers> seen{};
   for (int i = 0; i < kMaxPlayers; ++i) {
     PlayerIndex p = s.bridge[i];
     if (i >= passed) {
       if (p != kNoPlayer)
         return fail_with([=] {
-          return fail(Message() << "bridge slot " << i + 1 << " holds " << who(p) << " but only "
-                                << count_text(passed, "player", "players") << " "
-                                << agree(passed, "has", "have") << " passed");
+          return fill_in(tr_n("bridge slot {0} holds {1} but only {2} player has passed",
+                              "bridge slot {0} holds {1} but only {2} players have passed", passed),
+                         i + 1, who(p), passed);
         });
       continue;
     }
     if (!valid_player(s, p) || seen[p])
       return fail_with([=] {
-        return fail(Message() << "bridge slot " << i + 1 << " holds " << who(p)
-                              << (valid_player(s, p) ? ", who already passed" : ", not seated"));
+        return valid_player(s, p)
+                   ? fill_in(tr("bridge slot {0} holds {1}, who already passed"), i + 1, who(p))
+                   : fill_in(tr("bridge slot {0} holds {1}, who is not seated"), i + 1, who(p));
       });
     seen[p] = true;
   }
   bool placing = s.phase == Phase::placement;
   if (s.phase == Phase::income && passed != 0)
     return fail_with([=] {
-      return fail(Message() << count_text(passed, "player", "players") << " passed before phase 2");
+      return fill_in(
+          tr_n("{0} player passed before phase 2", "{0} players passed before phase 2", passed),
+          passed);
     });
   if (in_phase_2_or_later(s.phase) && !placing && passed != s.player_count)
     return fail_with([=] {
-      return fail(Message() << "phase " << phase_name(s.phase) << " with " << passed << " of "
-                            << s.player_count << " players passed");
+      return fill_in(tr("the phase {0} with {1} of {2} passed"), phase_place_words(s.phase), passed,
+                     players_text(s.player_count));
     });
   if (placing && passed == s.player_count)
-    return fail_with(
-        [=] { return fail(Message() << "phase 2 goes on though every player passed"); });
+    return fail_with([=] { return std::string(tr("phase 2 goes on though every player passed")); });
   return std::nullopt;
 }
 
@@ -168,21 +166,24 @@ Result bridge_order_step(const StepView& v, InvariantTracker&) {
   for (int i = 0; i < s.passed_count && i < kMaxPlayers; ++i)
     if (after.bridge[i] != s.bridge[i])
       return fail_with([=] {
-        return (Message() << "bridge slot " << i + 1 << " changed from " << who(s.bridge[i])
-                          << " to " << who(after.bridge[i]) << " within turn " << s.turn)
-            .fail();
+        return fill_in(tr("bridge slot {0} changed from {1} to {2} within turn {3}"), i + 1,
+                       who(s.bridge[i]), who(after.bridge[i]), int{s.turn});
       });
   bool pass = v.action.verb == Verb::pass;
   int expected = s.passed_count + (pass ? 1 : 0);
   if (after.passed_count != expected ||
       (pass && (expected > kMaxPlayers || after.bridge[s.passed_count] != v.action.player)))
     return fail_with([=] {
-      return (Message() << "after '" << action_text(v.action) << "' "
-                        << count_text(after.passed_count, "player", "players") << " "
-                        << agree(after.passed_count, "has", "have") << " passed (was "
-                        << s.passed_count << ")"
-                        << (pass ? ", and the passing player takes the next bridge slot" : ""))
-          .fail();
+      int n = after.passed_count;
+      return pass ? fill_in(tr_n("after '{1}' {0} player has passed (it was {2}), and the passing "
+                                 "player takes the next bridge slot",
+                                 "after '{1}' {0} players have passed (it was {2}), and the "
+                                 "passing player takes the next bridge slot",
+                                 n),
+                            n, action_text(v.action), int{s.passed_count})
+                  : fill_in(tr_n("after '{1}' {0} player has passed (it was {2})",
+                                 "after '{1}' {0} players have passed (it was {2})", n),
+                            n, action_text(v.action), int{s.passed_count});
     });
   return std::nullopt;
 }
@@ -197,21 +198,20 @@ Result bridge_first_pass_bonus(const StepView& v, InvariantTracker& t) {
     ++count;
     if (!due || e.player != v.action.player || e.amount != 1)
       return fail_with([=] {
-        return (Message() << who(e.player) << " got a first-pass bonus of " << e.amount
-                          << " after '" << action_text(v.action) << "' with "
-                          << count_text(s.passed_count, "player", "players") << " passed before")
-            .fail();
+        return fill_in(tr("{0} got a first-pass bonus of {1} after '{2}' with {3} passed before"),
+                       who(e.player), e.amount, action_text(v.action),
+                       players_text(s.passed_count));
       });
     if (t.first_pass_bonus_turn == s.turn)
       return fail_with(
-          [=] { return (Message() << "a second first-pass bonus in turn " << s.turn).fail(); });
+          [=] { return fill_in(tr("a second first-pass bonus in turn {0}"), int{s.turn}); });
     t.first_pass_bonus_turn = s.turn;
   }
   if (due && count != 1)
     return fail_with([=] {
-      return (Message() << who(v.action.player) << " passed first in turn " << s.turn << " and got "
-                        << count_text(count, "first-pass bonus", "first-pass bonuses"))
-          .fail();
+      return fill_in(tr_n("{1} passed first in turn {2} and got {0} first-pass bonus",
+                          "{1} passed first in turn {2} and got {0} first-pass bonuses", count),
+                     count, who(v.action.player), int{s.turn});
     });
   return std::nullopt;
 }
@@ -219,9 +219,10 @@ Result bridge_first_pass_bonus(const StepView& v, InvariantTracker& t) {
 Result turn_progress_state(const GameState& s, const StateContext&) {
   if (s.turn < 1 || s.bailiff < kOfficialsStart - 1 + s.turn)
     return fail_with([=] {
-      return (Message() << "turn " << s.turn << " with the bailiff on road space " << s.bailiff
-                        << "; it moves at least one space a turn from space " << kOfficialsStart)
-          .fail();
+      return fill_in(
+          tr("turn {0} with the bailiff on road space {1}; it moves at least one space a "
+             "turn from space {2}"),
+          int{s.turn}, s.bailiff, kOfficialsStart);
     });
   return std::nullopt;
 }
@@ -230,24 +231,21 @@ Result turn_progress_step(const StepView& v, InvariantTracker&) {
   const GameState& s = v.before;
   const GameState& after = v.after;
   if (s.game_over())
-    return fail_with([=] {
-      return (Message() << "a step ('" << action_text(v.action) << "') after the game ended")
-          .fail();
-    });
+    return fail_with(
+        [=] { return fill_in(tr("a step ('{0}') after the game ended"), action_text(v.action)); });
   if (after.turn == s.turn) {
     if (after.phase < s.phase)
       return fail_with([=] {
-        return (Message() << "turn " << s.turn << " went back from phase " << phase_name(s.phase)
-                          << " to " << phase_name(after.phase))
-            .fail();
+        return fill_in(tr("turn {0} went back from the phase {1} to the phase {2}"), int{s.turn},
+                       phase_place_words(s.phase), phase_place_words(after.phase));
       });
     return std::nullopt;
   }
   if (after.turn != s.turn + 1 || after.phase != Phase::placement)
     return fail_with([=] {
-      return (Message() << "one step went from turn " << s.turn << " (" << phase_name(s.phase)
-                        << ") to turn " << after.turn << " (" << phase_name(after.phase) << ")")
-          .fail();
+      return fill_in(tr("one step went from turn {0} (phase {1}) to turn {2} (phase {3})"),
+                     int{s.turn}, phase_place_words(s.phase), int{after.turn},
+                     phase_place_words(after.phase));
     });
   return std::nullopt;
 }
@@ -256,17 +254,16 @@ Result game_end(const GameState& s, const StateContext&) {
   bool towers = (s.scored >> static_cast<int>(Section::towers)) & 1;
   if (s.game_over() != towers)
     return fail_with([=] {
-      return (Message() << (towers ? "the towers are scored but the game goes on"
-                                   : "the game is over but the towers are not scored"))
-          .fail();
+      return std::string(towers ? tr("the towers are scored but the game goes on")
+                                : tr("the game is over but the towers are not scored"));
     });
   bool decides = s.decision.kind != DecisionKind::none;
   if (s.game_over() ? decides : !decides || !valid_player(s, s.decision.player))
     return fail_with([=] {
-      return (Message() << (s.game_over() ? "the game is over but " : "the game goes on and ")
-                        << who(s.decision.player) << " has decision '"
-                        << decision_kind_name(s.decision.kind) << "'")
-          .fail();
+      return s.game_over() ? fill_in(tr("the game is over but {0} has the decision '{1}'"),
+                                     who(s.decision.player), decision_kind_name(s.decision.kind))
+                           : fill_in(tr("the game goes on and {0} has the decision '{1}'"),
+                                     who(s.decision.player), decision_kind_name(s.decision.kind));
     });
   return std::nullopt;
 }

@@ -33,8 +33,7 @@ void for_each_worker(const GameState& s, F f) {
 
 // Slots filled from the first, each player at most once.
 template <std::size_t N>
-Result check_slots(const GameState& s, const std::array<PlayerIndex, N>& slots,
-                   std::string_view where) {
+Result check_slots(const GameState& s, const std::array<PlayerIndex, N>& slots, Special place) {
   bool gap = false;
   std::array<bool, kMaxPlayers> seen{};
   for (std::size_t i = 0; i < N; ++i) {
@@ -45,19 +44,18 @@ Result check_slots(const GameState& s, const std::array<PlayerIndex, N>& slots,
     }
     if (!valid_player(s, p))
       return fail_with([=] {
-        return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds a worker of "
-                          << who(p) << ", who is not seated")
-            .fail();
+        return fill_in(tr("{0}: slot {1} holds a worker of {2}, who is not seated"),
+                       special_words(place), static_cast<int>(i + 1), who(p));
       });
     if (gap)
       return fail_with([=] {
-        return (Message() << where << " slot " << static_cast<int>(i + 1) << " holds " << who(p)
-                          << "'s worker while a lower slot is free")
-            .fail();
+        return fill_in(tr("{0}: slot {1} holds {2}'s worker while a lower slot is free"),
+                       special_words(place), static_cast<int>(i + 1), who(p));
       });
     if (seen[p])
-      return fail_with(
-          [=] { return (Message() << who(p) << " has two workers in the " << where).fail(); });
+      return fail_with([=] {
+        return fill_in(tr("{0}: {1} has two workers there"), special_words(place), who(p));
+      });
     seen[p] = true;
   }
   return std::nullopt;
@@ -182,9 +180,11 @@ Result workers_counted(const GameState& s) {
   if (stranger) {
     std::string where;
     for_each_worker(s, [&](Space space, PlayerIndex p) {
-      if (!valid_player(s, p) && where.empty()) where = space_text(s, space) + " holds " + who(p);
+      if (!valid_player(s, p) && where.empty())
+        where = fill_in(tr("{0} holds a worker of {1}, who is not seated"), place_text(s, space),
+                        who(p));
     });
-    return fail_with([=] { return (Message() << where << "'s worker, who is not seated").fail(); });
+    return fail_with([=] { return where; });
   }
   for (PlayerIndex p = 0; p < s.player_count; ++p) {
     int out = s.player(p).workers_out;
@@ -192,22 +192,24 @@ Result workers_counted(const GameState& s) {
     std::string where;
     for_each_worker(s, [&](Space space, PlayerIndex q) {
       if (q != p) return;
-      where += (where.empty() ? "" : ", ") + space_text(s, space);
+      where = where.empty() ? place_text(s, space)
+                            : fill_in(tr("{0}, {1}"), where, place_text(s, space));
     });
     return fail_with([=] {
-      return (Message() << who(p) << " has "
-                        << count_text(kWorkersPerPlayer - out, "worker", "workers")
-                        << " available and " << out << " out of " << kWorkersPerPlayer << ", but "
-                        << int{counted[p + 1]} << " on the board"
-                        << (where.empty() ? "" : " (" + where + ")"))
-          .fail();
+      std::string available = fill_in(tr_n("{0} worker", "{0} workers", kWorkersPerPlayer - out),
+                                      kWorkersPerPlayer - out);
+      if (where.empty())
+        return fill_in(tr("{0} has {1} available and {2} out of {3}, but {4} on the board"), who(p),
+                       available, out, kWorkersPerPlayer, int{counted[p + 1]});
+      return fill_in(tr("{0} has {1} available and {2} out of {3}, but {4} on the board ({5})"),
+                     who(p), available, out, kWorkersPerPlayer, int{counted[p + 1]}, where);
     });
   }
   return std::nullopt;
 }
 
 Result castle_one_worker_per_player(const GameState& s, const StateContext&) {
-  return check_slots(s, s.castle_workers, "castle");
+  return check_slots(s, s.castle_workers, Special::castle);
 }
 
 Result stables_one_worker_per_player(const GameState& s, const StateContext&) {
@@ -215,10 +217,9 @@ Result stables_one_worker_per_player(const GameState& s, const StateContext&) {
     for (PlayerIndex p : s.stables)
       if (p != kNoPlayer)
         return fail_with([=] {
-          return (Message() << who(p) << " has a worker in the stables, unused with two players")
-              .fail();
+          return fill_in(tr("{0} has a worker in the stables, unused with two players"), who(p));
         });
-  return check_slots(s, s.stables, "stables");
+  return check_slots(s, s.stables, Special::stables);
 }
 
 Result workers_returned(const GameState& s, const StateContext&) {
@@ -241,32 +242,31 @@ Result workers_returned(const GameState& s, const StateContext&) {
   auto stays = [&](PlayerIndex p, Special where, std::string_view when) -> Result {
     if (p == kNoPlayer) return std::nullopt;
     return fail_with([=] {
-      return (Message() << who(p) << "'s worker is still on the " << special_name(where)
-                        << " in phase " << phase_name(s.phase) << " of turn " << s.turn
-                        << "; it returns " << when)
-          .fail();
+      return fill_in(tr("{0}'s worker is still on {1} in phase {2} of turn {3}; it returns {4}"),
+                     who(p), special_words(where), phase_place_words(s.phase), s.turn, tr(when));
     });
   };
-  constexpr std::string_view kWhen = "in phase 3";
+  constexpr std::string_view kWhen = N_("in phase 3");
   if (auto r = stays(s.gate, Special::gate, kWhen)) return r;
   if (auto r = stays(s.trading_post, Special::trading_post, kWhen)) return r;
   if (auto r = stays(s.merchants_guild, Special::merchants_guild, kWhen)) return r;
   if (auto r = stays(s.joust_field, Special::joust_field, kWhen)) return r;
   for (PlayerIndex p : s.stables)
     if (auto r = stays(p, Special::stables, kWhen)) return r;
-  if (auto r = stays(s.inn_left, Special::inn, "or moves to the right slot in phase 3")) return r;
+  if (auto r = stays(s.inn_left, Special::inn, N_("or moves to the right slot in phase 3")))
+    return r;
   if (road_done)
     for (Space i = 1; i <= kRoadSpaces; ++i)
       if (s.road[i].worker != kNoPlayer)
         return fail_with([=] {
-          return (Message() << who(s.road[i].worker) << "'s worker is still on " << space_text(s, i)
-                            << " in phase " << phase_name(s.phase) << " of turn " << s.turn
-                            << "; road workers return in phase 5")
-              .fail();
+          return fill_in(tr("{0}'s worker is still on {1} in phase {2} of turn {3}; road workers "
+                            "return in phase 5"),
+                         who(s.road[i].worker), place_text(s, i), phase_place_words(s.phase),
+                         s.turn);
         });
   if (castle_done)
     for (PlayerIndex p : s.castle_workers)
-      if (auto r = stays(p, Special::castle, "in phase 6")) return r;
+      if (auto r = stays(p, Special::castle, N_("in phase 6"))) return r;
   return std::nullopt;
 }
 
@@ -294,9 +294,8 @@ Result workers_standing(const GameState& s, const StateContext& context) {
     if (kind == BuildingKind::none || kind == BuildingKind::residence ||
         kind == BuildingKind::prestige)  // place.forbidden
       return fail_with([=] {
-        return (Message() << who(r.worker) << "'s worker stands on " << space_text(s, i)
-                          << ", where no worker may stand")
-            .fail();
+        return fill_in(tr("{0}'s worker stands on {1}, where no worker may stand"), who(r.worker),
+                       place_text(s, i));
       });
   }
   return std::nullopt;

@@ -4,6 +4,7 @@
 // the invariant's id, marked as the engine's fault).
 #include "replay/replayer.h"
 
+#include "core/language/catalog.h"
 #include "replay/replaying.h"
 
 namespace caylus {
@@ -118,8 +119,8 @@ bool Replayer::perform(int index, const Action& a, bool forced) {
   // The state is as it was (apply applies an action whole or not at all).
   ReplayError error =
       error_at(r_.state, index, a, "engine.check_apply",
-               "the engine refused an action its check accepted: " + refusal->rule_text() + ": " +
-                   refusal->message);
+               fill_in(tr("the engine refused an action its check accepted: {0}: {1}"),
+                       refusal->rule_text(), refusal->message));
   error.invariant = true;
   stop(std::move(error));
   return false;
@@ -173,9 +174,9 @@ Replayer::Taken Replayer::take_step(int index, const Action& a, bool forced,
     if (auto failure = options_.observer(step)) {
       ReplayError error = error_at(
           before_, index, a, failure->id,
-          failure->message +
-              " (an invariant of the engine failed after this action: an engine fault, not "
-              "the players')");
+          fill_in(tr("{0} (an invariant of the engine failed after this action: an engine fault, "
+                     "not the players')"),
+                  failure->message));
       error.invariant = true;
       stop(std::move(error));
       return Taken::failed;

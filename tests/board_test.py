@@ -7,6 +7,9 @@
 - The PNG is a PNG (its signature and IHDR chunk) of the drawing's size (its viewBox times
   --scale), with real pixels in it (not one flat colour), and its file size is plausible.
 - `--at turn=T.PHASE` and `--at N` as `caylus replay --dump-state --at` take them.
+- Every label fits its box in every language (en, fr, es, ro, both layouts): each <text> with
+  words but the headings carries its box's width (data-width), and its estimated width (0.6 em a
+  letter, at its class's size or the smaller one its style sets) is no more than that.
 - A bad --at, a bad extension, a missing log, an unwritable -o: exit 2, the place named, nothing
   written, an existing file left as it was and no temporary file left beside it (atomic writes).
 The page's side (the same SVG in the page, the "image" button) is tests/web/board_page_test.py.
@@ -93,6 +96,36 @@ def check_state(root, state, where):
     check(stock == state["stock"], "%s: the stock" % where)
 
 
+# The sizes of the drawing's classes (board_svg_parts.h, kStyle).
+CLASS_PX = {"small": 12, "tiny": 10, "kind": 9, "bname": 11, "mark": 9, "official": 12}
+
+
+def check_labels_fit(root, where):
+    """Every label with words (not a heading, a number or a marker's letter) fits its box, each
+    of its lines (<tspan>s) when it is cut in two."""
+    fitted = 0
+    for t in root.iter(SVG + "text"):
+        body, cls = "".join(t.itertext()), t.get("class") or ""
+        if cls == "h" or sum(c.isalpha() for c in body) < 2:
+            continue
+        width = t.get("data-width")
+        check(width is not None, "%s: %r (%s) has no box to fit" % (where, body, cls))
+        if width is None:
+            continue
+        fitted += 1
+        lines = t.findall(SVG + "tspan") or [t]
+        check(len(lines) <= 2, "%s: %r in %d lines" % (where, body, len(lines)))
+        for line in lines:
+            px = CLASS_PX[cls]
+            for style in (t.get("style") or "", line.get("style") or ""):
+                if style.startswith("font-size:"):
+                    px = float(style[len("font-size:"):].rstrip("px"))
+            said = "".join(line.itertext())
+            check(len(said) * px * 0.6 <= float(width) + 1e-6,
+                  "%s: %r is %.1f wide at %gpx, its box %s" % (where, said, len(said) * px * 0.6, px, width))
+    check(fitted > 100, "%s: %d labels held to their boxes" % (where, fitted))
+
+
 def main():
     caylus, log, work = sys.argv[1], sys.argv[2], sys.argv[3]
     os.makedirs(work, exist_ok=True)
@@ -117,6 +150,15 @@ def main():
         nroot = ET.parse(narrow).getroot()
         check(view_box(nroot)[2] == 390 and "narrow" in nroot.get("class"), "the narrow layout is 390 across")
         check_state(nroot, state, "narrow --at " + at)
+
+    # Every label in its box, in every language and both layouts (Spanish's "trabajadores del
+    # castillo", the bridge's label).
+    for lang in ("en", "fr", "es", "ro"):
+        for layout in ("wide", "narrow"):
+            svg = os.path.join(work, "labels-%s-%s.svg" % (lang, layout))
+            r = run(caylus, "board", log, "--at", "turn=6.castle", "--lang", lang, "--layout", layout, "-o", svg)
+            check(r.returncode == 0, "board --lang %s --layout %s: exit %d" % (lang, layout, r.returncode))
+            check_labels_fit(ET.parse(svg).getroot(), "--lang %s --layout %s" % (lang, layout))
 
     # The PNG: a picture of the drawing's size, times --scale.
     svg_root = ET.parse(os.path.join(work, "board-turn-6-castle.svg")).getroot()

@@ -166,12 +166,14 @@ TEST_F(CatalogCommandLine, TheParsersRefusalsFollowTheLanguageOfTheCommand) {
 }
 
 // The <text> elements of an SVG (or its <title>s: the tooltips), their content unescaped
-// enough for the test.
+// enough for the test; a label cut in two lines (<tspan>s, board_svg_parts.h) as one text.
 std::vector<std::string> svg_texts(const std::string& svg, const char* element = "text") {
-  const std::regex text("<" + std::string(element) + "[^>]*>([^<]*)</" + element + ">");
+  const std::regex text("<" + std::string(element) + "[^>]*>((?:[^<]|</?tspan[^>]*>)*)</" +
+                        element + ">");
+  static const std::regex tspan("</?tspan[^>]*>");
   std::vector<std::string> out;
   for (std::sregex_iterator it(svg.begin(), svg.end(), text), end; it != end; ++it)
-    out.push_back((*it)[1]);
+    out.push_back(std::regex_replace((*it)[1].str(), tspan, " "));
   return out;
 }
 

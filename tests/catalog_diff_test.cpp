@@ -157,9 +157,9 @@ TEST(CatalogDiff, JsonTextFollowsTheLanguageAndItsFieldsStay) {
 // those of the keys that hold ids, names, the notation or the state (the contract's values).
 void unmarked_json(const nlohmann::json& v, const std::string& key, std::vector<std::string>& out) {
   static const std::set<std::string> kNeutral = {
-      "log",   "file",     "label",         "verdict", "kind",     "phase", "player", "rule",
-      "field", "notation", "legal_choices", "source",  "building", "space", "owner",  "outcome",
-      "path",  "winners",  "fields",        "section", "note",     "goods", "final",  "readings"};
+      "log",   "file",     "label",         "verdict", "kind",     "phase", "player",  "rule",
+      "field", "notation", "legal_choices", "source",  "building", "space", "owner",   "outcome",
+      "path",  "winners",  "fields",        "section", "note",     "final", "readings"};
   if (kNeutral.count(key)) return;
   if (v.is_object()) {
     for (const auto& [k, x] : v.items()) unmarked_json(x, k, out);

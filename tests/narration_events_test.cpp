@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "command_helpers.h"
 #include "core/engine.h"
@@ -107,6 +108,41 @@ TEST(ReplayJson, StepsListTheEventsOfEachAction) {
       EXPECT_EQ(e.at("detail"), -2);
     }
   EXPECT_TRUE(penalty) << steps[11].dump(2);
+}
+
+// `--json`'s events' `goods` is the log's goods object (counts keyed by the notation's names,
+// docs/replay.md), the same in every language; the event's `text` follows the language.
+TEST(ReplayJson, EventsGoodsAreTheLogsGoodsObjectInEveryLanguage) {
+  const std::string log = std::string(caylus::test::source_dir()) + "/corpus/games/example-4p.json";
+  auto goods_of = [&](const std::string& lang, std::vector<std::string>* texts) {
+    CommandRun run = run_caylus("replay " + log + " --json --explain --lang " + lang, false);
+    EXPECT_EQ(run.status, 0) << run.out;
+    std::vector<nlohmann::json> all;
+    const auto answer = nlohmann::json::parse(run.out);
+    for (const auto& step : answer.at("steps"))
+      for (const auto& e : step.at("events"))
+        if (e.contains("goods")) {
+          all.push_back(e.at("goods"));
+          texts->push_back(e.at("text").get<std::string>());
+        }
+    return all;
+  };
+  std::vector<std::string> english_texts, french_texts;
+  const auto english = goods_of("en", &english_texts);
+  const auto french = goods_of("fr", &french_texts);
+  ASSERT_FALSE(english.empty()) << "no event with goods in " << log;
+  EXPECT_EQ(english, french) << "the goods are the contract, not words";
+  const std::set<std::string> names = {"food", "wood",    "stone",   "cloth",
+                                       "gold", "deniers", "prestige"};
+  for (const auto& goods : english) {
+    ASSERT_TRUE(goods.is_object()) << goods.dump();
+    EXPECT_FALSE(goods.empty()) << goods.dump();
+    for (const auto& [name, count] : goods.items()) {
+      EXPECT_TRUE(names.count(name)) << goods.dump();
+      EXPECT_TRUE(count.is_number_integer() && count.get<int>() > 0) << goods.dump();
+    }
+  }
+  EXPECT_NE(english_texts, french_texts) << "the text follows the language";
 }
 
 // ---- landmarks ----

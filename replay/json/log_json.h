@@ -40,6 +40,11 @@ std::variant<GameLog, LogError> read_log_document(const nlohmann::json& document
 // the road space number; the writer replays the log to know which.
 std::string write_log(const GameLog& log);
 
+// The goods object of a log ({"food": 1, "deniers": 2}: what `use` gives or gains), its keys
+// the notation's names, the zero counts left out: also what `--json`'s events say of goods
+// (replay/narration/event_words.cpp), the same in every language.
+nlohmann::ordered_json goods_json(const Resources& r);
+
 // The position as the value of `setup.position` in a JSON log whose keys stand at `indent`: on
 // the line of its key when it fits in 100 columns, else broken as the text's `position` lines are
 // (the moment, then each part; a long part one road space or player a line).

@@ -65,15 +65,6 @@ Ordered cubes(const Resources& r) {
   return list;
 }
 
-Ordered goods(const Resources& r) {
-  Ordered out = Ordered::object();
-  for (Cube c : kAllCubes)
-    if (r[c] != 0) out[std::string(cube_name(c))] = r[c];
-  if (r.deniers != 0) out["deniers"] = r.deniers;
-  if (r.prestige != 0) out["prestige"] = r.prestige;
-  return out;
-}
-
 Ordered batches(const LogEntry& entry) {
   Ordered out = Ordered::array();
   for (int k = 0; k < kBatchKinds; ++k)
@@ -135,7 +126,7 @@ Ordered action_json(const GameLog& log, const LogEntry& entry, const Action& tak
         j[key] = cubes(r);
         break;
       case ParamKind::goods:
-        j[key] = goods(r);
+        j[key] = goods_json(r);
         break;
       case ParamKind::building:
         j[key] = building_name(a.building);
@@ -158,6 +149,15 @@ Ordered space_of(const LogEntry& entry, const LogFollower::Taken& taken) {
 }
 
 }  // namespace
+
+nlohmann::ordered_json goods_json(const Resources& r) {
+  Ordered out = Ordered::object();
+  for (Cube c : kAllCubes)
+    if (r[c] != 0) out[std::string(cube_name(c))] = r[c];
+  if (r.deniers != 0) out["deniers"] = r.deniers;
+  if (r.prestige != 0) out["prestige"] = r.prestige;
+  return out;
+}
 
 std::string write_log(const GameLog& log) {
   std::string out = "{\n  \"format\": \"caylus-log\",\n  \"version\": 1,\n";

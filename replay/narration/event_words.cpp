@@ -12,6 +12,7 @@
 #include "core/language/catalog.h"
 #include "core/rule_id.h"
 #include "core/text.h"
+#include "replay/json/log_json.h"
 #include "replay/notation/notation.h"
 #include "replay/positions/initial_state.h"
 
@@ -289,7 +290,8 @@ nlohmann::ordered_json event_json(const Event& e, const Action& action, const Ga
       if ((e.others >> p) & 1) others.push_back(name(p));
     out["others"] = others;
   }
-  if (!e.goods.empty()) out["goods"] = goods_text(e.goods);
+  // The log's goods object ({"cloth": 1}: the notation's names, language-neutral), not words.
+  if (!e.goods.empty()) out["goods"] = goods_json(e.goods);
   out["text"] = render_message(event_line(e, action, after), names);
   return out;
 }

@@ -42,14 +42,16 @@ int Drawing::castle() {
     line("<g class=\"castle-section\" data-section=\"" + name + "\"><rect x=\"6\" y=\"" +
          num(y - 2) + "\" width=\"" + num(w - 4) + "\" height=\"" + num(f_.section_gap - 4) +
          "\" fill=\"transparent\"/></g>");
-    line(text(10, y + 16,
-              fill_in(tr("{0} ({1} PP)"), trc("section", name), sec["prestige"].get<int>()),
-              "small"));
+    // Beside the houses' slots (wide) or above them, sharing the line with the state (narrow).
+    const double label_w = narrow() ? f_.width / 2.0 - 14 : f_.section_slots_x - 14;
+    line(fitted_text(10, y + 16,
+                     fill_in(tr("{0} ({1} PP)"), trc("section", name), sec["prestige"].get<int>()),
+                     "small", 12, label_w, "start"));
     std::string state = is_scored                        ? std::string(tr("scored"))
                         : static_cast<int>(i) == current ? std::string(tr("being built"))
                                                          : "";
-    line(narrow() ? text(f_.width - 10, y + 16, state, "tiny", "end")
-                  : text(10, y + 30, state, "tiny"));
+    line(narrow() ? fitted_text(f_.width - 10, y + 16, state, "tiny", 10, label_w, "end")
+                  : fitted_text(10, y + 30, state, "tiny", 10, label_w, "start"));
     std::vector<std::string> houses;
     const Json& by_player = member(member(s_, "houses"), name);
     for (const auto& p : players_)
@@ -74,7 +76,7 @@ int Drawing::castle() {
   int ry = y0 + 26 + static_cast<int>(sections.size()) * f_.section_gap - 4;
   line("<g class=\"castle-row\"><rect x=\"6\" y=\"" + num(ry) + "\" width=\"" + num(w - 4) +
        "\" height=\"" + num(f_.castle_row_h) + "\" fill=\"transparent\"/></g>");
-  line(fitted_text(10, ry + 16, tr("castle workers"), "small", 12, 94, "start"));
+  line(fitted_text(10, ry + 16, tr("castle workers"), "small", 12, 94, "start", 2));
   const Json& workers = member(s_, "castle_workers");
   int slots = board_["castle_slots"];
   for (int k = 0; k < slots; ++k) {
@@ -128,7 +130,7 @@ int Drawing::specials(int y) {
     std::string words = tile_words(name);
     if (words == "merchants guild") words = "merchants\u2019 guild";
     if (name == "inn") words = fill_in(tr("{0} (left, right)"), words);
-    line(fitted_text(x + bw / 2.0, by + 14, words, "tiny", 10, bw - 6));
+    line(fitted_text(x + bw / 2.0, by + 14, words, "tiny", 10, bw - 6, "middle", 2));
     std::vector<std::string> slots = special_workers(name);
     for (std::size_t k = 0; k < slots.size(); ++k) {
       double cx = x + bw / 2.0 + (static_cast<double>(k) - (slots.size() - 1) / 2.0) * 24;
@@ -141,7 +143,9 @@ int Drawing::specials(int y) {
     }
   }
   int bridge_y = narrow() ? top + 26 + rows * 64 + 14 : f_.bridge_y;
-  line(text(f_.bridge_x, bridge_y, std::string(tr("bridge (passing order)")), "small"));
+  // Left of its slots (wide) or above them (narrow).
+  line(fitted_text(f_.bridge_x, bridge_y, tr("bridge (passing order)"), "small", 12,
+                   f_.bridge_dx > 0 ? f_.bridge_dx - 6 : f_.width - f_.bridge_x - 10, "start", 2));
   const Json& bridge = member(s_, "bridge");
   int slots = board_["bridge_slots"];
   int sw = f_.bridge_slot_w, sh = f_.bridge_slot_h;
@@ -168,14 +172,16 @@ int Drawing::specials(int y) {
   std::string order;
   for (const Json& p : member(s_, "turn_order"))
     order += (order.empty() ? "" : ", ") + (p.is_string() ? p.get<std::string>() : "");
-  line(text(x0, bridge_y + 48, fill_in(tr("turn order: {0}"), order), "small"));
+  line(fitted_text(x0, bridge_y + 48, fill_in(tr("turn order: {0}"), order), "small", 12,
+                   f_.width - x0 - 10, "start"));
   int end = bridge_y + 56;
   if (integer(s_, "favors_pending") > 0 && !str(s_, "favor_player").empty()) {
     int pending = integer(s_, "favors_pending");
-    line(text(x0, bridge_y + 68,
-              fill_in(tr_n("{0} has {1} favor to choose", "{0} has {1} favors to choose", pending),
-                      str(s_, "favor_player"), pending),
-              "small"));
+    line(fitted_text(
+        x0, bridge_y + 68,
+        fill_in(tr_n("{0} has {1} favor to choose", "{0} has {1} favors to choose", pending),
+                str(s_, "favor_player"), pending),
+        "small", 12, f_.width - x0 - 10, "start"));
     end = bridge_y + 76;
   }
   return end;
@@ -223,28 +229,31 @@ int Drawing::road(int y) {
       if (gap != std::string::npos)
         g += fitted_text(x + w / 2 - 1, sy + 44, words.substr(gap + 1), "bname", 11, w - 8);
       // The tile's kind in words: a neutral, a fixed and a player's farm told apart.
-      g += text(x + 5, sy + h - 4, kind_words(kind), "kind", "start");
+      g += fitted_text(x + 5, sy + h - 4, kind_words(kind), "kind", 9, w - 12, "start");
     }
     if (!owner.empty()) g += house(x + w - 22, sy + 3, owner, 14);
     if (!who.empty()) {
       // Phase 5 activates the road up to the provost: a worker beyond him stays idle.
       bool idle = str(s_, "phase") == "activation" && n > provost;
       g += idle ? "<g class=\"idle\">" + worker(x + w / 2 - 1, sy + 64, who, 10) +
-                      text(x + w - 6, sy + h - 4, tr("idle"), "kind", "end") + "</g>"
+                      fitted_text(x + w - 6, sy + h - 4, tr("idle"), "kind", 9, (w - 8) / 2.0,
+                                  "end") +
+                      "</g>"
                 : worker(x + w / 2 - 1, sy + 64, who, 10);
     }
     if (auto t = transforms.find(n); t != transforms.end()) {
       std::string p = str(t->second, "player");
-      g += "<g class=\"pending-transform\" data-player=\"" + esc(p) + "\"><rect x=\"" + num(x + 3) +
-           "\" y=\"" + num(sy + 47) + "\" width=\"" + num(w - 8) +
-           "\" height=\"12\" rx=\"2\" fill=\"#fff\" stroke=\"" + ink(p) + "\"/>" +
-           text(x + w / 2 - 1, sy + 56, fill_in(tr("\u2192 {0}"), trc("tile kind", "residence")),
-                "kind", "middle") +
-           "<title>" +
-           esc(fill_in(tr("{0}'s notary transforms this tile into a residence when the road is "
-                          "resolved"),
-                       p)) +
-           "</title></g>";
+      g +=
+          "<g class=\"pending-transform\" data-player=\"" + esc(p) + "\"><rect x=\"" + num(x + 3) +
+          "\" y=\"" + num(sy + 47) + "\" width=\"" + num(w - 8) +
+          "\" height=\"12\" rx=\"2\" fill=\"#fff\" stroke=\"" + ink(p) + "\"/>" +
+          fitted_text(x + w / 2 - 1, sy + 56,
+                      fill_in(tr("\u2192 {0}"), trc("tile kind", "residence")), "kind", 9, w - 10) +
+          "<title>" +
+          esc(fill_in(tr("{0}'s notary transforms this tile into a residence when the road is "
+                         "resolved"),
+                      p)) +
+          "</title></g>";
     }
     line(g + "</g>");
     for (const Json& sec : sections)
@@ -253,7 +262,7 @@ int Drawing::road(int y) {
         line("<rect x=\"" + num(x + 1) + "\" y=\"" + num(sy - 14) + "\" width=\"" + num(w - 4) +
              "\" height=\"12\" fill=\"#7a5c2e\"><title>" +
              esc(fill_in(tr("scoring mark: {0}"), trc("section", name))) + "</title></rect>" +
-             text(x + w / 2 - 1, sy - 5, trc("section", name), "mark", "middle"));
+             fitted_text(x + w / 2 - 1, sy - 5, trc("section", name), "mark", 9, w - 8));
       }
     if (provost == n)
       line("<g class=\"provost\"><circle cx=\"" + num(x + 20) + "\" cy=\"" + num(sy + h + 14) +

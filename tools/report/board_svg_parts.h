@@ -88,17 +88,50 @@ inline std::string text(double x, double y, std::string_view body, std::string_v
   return out + ">" + esc(body) + "</text>";
 }
 
-// A name in a tile's box, `width` wide at most: a name longer than it (a rulebook's "fabrica de
-// cherestea" where the English id says "sawmill") is pressed to the box's width rather than
-// spilling out of it. The width is an estimate (0.6 em a letter, UTF-8 counted by letters).
-inline std::string fitted_text(double x, double y, std::string_view body, std::string_view cls,
-                               double font_px, double width, std::string_view anchor = "middle") {
+// A label in a box `width` wide at most, in every language (issue 37: a rulebook's "fabrica de
+// cherestea" where the English id says "sawmill", Spanish "trabajadores del castillo"). No font
+// metrics: the width is estimated at 0.6 em a letter (UTF-8 counted by letters). A label the
+// estimate fits keeps its class's size; else, when `lines` is 2 and it would have to be pressed
+// below 80 %, it is cut in two lines at the space nearest its middle (two <tspan>s of one <text>,
+// baselines half a line above and below `y`); each line is then pressed to the box by a smaller
+// font size (an inline style: librsvg ignores textLength, and a style beats the class's size).
+// The box's width rides along as data-width: tests/board_test.py holds every label to it, in
+// every language.
+inline double letter_count(std::string_view body) {
   double letters = 0;
   for (unsigned char c : body) letters += (c & 0xC0) != 0x80;
+  return letters;
+}
+// ` style="font-size:9.3px"` when `body` at `font_px` overflows `width`, else nothing.
+inline std::string pressed(std::string_view body, double font_px, double width) {
+  double wide = letter_count(body) * font_px * 0.6;
+  if (wide <= width) return "";
+  // A tenth of a pixel down, so that the estimate fits whole.
+  return " style=\"font-size:" + num(std::floor(font_px * width / wide * 10) / 10) + "px\"";
+}
+inline std::string fitted_text(double x, double y, std::string_view body, std::string_view cls,
+                               double font_px, double width, std::string_view anchor = "middle",
+                               int lines = 1) {
+  const double half = letter_count(body) / 2;
+  auto off_middle = [&](std::size_t at) {
+    return std::abs(letter_count(body.substr(0, at)) - half);
+  };
+  std::size_t cut = std::string_view::npos;
+  if (lines > 1 && letter_count(body) * font_px * 0.6 > width / 0.8)
+    for (std::size_t at = body.find(' '); at != std::string_view::npos; at = body.find(' ', at + 1))
+      if (cut == std::string_view::npos || off_middle(at) < off_middle(cut)) cut = at;
   std::string out = text(x, y, body, cls, anchor);
-  if (letters * font_px * 0.6 <= width) return out;
-  return out.insert(out.find('>'),
-                    " textLength=\"" + num(width) + "\" lengthAdjust=\"spacingAndGlyphs\"");
+  out.insert(out.find('>'),
+             " data-width=\"" + num(width) + "\"" +
+                 (cut == std::string_view::npos ? pressed(body, font_px, width) : ""));
+  if (cut == std::string_view::npos) return out;
+  auto line = [&](double at_y, std::string_view part) {
+    return "<tspan x=\"" + num(x) + "\" y=\"" + num(at_y) + "\"" + pressed(part, font_px, width) +
+           ">" + esc(part) + "</tspan>";
+  };
+  const double dy = font_px * 0.575;
+  return out.substr(0, out.find('>') + 1) + line(y - dy, body.substr(0, cut)) +
+         line(y + dy, body.substr(cut + 1)) + "</text>";
 }
 
 // A tile's id as words: the kind's prefix dropped (neutral_, fixed_, wood_), "_" as spaces.

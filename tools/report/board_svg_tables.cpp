@@ -77,19 +77,19 @@ int Drawing::favors(int y, const std::string& pattern) {
   const int cw = f_.favor_cw, rh = f_.favor_rh;
   std::string heads;
   for (int c = 0; c <= columns; ++c)
-    heads += text(x0 + f_.favor_label_w + c * cw + cw / 2.0, y0 + 20,
-                  c == 0     ? std::string(tr("start"))
-                  : narrow() ? num(c)
-                             : fill_in(tr("column {0}"), c),
-                  "tiny", "middle");
+    heads += fitted_text(x0 + f_.favor_label_w + c * cw + cw / 2.0, y0 + 20,
+                         c == 0     ? std::string(tr("start"))
+                         : narrow() ? num(c)
+                                    : fill_in(tr("column {0}"), c),
+                         "tiny", 10, cw - 4);
   line(heads);
   const Json& rows = favor["rows"];
   for (std::size_t r = 0; r < rows.size(); ++r) {
     std::string row = rows[r];
     int ry = y0 + 26 + static_cast<int>(r) * rh;
     int cy = ry + f_.favor_row_label_dy;
-    line(text(x0, f_.favor_row_label_dy ? ry + 11 : ry + 19, std::string(trc("favor row", row)),
-              "small"));
+    line(fitted_text(x0, f_.favor_row_label_dy ? ry + 11 : ry + 19, trc("favor row", row), "small",
+                     12, f_.favor_row_label_dy ? f_.width - 20 : f_.favor_label_w - 6, "start"));
     for (int c = 0; c <= columns; ++c) {
       int x = x0 + f_.favor_label_w + c * cw;
       bool closed = c > open;
@@ -103,7 +103,8 @@ int Drawing::favors(int y, const std::string& pattern) {
                          "\" stroke=\"#7a7161\"/>";
       if (c > 0)
         cell +=
-            text(x + 4, cy + 11, cell_words(favor["cells"][row][c - 1].get<std::string>()), "tiny");
+            fitted_text(x + 4, cy + 11, cell_words(favor["cells"][row][c - 1].get<std::string>()),
+                        "tiny", 10, cw - 10, "start");
       // A phone's narrower cells hold five markers closer together.
       int k = 0, dx = narrow() ? 11 : 16,
           marker_y = cy + 19 + (rh - 30 - f_.favor_row_label_dy) / 2;
@@ -146,7 +147,8 @@ int Drawing::stock(int y) {
     heading += fill_in(tr("; out of the game: {0}"), out_of_game);
   line(text(10, top - 2, heading, "h"));
   if (!out_of_game.empty() && narrow())
-    line(text(10, top + 12, fill_in(tr("out of the game: {0}"), out_of_game), "tiny"));
+    line(fitted_text(10, top + 12, fill_in(tr("out of the game: {0}"), out_of_game), "tiny", 10,
+                     f_.width - 20, "start"));
   for (int k = 0; k < count; ++k) {
     std::string b = tiles[k];
     std::string kind = kind_of(b);
@@ -155,7 +157,7 @@ int Drawing::stock(int y) {
          "\"><rect x=\"" + num(x + 1) + "\" y=\"" + num(ty) + "\" width=\"" + num(w - 4) +
          "\" height=\"" + num(h) + "\" rx=\"3\" fill=\"" + fill(kind) + "\" stroke=\"#7a7161\"/>" +
          fitted_text(x + w / 2 - 1, ty + 13 + (h - 30) / 2, tile_words(b), "tiny", 10, w - 8) +
-         text(x + w / 2 - 1, ty + 25 + (h - 30) / 2, kind_words(kind), "kind", "middle") +
+         fitted_text(x + w / 2 - 1, ty + 25 + (h - 30) / 2, kind_words(kind), "kind", 9, w - 8) +
          "<title>" + esc(tile_words(b)) + " (" + esc(b) + ")</title></g>");
   }
   return first + 10 + rows * (h + 4);
