@@ -1,6 +1,5 @@
 // The goods and the offers of the tiles in the reader's language (core/language/catalog.h): the
 // refusals of phase 5 (core/rules/activation.cpp) and `caylus rules` (core/rule_texts/) say them.
-// goods_text and offer_text (core/text.h) stay English: the invariants' messages take them apart.
 // A header of its own, so that the words reach their two readers without rebuilding core.
 #pragma once
 

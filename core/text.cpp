@@ -17,20 +17,6 @@ std::string signed_text(int n) {
   return n > 0 ? "+" + std::to_string(n) : std::to_string(n);
 }
 
-std::string space_text(const GameState& s, Space space) {
-  if (is_special(space)) return std::string(special_name(to_special(space)));
-  if (!is_road(space)) return "space " + std::to_string(static_cast<int>(space));
-  const RoadSpace& r = s.road[space];
-  std::string text = "road space " + std::to_string(static_cast<int>(space));
-  if (r.building == BuildingId::none) return text + " (empty)";
-  // An invariant may describe a corrupted state: an id outside the table is named, not read.
-  int id = static_cast<int>(r.building);
-  text += " (" + (id >= 0 && id < kBuildingCount ? std::string(building_name(r.building))
-                                                 : "building #" + std::to_string(id));
-  if (r.owner != kNoPlayer) text += " of " + who(r.owner);
-  return text + ")";
-}
-
 std::string count_text(int n, std::string_view one, std::string_view many) {
   return std::to_string(n) + " " + std::string(agree(n, one, many));
 }
@@ -163,43 +149,16 @@ std::string_view section_agree(Section section, std::string_view one, std::strin
   return section == Section::dungeon ? one : many;
 }
 
-std::string section_with(Section section, std::string_view one, std::string_view many) {
-  return "the " + std::string(section_name(section)) + " " +
-         std::string(section_agree(section, one, many));
-}
-
-std::string goods_text(const Resources& r) {
-  std::string text;
-  auto add = [&](int n, std::string_view one, std::string_view many) {
-    if (n == 0) return;
-    if (!text.empty()) text += " + ";
-    text += count_text(n, one, many);
-  };
-  for (Cube c : kAllCubes) add(r[c], cube_name(c), cube_name(c));
-  add(r.deniers, "denier", "deniers");
-  add(r.prestige, "PP", "PP");
-  return text.empty() ? "nothing" : text;
-}
-
-std::string offer_text(const Offer& offer) {
-  auto side = [](const Resources& fixed, int chosen, std::string_view kind) {
-    std::string text = fixed.empty() ? "" : goods_text(fixed);
-    if (chosen > 0)
-      text += (text.empty() ? "" : " + ") + count_text(chosen, "cube", "cubes") + std::string(kind);
-    return text.empty() ? std::string("nothing") : text;
-  };
-  return side(offer.give, offer.give_any, " of any type") + " for " +
-         side(offer.gain, offer.gain_choice, " of choice (not gold)");
-}
-
-std::string cube_changes_text(const std::array<int, kCubeTypes>& change) {
-  std::string text;
-  for (Cube c : kAllCubes) {
-    int n = change[static_cast<int>(c)];
-    if (n == 0) continue;
-    text += (text.empty() ? "" : ", ") + signed_text(n) + " " + std::string(cube_name(c));
+std::string_view section_name_words(Section section) {
+  switch (section) {
+    case Section::dungeon:
+      return trc("section", "dungeon");
+    case Section::walls:
+      return trc("section", "walls");
+    case Section::towers:
+      return trc("section", "towers");
   }
-  return text.empty() ? "nothing" : text;
+  return {};  // no other section
 }
 
 }  // namespace caylus

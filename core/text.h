@@ -16,8 +16,6 @@ namespace caylus {
 std::string who(int p);
 // "+3", "-2", "0"
 std::string signed_text(int n);
-// "road space 9 (wood_farm_food of {p1})", "road space 12 (empty)", "castle", "space 40"
-std::string space_text(const GameState& s, Space space);
 // Agreement (issue 35: "the towers is full", "space(s)"). Every sentence that counts or names a
 // section takes its words from these, never "(s)":
 // "1 denier", "3 deniers", "-1 house": a count and the word that goes with it
@@ -28,28 +26,22 @@ std::string_view agree(int n, std::string_view one, std::string_view many);
 // The word that agrees with a section's name: the dungeon is one, the walls and the towers are
 // plural ("the dungeon is full", "the towers are full").
 std::string_view section_agree(Section section, std::string_view one, std::string_view many);
-// "the dungeon is", "the towers are": the section and a verb that agrees with it.
-std::string section_with(Section section, std::string_view one, std::string_view many);
 // In the reader's language (core/language/catalog.h): "3 deniers", "2 food", and a phase as a
 // place names it after the word "phase" ("provost"; French "du prévôt").
 std::string deniers_text(int n);
 std::string cube_count_text(Cube c, int n);
 std::string_view phase_place_words(Phase p);
-// space_text in the reader's language, with its article: "the gate" (French "la porte"),
+// A space in the reader's language, with its article: "the gate" (French "la porte"),
 // "road space 12 (wood_farm_food of {p1})" (French "la case 12 de la route (...)"). The
-// building stays its id until the tiles have their names per language. space_text stays
-// English: the invariants' messages (engine faults, for the developers) take it apart.
+// building stays its id until the tiles have their names per language.
 std::string place_text(const GameState& s, Space space);
 std::string_view special_words(Special special);  // "the gate"
 // A row of the favor table by its name ("resources"), in the reader's language: the narration's,
 // the facts under a refusal (replay/narration/diagnosis.cpp) and the judge of boards.
 std::string_view favor_row_words(FavorRow row);
-// "1 food + 2 wood + 3 deniers + 1 PP", "nothing"
-std::string goods_text(const Resources& r);
-// One offer of a tile, as `caylus rules` and a refusal both say it: "2 deniers for 3 PP",
-// "1 cube of any type for 4 deniers", "2 deniers for 2 cubes of choice (not gold)".
-std::string offer_text(const Offer& offer);
-// A change of cubes: "+2 wood, -1 food", "nothing"
-std::string cube_changes_text(const std::array<int, kCubeTypes>& change);
+// The section bare, as a list names it, in the reader's language: "dungeon", "Donjon",
+// "calabozo", "Închisoarea" (the facts under a refusal, the recorder's board, a failed
+// invariant). The narration's words with an article are replay/narration/event_words.h's.
+std::string_view section_name_words(Section section);
 
 }  // namespace caylus

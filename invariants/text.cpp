@@ -18,15 +18,9 @@ std::string_view event_name(EventKind k) {
 }
 
 std::string_view section_words(int section) {
-  // The narration's words for the sections (replay/narration/event_words.cpp): one entry each.
-  switch (section % kSectionCount) {
-    case 0:
-      return trc("section", "dungeon");
-    case 1:
-      return trc("section", "walls");
-    default:
-      return trc("section", "towers");
-  }
+  // A corrupted state's section is still named (the failure's message), never read past.
+  int i = section % kSectionCount;
+  return section_name_words(i == 0 ? Section::dungeon : i == 1 ? Section::walls : Section::towers);
 }
 
 std::string cube_change_words(const std::array<int, kCubeTypes>& change) {

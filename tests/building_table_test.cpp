@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/text.h"
+#include "goods_english.h"
 #include "support.h"
 #include "test_paths.h"
 

@@ -250,9 +250,9 @@ TEST(Agreement, TheHelpersAgree) {
   EXPECT_EQ(count_text(2, "house", "houses"), "2 houses");
   EXPECT_EQ(count_text(0, "house", "houses"), "0 houses");
   EXPECT_EQ(agree(1, "player has", "players have"), "player has");
-  EXPECT_EQ(section_with(Section::dungeon, "is", "are"), "the dungeon is");
-  EXPECT_EQ(section_with(Section::walls, "is", "are"), "the walls are");
-  EXPECT_EQ(section_with(Section::towers, "is", "are"), "the towers are");
+  EXPECT_EQ(section_agree(Section::dungeon, "is", "are"), "is");
+  EXPECT_EQ(section_agree(Section::walls, "is", "are"), "are");
+  EXPECT_EQ(section_agree(Section::towers, "is", "are"), "are");
 }
 
 // The words of a scoring by the bailiff's mark and by filling, for the walls.

@@ -13,6 +13,7 @@
 #include "core/options.h"
 #include "core/rule_id.h"
 #include "core/text.h"
+#include "goods_english.h"
 #include "seed_text.h"
 
 namespace caylus {
@@ -20,6 +21,8 @@ namespace {
 
 using test::contains;
 using test::run_caylus;
+using test::goods_text;
+using test::offer_text;
 
 TEST(RuleDocs, EveryRuleIdHasOneFilledRow) {
   std::set<int> seen;

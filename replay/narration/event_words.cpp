@@ -163,18 +163,6 @@ std::string_view section_words(Section section) {
   return {};  // no other section
 }
 
-std::string_view section_name_words(Section section) {
-  switch (section) {
-    case Section::dungeon:
-      return trc("section", "dungeon");
-    case Section::walls:
-      return trc("section", "walls");
-    case Section::towers:
-      return trc("section", "towers");
-  }
-  return {};  // no other section
-}
-
 std::string favors_text(int n) {
   return fill_in(tr_n("{0} King's favor", "{0} King's favors", n), n);
 }

@@ -42,15 +42,11 @@ nlohmann::ordered_json opening_step_json(const OpeningSteps& opening,
 // "the gate", "road space 9 (wood_farm_food of {p1})": a space as the narration names it, in the
 // reader's language (a tile stays named by its id).
 std::string space_words(const GameState& s, Space space);
-// "1 food + 2 wood + 3 deniers + 1 PP", "nothing": goods_text (core/text.h) in the reader's
-// language, the same words in English.
+// "1 food + 2 wood + 3 deniers + 1 PP", "nothing": the goods in the reader's language.
 std::string goods_words(const Resources& r);
 // The section as the narration names it: "dungeon" (English's "the" is in the words), "le
 // Donjon", "las murallas" (event_words.cpp says why).
 std::string_view section_words(Section section);
-// The section bare, as a list names it: "dungeon", "Donjon", "calabozo", "Închisoarea" (the
-// facts under a refusal, the recorder's board).
-std::string_view section_name_words(Section section);
 // "1 King's favor", "2 King's favors", in the reader's language.
 std::string favors_text(int n);
 
