@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "replay/input/json_input.h"
 #include "replay/positions/initial_state.h"
 #include "replay/positions/position.h"
@@ -71,7 +72,7 @@ std::variant<PositionCut, LogError> position_at(const GameLog& log, int at) {
 }
 
 std::optional<std::string> snapshot_as_position(GameLog& log) {
-  if (!log.start_state) return "the log starts from no snapshot";
+  if (!log.start_state) return std::string(tr("the log starts from no snapshot"));
   const GameState& snapshot = *log.start_state;
   // The neutral tiles still on spaces 1-6 stay there; the others (transformed) in any order.
   GameSetup setup;
@@ -93,7 +94,8 @@ std::optional<std::string> snapshot_as_position(GameLog& log) {
   Claims claims = position_of(snapshot, start);
   auto back = apply_position(start, claims, log.players, "position");
   if (auto* error = std::get_if<LogError>(&back))
-    return "a position cannot say this snapshot: " + error->path + ": " + error->message;
+    return fill_in(tr("a position cannot say this snapshot: {0}: {1}"), error->path,
+                   error->message);
   // The next turn's order is read only while the stables' order waits for the next turn
   // (turn_order_pending, stables_effect=next_turn; core/rules/end_of_turn.cpp), and written
   // before it waits (core/rules/special_buildings.cpp); otherwise it is whatever an earlier
@@ -110,9 +112,10 @@ std::optional<std::string> snapshot_as_position(GameLog& log) {
     std::size_t from = a.rfind('\n', i) == std::string::npos ? 0 : a.rfind('\n', i) + 1;
     std::string line = a.substr(from, a.find('\n', i) - from);
     line.erase(0, line.find_first_not_of(' '));
-    return "the snapshot is a moment inside its phase, which a position (a phase's start) cannot "
-           "say: " +
-           (line.empty() ? std::string("its progress in the phase") : line);
+    // The line is the snapshot's text (the notation's words), quoted as it is.
+    return fill_in(tr("the snapshot is a moment inside its phase, which a position (a phase's "
+                      "start) cannot say: {0}"),
+                   line.empty() ? std::string(tr("its progress in the phase")) : line);
   }
   log.start_state.reset();
   log.neutral = setup.neutral;

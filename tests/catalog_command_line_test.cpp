@@ -161,7 +161,7 @@ TEST_F(CatalogCommandLine, TheParsersRefusalsFollowTheLanguageOfTheCommand) {
   set_locale("", "", "", "es_ES.UTF-8");
   EXPECT_TRUE(
       contains(run_caylus("replay " + log + " --ledger").out, "--ledger necesita un valor"));
-  EXPECT_TRUE(contains(run_caylus("check " + log + " --bogus").out, "was not expected: --bogus"));
+  EXPECT_TRUE(contains(run_caylus("golden " + log + " --bogus").out, "was not expected: --bogus"));
   no_locale();
 }
 

@@ -8,11 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "core/text.h"
+#include "core/language/catalog.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
+#include "tools/language.h"
 #include "tools/scenarios.h"
 
 namespace caylus::tools {
@@ -22,6 +23,7 @@ struct CheckCommand {
   std::vector<std::string> paths;
   bool verbose = false;
   bool json = false;
+  std::string lang;  // --lang (tools/language.h): every line but the files, the ids and the JSON's
 };
 
 struct Outcome {
@@ -33,11 +35,15 @@ struct Outcome {
   bool passed() const { return failures.empty(); }
 };
 
+// "illegal at action #4 (provost.cost), stops in turn 1, 4 actions", in the reader's language.
 std::string replay_summary(const ReplayResult& r) {
-  std::string text(verdict_name(r.verdict));
-  if (r.error) text += fmt::format(" at action #{} ({})", r.error->action, r.error->rule);
-  text += r.complete ? ", complete" : fmt::format(", stops in turn {}", r.state.turn);
-  return text + ", " + count_text(r.actions_applied, "action", "actions");
+  std::string verdict(trc("verdict", verdict_name(r.verdict)));
+  if (r.error)
+    verdict = fill_in(tr("{0} at action #{1} ({2})"), verdict, r.error->action, r.error->rule);
+  std::string actions =
+      fill_in(tr_n("{0} action", "{0} actions", r.actions_applied), r.actions_applied);
+  return r.complete ? fill_in(tr("{0}, complete, {1}"), verdict, actions)
+                    : fill_in(tr("{0}, stops in turn {1}, {2}"), verdict, r.state.turn, actions);
 }
 
 Outcome check_scenario(const std::string& file) {
@@ -47,15 +53,15 @@ Outcome check_scenario(const std::string& file) {
   auto read = read_log_file(file);
   if (auto* error = std::get_if<LogError>(&read)) {
     out.failures.push_back(
-        fmt::format("{}: not a valid log: {}: {}", file, error->where(), error->message));
+        file + ": " + fill_in(tr("not a valid log: {0}: {1}"), error->where(), error->message));
     return out;
   }
   const GameLog& log = std::get<GameLog>(read);
   if (!log.expect) {
     out.failures.push_back(
-        file +
-        ": no expect: a corpus scenario states the answer it expects, e.g. \"expect\": "
-        "{\"verdict\": \"legal\"} (docs/corpus.md)");
+        file + ": " +
+        std::string(tr("no expect: a corpus scenario states the answer it expects, e.g. "
+                       "\"expect\": {\"verdict\": \"legal\"} (docs/corpus.md)")));
     return out;
   }
   ReplayOptions options;
@@ -68,20 +74,22 @@ Outcome check_scenario(const std::string& file) {
   ReplayResult r = replay_log(log, options);
   out.answer = replay_answer_json(r);
   if (r.input_error) {
-    out.failures.push_back(fmt::format("{}: not a valid log: {}: {}", file, r.input_error->where(),
-                                       r.input_error->message));
+    out.failures.push_back(
+        file + ": " +
+        fill_in(tr("not a valid log: {0}: {1}"), r.input_error->where(), r.input_error->message));
     return out;
   }
   out.summary = replay_summary(r);
   if (r.expect && !r.expect->met) {
     for (const auto& reason : r.expect->reasons)
-      out.failures.push_back(fmt::format("{}: expect not met: {}", file, reason));
+      out.failures.push_back(file + ": " + fill_in(tr("expect not met: {0}"), reason));
     if (r.error) {
       // The place without the file: "14:1: action #3 (...)" for a text log's entry, "action #3
       // (...)" for a JSON log's.
       std::string place = error_place(file, *r.error).substr(file.size());
       place.erase(0, place.find_first_not_of(": "));
-      out.notes.push_back(fmt::format("  the replay stopped at {}: {}", place, error_summary(r)));
+      out.notes.push_back("  " +
+                          fill_in(tr("the replay stopped at {0}: {1}"), place, error_summary(r)));
     }
   }
   // An engine fault is a failure even if some `expect` could match it.
@@ -91,11 +99,14 @@ Outcome check_scenario(const std::string& file) {
 }
 
 int run_check(const CheckCommand& c) {
+  // Every line in the reader's language (issue 37), as `caylus replay` says the same replays;
+  // the files, the rule ids, the verdicts' ids in the JSON and its fields stay.
+  use_language(c.lang, locale_environment());
   std::vector<std::string> files = scenario_files(c.paths);
   if (files.empty()) {
     std::string named;
     for (const auto& p : c.paths) named += (named.empty() ? "" : ", ") + p;
-    throw InputError{"no scenario (*.json, *.caylus) under " + named};
+    throw InputError{fill_in(tr("no scenario (*.json, *.caylus) under {0}"), named)};
   }
   int passed = 0, failed = 0;
   nlohmann::ordered_json list = nlohmann::ordered_json::array();
@@ -112,13 +123,14 @@ int run_check(const CheckCommand& c) {
     }
     for (const auto& line : o.failures) fmt::print("{}\n", line);
     for (const auto& line : o.notes) fmt::print("{}\n", line);
-    if (c.verbose && o.passed()) fmt::print("{}: ok: {}\n", file, o.summary);
+    if (c.verbose && o.passed()) fmt::print("{}: {}\n", file, fill_in(tr("ok: {0}"), o.summary));
   }
   if (c.json) {
     nlohmann::ordered_json answer = {{"scenarios", list}, {"passed", passed}, {"failed", failed}};
     fmt::print("{}\n", answer.dump(2));
   } else {
-    fmt::print("{} passed, {} failed\n", passed, failed);
+    fmt::print("{}, {}\n", fill_in(tr_n("{0} passed", "{0} passed", passed), passed),
+               fill_in(tr_n("{0} failed", "{0} failed", failed), failed));
   }
   return failed > 0 ? 1 : 0;
 }
@@ -138,6 +150,7 @@ void add_check_command(CLI::App& app) {
   check->add_flag("--verbose,-v", c->verbose, "also print a line for every scenario that passes");
   check->add_flag("--json", c->json,
                   "print {scenarios: [{file, passed, failures, notes, answer}], passed, failed}");
+  add_language_option(check, c->lang);
   check->callback([c] { exit_status() = run_check(*c); });
 }
 

@@ -6,6 +6,7 @@
 #include <memory>
 #include <string>
 
+#include "core/language/catalog.h"
 #include "replay/input/limits.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
@@ -14,6 +15,7 @@
 #include "replay/positions/position.h"
 #include "tools/commands.h"
 #include "tools/files.h"
+#include "tools/language.h"
 
 namespace caylus::tools {
 namespace {
@@ -23,9 +25,13 @@ struct ConvertCommand {
   std::string out;
   std::string to;  // json | text; empty: the other form
   bool position = false;
+  std::string lang;  // --lang (tools/language.h): its refusals, in the reader's language
 };
 
 int run_convert(const ConvertCommand& c) {
+  // The log's refusals (its place, the rule of the notation) in the reader's language, as
+  // `caylus replay` says them (issue 37); what it writes is the notation, in no language.
+  use_language(c.lang, locale_environment());
   std::string text = c.in == "-" ? std::string() : read_file(c.in, kMaxLogBytes);
   if (c.in == "-") {
     char buffer[1 << 16];
@@ -74,6 +80,7 @@ void add_convert_command(CLI::App& app) {
                 "write a log that starts from a snapshot (setup.state) from a position instead "
                 "(docs/notation.md, \"Positions\"); exit 1, saying why, when no position says "
                 "the very same state");
+  add_language_option(cmd, c->lang);
   cmd->callback([c] { exit_status() = run_convert(*c); });
 }
 

@@ -16,13 +16,14 @@
 #include <string>
 #include <vector>
 
+#include "core/language/catalog.h"
 #include "core/rule_id.h"
 #include "core/rule_texts/rule_catalog.h"
-#include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
+#include "tools/language.h"
 #include "tools/scenarios.h"
 
 namespace caylus::tools {
@@ -34,6 +35,7 @@ struct CoverageCommand {
   bool verbose = false;
   bool declared_only = false;
   bool require_all = false;  // exit 1 when a rule id is exercised by no scenario
+  std::string lang;          // --lang (tools/language.h): every line but the files and the ids
 };
 
 // The rules whose effect an event shows without doubt (docs/corpus.md keeps this table).
@@ -94,12 +96,12 @@ Scenario examine(const std::string& file, bool infer) {
   out.file = file;
   auto read = read_log_file(file);
   if (auto* error = std::get_if<LogError>(&read)) {
-    out.not_counted = fmt::format("not a valid log: {}: {}", error->where(), error->message);
+    out.not_counted = fill_in(tr("not a valid log: {0}: {1}"), error->where(), error->message);
     return out;
   }
   const GameLog& log = std::get<GameLog>(read);
   if (!log.expect) {
-    out.not_counted = "no expect";
+    out.not_counted = std::string(tr("no expect"));
     return out;
   }
   auto seen = std::make_shared<std::set<std::string>>();
@@ -112,11 +114,11 @@ Scenario examine(const std::string& file, bool infer) {
   ReplayResult r = replay_log(log, options);
   if (r.input_error) {
     out.not_counted =
-        fmt::format("not a valid log: {}: {}", r.input_error->where(), r.input_error->message);
+        fill_in(tr("not a valid log: {0}: {1}"), r.input_error->where(), r.input_error->message);
     return out;
   }
   if (!r.expect || !r.expect->met) {
-    out.not_counted = "fails its expect (run caylus check)";
+    out.not_counted = std::string(tr("fails its expect (run caylus check)"));
     return out;
   }
   if (r.verdict == Verdict::illegal && r.error && !r.error->invariant)
@@ -134,8 +136,11 @@ Scenario examine(const std::string& file, bool infer) {
 }
 
 int run_coverage(const CoverageCommand& c) {
+  // Every line in the reader's language (issue 37); the rule ids, the files and the JSON's
+  // fields stay.
+  use_language(c.lang, locale_environment());
   std::vector<std::string> files = scenario_files(c.paths);
-  if (files.empty()) throw InputError{"no scenario (*.json, *.caylus) found"};
+  if (files.empty()) throw InputError{std::string(tr("no scenario (*.json, *.caylus) found"))};
   const auto& universe = coverable_rule_ids();
   // id -> scenarios, declared and seen separately.
   std::map<std::string, std::vector<std::string>> declared_by, seen_by;
@@ -176,29 +181,38 @@ int run_coverage(const CoverageCommand& c) {
     fmt::print("{}\n", answer.dump(2));
     return not_counted.empty() && (missing.empty() || !c.require_all) ? 0 : 1;
   }
-  for (const auto& s : not_counted) fmt::print("{}: not counted: {}\n", s.file, *s.not_counted);
+  for (const auto& s : not_counted)
+    fmt::print("{}: {}\n", s.file, fill_in(tr("not counted: {0}"), *s.not_counted));
   if (c.verbose)
     for (const auto& id : exercised) {
       std::string by;
       for (const auto& f : declared_by[id]) by += (by.empty() ? "" : ", ") + f;
       for (const auto& f : seen_by[id])
         if (std::find(declared_by[id].begin(), declared_by[id].end(), f) == declared_by[id].end())
-          by += (by.empty() ? "" : ", ") + f + " (seen)";
+          by += (by.empty() ? "" : ", ") + fill_in(tr("{0} (seen)"), f);
       fmt::print("  {:<30} {}\n", id, by);
     }
   if (!missing.empty()) {
-    fmt::print("missing ({}):\n", missing.size());
+    fmt::print("{}\n", fill_in(tr("missing ({0}):"), missing.size()));
     for (const auto& id : missing) fmt::print("  {}\n", id);
   }
   std::string detail =
-      c.declared_only ? "declared by expect.rule, covers or refused claims"
-                      : fmt::format("{} of them only seen in the events of a replay", only_seen);
-  fmt::print("{} of {} rule ids exercised ({}) by {}\n", exercised.size(), universe.size(), detail,
-             count_text(static_cast<int>(counted), "scenario", "scenarios"));
+      c.declared_only ? std::string(tr("declared by expect.rule, covers or refused claims"))
+                      : fill_in(tr_n("{0} of them only seen in the events of a replay",
+                                     "{0} of them only seen in the events of a replay", only_seen),
+                                only_seen);
+  std::string scenarios = fill_in(tr_n("{0} scenario", "{0} scenarios", counted), counted);
+  // The plural agrees with the ids exercised ("exercised" is theirs), not with the whole.
+  int done = static_cast<int>(exercised.size());
+  fmt::print("{}\n", fill_in(tr_n("{0} of {1} rule id exercised ({2}) by {3}",
+                                  "{0} of {1} rule ids exercised ({2}) by {3}", done),
+                             done, universe.size(), detail, scenarios));
   if (c.require_all && !missing.empty()) {
-    fmt::print("error: --require-all: {} exercised by no scenario: {}\n",
-               count_text(static_cast<int>(missing.size()), "rule id", "rule ids"),
-               fmt::join(missing, ", "));
+    int n = static_cast<int>(missing.size());
+    fmt::print("{}\n",
+               fill_in(tr_n("error: --require-all: {0} rule id exercised by no scenario: {1}",
+                            "error: --require-all: {0} rule ids exercised by no scenario: {1}", n),
+                       n, fmt::format("{}", fmt::join(missing, ", "))));
     return 1;
   }
   return not_counted.empty() ? 0 : 1;
@@ -225,6 +239,7 @@ void add_coverage_command(CLI::App& app) {
   coverage->add_flag("--json", c->json,
                      "print {scenarios, counted, not_counted, rule_ids, exercised, by_id, "
                      "missing} as JSON");
+  add_language_option(coverage, c->lang);
   coverage->callback([c] { exit_status() = run_coverage(*c); });
 }
 

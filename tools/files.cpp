@@ -8,13 +8,17 @@
 #include <cstring>
 #include <fstream>
 
+#include "core/language/catalog.h"
 #include "tools/commands.h"
 
 namespace caylus::tools {
 namespace {
 
-[[noreturn]] void fail(const std::string& what, const std::string& path) {
-  throw InputError{"cannot " + what + " '" + path + "': " + std::strerror(errno)};
+// `what` is a whole message with the path as {0} and the system's reason as {1} (the C
+// library's words: strerror speaks the C locale).
+[[noreturn]] void fail(std::string_view what, const std::string& path) {
+  std::string reason = std::strerror(errno);  // before anything else can set errno
+  throw InputError{fill_in(tr(what), path, reason)};
 }
 
 }  // namespace
@@ -25,7 +29,7 @@ void write_file_atomically(const std::string& path, std::string_view content) {
   std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
   std::string temp = dir + (slash == std::string::npos ? "/" : "") + "." + name + ".XXXXXX";
   int fd = mkstemp(temp.data());
-  if (fd < 0) fail("create a temporary file beside", path);
+  if (fd < 0) fail(N_("cannot create a temporary file beside '{0}': {1}"), path);
   const char* data = content.data();
   std::size_t left = content.size();
   while (left > 0) {
@@ -36,7 +40,7 @@ void write_file_atomically(const std::string& path, std::string_view content) {
       ::close(fd);
       ::unlink(temp.c_str());
       errno = saved;
-      fail("write", path);
+      fail(N_("cannot write '{0}': {1}"), path);
     }
     data += n;
     left -= static_cast<std::size_t>(n);
@@ -49,13 +53,13 @@ void write_file_atomically(const std::string& path, std::string_view content) {
     int saved = errno;
     ::unlink(temp.c_str());
     errno = saved;
-    fail("write", path);
+    fail(N_("cannot write '{0}': {1}"), path);
   }
   if (::rename(temp.c_str(), path.c_str()) != 0) {
     int saved = errno;
     ::unlink(temp.c_str());
     errno = saved;
-    fail("replace", path);
+    fail(N_("cannot replace '{0}': {1}"), path);
   }
   // The rename itself reaches the disk with the directory.
   int dir_fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY);
@@ -67,14 +71,14 @@ void write_file_atomically(const std::string& path, std::string_view content) {
 
 std::string read_file(const std::string& path, std::size_t max_bytes) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) fail("open", path);
+  if (!in) fail(N_("cannot open '{0}': {1}"), path);
   std::string text;
   char buffer[1 << 16];
   while (text.size() <= max_bytes && in.read(buffer, sizeof buffer).gcount() > 0)
     text.append(buffer, static_cast<std::size_t>(in.gcount()));
-  if (in.bad()) fail("read", path);
+  if (in.bad()) fail(N_("cannot read '{0}': {1}"), path);
   if (text.size() > max_bytes)
-    throw InputError{"'" + path + "' is larger than " + std::to_string(max_bytes) + " bytes"};
+    throw InputError{fill_in(tr("'{0}' is larger than {1} bytes"), path, max_bytes)};
   return text;
 }
 

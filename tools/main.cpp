@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
     // Help asked of a subcommand arrives here too (as CallForHelp, handled above by CLI11's
     // own type); everything else is a usage error.
     // In the reader's language for the commands that follow it (tools/parse_errors.h).
-    fmt::print(stderr, "{}", parse_error_text(e, argc, argv));
+    fmt::print(stderr, "{}", parse_error_text(e, app, argc, argv));
     return 2;
   } catch (const InputError& e) {
     fmt::print(stderr, "{}", error_text(e.message));

@@ -2,7 +2,6 @@
 
 #include <fmt/core.h>
 
-#include <array>
 #include <optional>
 #include <regex>
 #include <string_view>
@@ -14,9 +13,13 @@
 namespace caylus::tools {
 namespace {
 
-// The commands whose words follow the language (docs/languages.md, "Choosing the language").
-constexpr std::array<std::string_view, 6> kCommandsThatFollowTheLanguage = {
-    "replay", "rules", "report", "record", "diff", "board"};
+// A command follows the language when it takes `--lang` (add_language_option, tools/language.h):
+// the one place that says which commands do (docs/languages.md, "Choosing the language").
+bool follows_the_language(const CLI::App& app, std::string_view command) {
+  auto named = app.get_subcommands(
+      [&](const CLI::App* sub) { return sub->get_name() == command && !sub->get_name().empty(); });
+  return !named.empty() && named.front()->get_option_no_throw("--lang") != nullptr;
+}
 
 // `--lang X` or `--lang=X` as typed after the command; "" when not given.
 std::string language_flag(int argc, const char* const* argv) {
@@ -104,14 +107,13 @@ std::string error_text(std::string_view message) {
   return fill_in(tr("caylus: error: {0}"), message) + "\n";
 }
 
-std::string parse_error_text(const CLI::ParseError& e, int argc, const char* const* argv) {
+std::string parse_error_text(const CLI::ParseError& e, const CLI::App& app, int argc,
+                             const char* const* argv) {
   const std::string english =
       fmt::format("caylus: error: {}\nRun 'caylus --help' for usage.\n", e.what());
   if (argc < 2) return english;
   const std::string_view command = argv[1];
-  bool follows = false;
-  for (std::string_view c : kCommandsThatFollowTheLanguage) follows |= c == command;
-  if (!follows) return english;
+  if (!follows_the_language(app, command)) return english;
   try {
     use_language(language_flag(argc, argv), locale_environment());
   } catch (const InputError&) {

@@ -16,9 +16,10 @@ namespace caylus::tools {
 std::string error_text(std::string_view message);
 
 // What `caylus` prints on standard error for the parse error `e` of `argv`, "caylus: error: ..."
-// and the hint to --help, each line ending in '\n'. A command that follows the language (replay,
-// rules, report, record, diff, board) says it in French, Spanish or Romanian, naming the option
-// as typed; in English, and for every other command, CLI11's own words, as always.
-std::string parse_error_text(const CLI::ParseError& e, int argc, const char* const* argv);
+// and the hint to --help, each line ending in '\n'. A command of `app` that follows the language
+// (one that takes --lang) says it in French, Spanish or Romanian, naming the option as typed; in
+// English, and for every other command, CLI11's own words, as always.
+std::string parse_error_text(const CLI::ParseError& e, const CLI::App& app, int argc,
+                             const char* const* argv);
 
 }  // namespace caylus::tools

@@ -7,11 +7,13 @@
 #include <vector>
 
 #include "core/engine.h"
+#include "core/language/catalog.h"
 #include "replay/json/log_json.h"
 #include "replay/notation/notation.h"
 #include "tools/commands.h"
 #include "tools/files.h"
 #include "tools/fuzzing/policy.h"
+#include "tools/language.h"
 #include "tools/random_game.h"
 
 namespace caylus::tools {
@@ -24,12 +26,14 @@ struct PlayOptions {
   std::string out;
   std::string format = "json";
   std::string policy = "uniform";
+  std::string lang;  // --lang (tools/language.h): the scores' lines and its refusals
 };
 
 int run_play(const PlayOptions& o) {
+  use_language(o.lang, locale_environment());
   const fuzzing::PolicyInfo* policy = fuzzing::find_policy(o.policy);
   if (policy == nullptr)
-    throw InputError{"unknown policy '" + o.policy + "' (" + fuzzing::policy_names() + ")"};
+    throw InputError{fill_in(tr("unknown policy '{0}' ({1})"), o.policy, fuzzing::policy_names())};
   RandomGame game = play_random_game(o.players, o.seed, parse_rules(o.rules),
                                      static_cast<int>(policy - fuzzing::policy_table().data()));
   if (game.engine_error) {
@@ -45,17 +49,19 @@ int run_play(const PlayOptions& o) {
   }
   const GameState& s = game.final_state;
   const auto& names = game.names;
-  fmt::print("Caylus, {} players, seed {}, turns {}, actions {}\n", o.players, o.seed, s.turn,
-             game.actions.size());
+  fmt::print("{}\n", fill_in(tr("Caylus, {0} players, seed {1}, turns {2}, actions {3}"), o.players,
+                             o.seed, s.turn, game.actions.size()));
   auto best = winners(s);
   for (int i = 0; i < s.player_count; ++i) {
     PlayerIndex p = s.turn_order[i];
     bool won = std::find(best.begin(), best.end(), p) != best.end();
-    fmt::print("  {:<8} {:>3} PP{}\n", names[p], s.player(p).goods.prestige, won ? "  winner" : "");
+    fmt::print("  {:<8} {:>3} {}{}\n", names[p], s.player(p).goods.prestige, tr("PP"),
+               won ? "  " + std::string(tr("winner")) : "");
   }
   std::string winner_names;
   for (PlayerIndex p : best) winner_names += (winner_names.empty() ? "" : ", ") + names[p];
-  fmt::print("{}: {}\n", best.size() > 1 ? "winners (tied)" : "winner", winner_names);
+  fmt::print("{}\n", fill_in(best.size() > 1 ? tr("winners (tied): {0}") : tr("winner: {0}"),
+                             winner_names));
   return 0;
 }
 
@@ -84,6 +90,7 @@ void add_play_command(CLI::App& app) {
                    "guided (weighted toward batches, building, the lawyer, high favor columns, "
                    "the joust; still random over every legal action)")
       ->capture_default_str();
+  add_language_option(play, options->lang);
   play->callback([options] { exit_status() = run_play(*options); });
 }
 

@@ -11,12 +11,14 @@
 #include <string>
 #include <string_view>
 
+#include "core/language/catalog.h"
 #include "replay/input/limits.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/notation/notation.h"
 #include "tools/commands.h"
 #include "tools/files.h"
+#include "tools/language.h"
 
 namespace caylus::tools {
 namespace {
@@ -29,6 +31,7 @@ struct ShareCommand {
   std::string log;
   std::string base = "caylus.html";
   std::string decode;
+  std::string lang;  // --lang (tools/language.h): its refusals, in the reader's language
 };
 
 // Raw DEFLATE with the settings of the browsers' CompressionStream (zlib's default level, a
@@ -36,7 +39,7 @@ struct ShareCommand {
 std::string deflate_raw(std::string_view in) {
   z_stream z{};
   if (deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-    throw InputError{"share: zlib could not start"};
+    throw InputError{std::string(tr("share: zlib could not start"))};
   std::string out(deflateBound(&z, static_cast<uLong>(in.size())), '\0');
   z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
   z.avail_in = static_cast<uInt>(in.size());
@@ -45,13 +48,15 @@ std::string deflate_raw(std::string_view in) {
   int status = deflate(&z, Z_FINISH);
   out.resize(z.total_out);
   deflateEnd(&z);
-  if (status != Z_STREAM_END) throw InputError{"share: the log could not be compressed"};
+  if (status != Z_STREAM_END)
+    throw InputError{std::string(tr("share: the log could not be compressed"))};
   return out;
 }
 
 std::string inflate_raw(std::string_view in) {
   z_stream z{};
-  if (inflateInit2(&z, -15) != Z_OK) throw InputError{"share: zlib could not start"};
+  if (inflateInit2(&z, -15) != Z_OK)
+    throw InputError{std::string(tr("share: zlib could not start"))};
   z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(in.data()));
   z.avail_in = static_cast<uInt>(in.size());
   std::string out;
@@ -66,7 +71,8 @@ std::string inflate_raw(std::string_view in) {
   }
   inflateEnd(&z);
   if (status != Z_STREAM_END)
-    throw InputError{"share: the link's game is not valid raw DEFLATE data (a cut link?)"};
+    throw InputError{
+        std::string(tr("share: the link's game is not valid raw DEFLATE data (a cut link?)"))};
   return out;
 }
 
@@ -93,8 +99,9 @@ std::string from_base64url(std::string_view text) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     auto at = kAlphabet.find(text[i]);
     if (at == std::string_view::npos)
-      throw InputError{fmt::format("share: character {} of the link's game, '{}', is not base64url",
-                                   i + 1, text[i])};
+      throw InputError{
+          fill_in(tr("share: character {0} of the link's game, '{1}', is not base64url"), i + 1,
+                  std::string(1, text[i]))};
     bits = (bits << 6) | static_cast<std::uint32_t>(at);
     count += 6;
     if (count >= 8) {
@@ -110,18 +117,22 @@ std::string decode_link(std::string_view link) {
   auto hash = link.find('#');
   if (hash != std::string_view::npos) link.remove_prefix(hash + 1);
   if (link.substr(0, kPrefix.size()) != kPrefix)
-    throw InputError{"share --decode: no game in it: a link's part after '#' starts with log="};
+    throw InputError{
+        std::string(tr("share --decode: no game in it: a link's part after '#' starts with log="))};
   link.remove_prefix(kPrefix.size());
   auto end = link.find('&');  // room for more parameters after the game
   return inflate_raw(from_base64url(link.substr(0, end)));
 }
 
 int run_share(const ShareCommand& c) {
+  // Its refusals and the log's in the reader's language (issue 37); the link is no language's.
+  use_language(c.lang, locale_environment());
   if (!c.decode.empty()) {
     fmt::print("{}", decode_link(c.decode));
     return 0;
   }
-  if (c.log.empty()) throw InputError{"share: a LOG to share, or --decode LINK"};
+  if (c.log.empty())
+    throw InputError{std::string(tr("share: give a LOG to share, or --decode LINK"))};
   auto read = read_log_file(c.log);
   if (auto* error = std::get_if<LogError>(&read)) {
     fmt::print(stderr, "{}\n", error->located(c.log));
@@ -149,6 +160,7 @@ void add_share_command(CLI::App& app) {
                   "what stands before '#': where the page is (default: caylus.html)");
   cmd->add_option("--decode", c->decode,
                   "print the log (the notation) that a link, or its part after '#', carries");
+  add_language_option(cmd, c->lang);
   cmd->callback([c] { exit_status() = run_share(*c); });
 }
 

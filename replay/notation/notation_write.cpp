@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/language/catalog.h"
 #include "core/verbs.h"
 #include "replay/claims/claim_fields.h"
 #include "replay/claims/claims.h"
@@ -202,12 +203,13 @@ std::string action_notation(const GameState& state, const Action& action,
 std::optional<std::string> text_log_problem(const GameLog& log) {
   for (const auto& name : log.players) {
     if (!is_word(name))
-      return "the player name '" + name +
-             "' is not a word (letters, digits, '_', '-'), which the text notation needs";
+      return fill_in(tr("the player name '{0}' is not a word (letters, digits, '_', '-'), which "
+                        "the text notation needs"),
+                     name);
     if (is_keyword(name))
-      return "the player name '" + name +
-             "' is a word of the notation (turn, phase, check, "
-             "amend, legal, refused, or a verb)";
+      return fill_in(tr("the player name '{0}' is a word of the notation (turn, phase, check, "
+                        "amend, legal, refused, or a verb)"),
+                     name);
   }
   // A note or a comment is the rest of a line, unquoted: it cannot carry a line break nor the
   // control characters the reader refuses in a line (a tab it can).
@@ -219,18 +221,19 @@ std::optional<std::string> text_log_problem(const GameLog& log) {
   for (std::size_t i = 0; i < log.entries.size(); ++i) {
     const LogEntry& e = log.entries[i];
     if (!one_line(e.note))
-      return "the note of entry #" + std::to_string(i) +
-             " spans several lines or holds a control character; a note in text is the comment "
-             "that ends the entry's line";
+      return fill_in(tr("the note of entry #{0} spans several lines or holds a control "
+                        "character; a note in text is the comment that ends the entry's line"),
+                     i);
     for (const auto& c : e.comments)
       if (!one_line(c))
-        return "a comment of entry #" + std::to_string(i) +
-               " spans several lines or holds a control character";
+        return fill_in(
+            tr("a comment of entry #{0} spans several lines or holds a control character"), i);
   }
   for (const auto* list : {&log.comments, &log.end_comments})
     for (const auto& c : *list)
       if (!one_line(c))
-        return "a comment of the log spans several lines or holds a control character";
+        return std::string(
+            tr("a comment of the log spans several lines or holds a control character"));
   return std::nullopt;
 }
 

@@ -19,12 +19,13 @@
 #include <string>
 #include <vector>
 
+#include "core/language/catalog.h"
 #include "core/options.h"
-#include "core/text.h"
 #include "replay/json/log_json.h"
 #include "replay/log_input.h"
 #include "replay/replayer.h"
 #include "tools/commands.h"
+#include "tools/language.h"
 #include "tools/readings/consistency.h"
 #include "tools/scenarios.h"
 
@@ -37,6 +38,7 @@ struct ReadingsCommand {
   std::vector<std::string> logs;
   int jobs = 1;
   bool json = false;
+  std::string lang;  // --lang (tools/language.h): every line but the options, values and files
 };
 
 // One value of one option, as the log fits it.
@@ -112,7 +114,7 @@ GameFit fit_log(const std::string& file, const GameLog& log) {
     return std::nullopt;
   });
   if (own.input_error) {
-    fit.not_read = own.input_error->where() + ": " + own.input_error->message;
+    fit.not_read = fill_in(tr("{0}: {1}"), own.input_error->where(), own.input_error->message);
     return fit;
   }
   fit.consistent = consistent(own);
@@ -137,8 +139,9 @@ GameFit fit_log(const std::string& file, const GameLog& log) {
         continue;
       }
       if (option.fixed) {
-        v.why = "not tried: the log starts from a snapshot, whose state fixes what " + option.name +
-                " shapes at the setup";
+        v.why = fill_in(tr("not tried: the log starts from a snapshot, whose state fixes what {0} "
+                           "shapes at the setup"),
+                        option.name);
         option.values.push_back(std::move(v));
         continue;
       }
@@ -156,7 +159,7 @@ GameFit fit_log(const std::string& file, const GameLog& log) {
             return std::nullopt;
           });
       if (other.input_error) {  // an option value the log's setup cannot take
-        v.why = other.input_error->where() + ": " + other.input_error->message;
+        v.why = fill_in(tr("{0}: {1}"), other.input_error->where(), other.input_error->message);
         option.in_play = true;
         option.values.push_back(std::move(v));
         continue;
@@ -179,7 +182,7 @@ GameFit fit_file(const std::string& file) {
   if (auto* error = std::get_if<LogError>(&read)) {
     GameFit fit;
     fit.file = file;
-    fit.not_read = error->where() + ": " + error->message;
+    fit.not_read = fill_in(tr("{0}: {1}"), error->where(), error->message);
     return fit;
   }
   return fit_log(file, std::get<GameLog>(read));
@@ -187,29 +190,31 @@ GameFit fit_file(const std::string& file) {
 
 std::string joined(const std::vector<std::string>& items) {
   std::string text;
-  for (const auto& item : items) text += (text.empty() ? "" : ", ") + item;
+  for (const auto& item : items) text = text.empty() ? item : fill_in(tr("{0}, {1}"), text, item);
   return text;
 }
 
 // What an option says of the game, in a few words.
+// In the reader's language (issue 37); the option's name and values are the log's words.
 std::string option_words(const OptionFit& o) {
-  if (o.fixed) return fmt::format("{} (fixed by the snapshot the log starts from)", o.own);
-  if (!o.in_play) return "not in play (the same replay under every value)";
+  if (o.fixed) return fill_in(tr("{0} (fixed by the snapshot the log starts from)"), o.own);
+  if (!o.in_play) return std::string(tr("not in play (the same replay under every value)"));
   auto fits = o.consistent_values();
-  if (fits.empty()) return "in play; consistent under none of its values";
+  if (fits.empty()) return std::string(tr("in play; consistent under none of its values"));
   if (fits.size() == o.values.size())
-    return "in play; consistent under every value (no action or check tells them apart)";
+    return std::string(
+        tr("in play; consistent under every value (no action or check tells them apart)"));
   if (fits.size() == 1 && fits[0] == o.own)
-    return fmt::format("{} only (the log's own): evidently played under it", fits[0]);
+    return fill_in(tr("{0} only (the log's own): evidently played under it"), fits[0]);
   if (fits.size() == 1)
-    return fmt::format("{} only (the log says {}): the table played {}={}", fits[0], o.own, o.name,
-                       fits[0]);
-  return fmt::format("in play; consistent under {}", joined(fits));
+    return fill_in(tr("{0} only (the log says {1}): the table played {2}={0}"), fits[0], o.own,
+                   o.name);
+  return fill_in(tr("in play; consistent under {0}"), joined(fits));
 }
 
 // The game's verdict in one line (without the file).
 std::string game_words(const GameFit& g) {
-  if (!g.not_read.empty()) return "not read: " + g.not_read;
+  if (!g.not_read.empty()) return fill_in(tr("not read: {0}"), g.not_read);
   if (g.consistent) {
     std::vector<std::string> pinned, open;
     for (const auto& o : g.options) {
@@ -220,9 +225,9 @@ std::string game_words(const GameFit& g) {
       else
         open.push_back(o.name);
     }
-    std::string text = "consistent under its own options";
-    if (!pinned.empty()) text += "; evidently played under " + joined(pinned);
-    if (!open.empty()) text += "; in play but not pinned: " + joined(open);
+    std::string text(tr("consistent under its own options"));
+    if (!pinned.empty()) text += fill_in(tr("; evidently played under {0}"), joined(pinned));
+    if (!open.empty()) text += fill_in(tr("; in play but not pinned: {0}"), joined(open));
     return text;
   }
   std::string why;
@@ -230,16 +235,14 @@ std::string game_words(const GameFit& g) {
     for (const auto& v : o.values)
       if (v.value == o.own) why = v.why;
   if (g.played_under.size() == 1)
-    return fmt::format(
-        "not consistent under its own options ({}), but consistent under {}: the table played "
-        "that reading",
-        why, g.played_under[0]);
+    return fill_in(tr("not consistent under its own options ({0}), but consistent under {1}: the "
+                      "table played that reading"),
+                   why, g.played_under[0]);
   if (!g.played_under.empty())
-    return fmt::format(
-        "not consistent under its own options ({}), but consistent under each of {} (one change "
-        "at a time): the table played one of those readings",
-        why, joined(g.played_under));
-  return "consistent under no reading: " + g.error_text;
+    return fill_in(tr("not consistent under its own options ({0}), but consistent under each of "
+                      "{1} (one change at a time): the table played one of those readings"),
+                   why, joined(g.played_under));
+  return fill_in(tr("consistent under no reading: {0}"), g.error_text);
 }
 
 Ordered game_json(const GameFit& g) {
@@ -299,17 +302,17 @@ int run_one(const GameFit& g, bool json) {
     fmt::print(stderr, "{}: {}\n", g.file, g.not_read);
     return 2;
   }
-  fmt::print(
-      "{}: replayed under its own options, and under every other value of each rule option (one "
-      "at a time)\n",
-      g.file);
+  fmt::print("{}\n", fill_in(tr("{0}: replayed under its own options, and under every other "
+                                "value of each rule option (one at a time)"),
+                             g.file));
   std::size_t width = 0;
   for (const auto& o : g.options) width = std::max(width, o.name.size());
   for (const auto& o : g.options) {
     fmt::print("  {:<{}}  {}\n", o.name, width, option_words(o));
     if (o.in_play)
       for (const auto& v : o.values)
-        if (!v.consistent) fmt::print("  {:<{}}    under {}: {}\n", "", width, v.value, v.why);
+        if (!v.consistent)
+          fmt::print("  {:<{}}    {}\n", "", width, fill_in(tr("under {0}: {1}"), v.value, v.why));
   }
   fmt::print("{}: {}\n", g.file, game_words(g));
   return status;
@@ -375,33 +378,47 @@ int run_archive(const std::vector<GameFit>& games, bool json) {
     return status_of(games);
   }
   for (const auto& g : games) fmt::print("{}: {}\n", g.file, game_words(g));
-  fmt::print(
-      "per option: the games where it came into play, and how many of them are consistent under "
-      "each value (under that value only)\n");
+  fmt::print("{}\n", tr("per option: the games where it came into play, and how many of them "
+                        "are consistent under each value (under that value only)"));
   std::size_t width = 0;
   for (const auto& o : table) width = std::max(width, o.name.size());
   for (std::size_t i = 0; i < table.size(); ++i) {
     std::string values;
-    for (std::size_t j = 0; j < table[i].values.size(); ++j)
-      values += fmt::format("{}{} {} ({} only)", j ? ", " : "", table[i].values[j],
-                            counts[i][j].consistent, counts[i][j].only);
+    for (std::size_t j = 0; j < table[i].values.size(); ++j) {
+      std::string value = fill_in(tr("{0} {1} ({2} only)"), table[i].values[j],
+                                  counts[i][j].consistent, counts[i][j].only);
+      values = j ? fill_in(tr("{0}, {1}"), values, value) : value;
+    }
     if (in_play[i] == 0)
-      fmt::print("  {:<{}}  not in play in any game\n", table[i].name, width);
+      fmt::print("  {:<{}}  {}\n", table[i].name, width, tr("not in play in any game"));
     else
-      fmt::print("  {:<{}}  in play in {} of {}: {}\n", table[i].name, width, in_play[i], read,
-                 values);
+      fmt::print(
+          "  {:<{}}  {}\n", table[i].name, width,
+          fill_in(tr_n("in play in {0} of {1} game: {2}", "in play in {0} of {1} games: {2}", read),
+                  in_play[i], read, values));
   }
-  fmt::print(
-      "{}: {} consistent under their own options, {} under another reading only, {} under "
-      "no reading{}\n",
-      count_text(static_cast<int>(games.size()), "log", "logs"), consistent, another, none,
-      not_read > 0 ? fmt::format(", {} not read", not_read) : "");
+  // Each count by its own plural (Romanian's three forms), so that each agrees with its number.
+  std::vector<std::string> said = {
+      fill_in(tr_n("{0} consistent under its own options", "{0} consistent under their own options",
+                   consistent),
+              consistent),
+      fill_in(tr_n("{0} under another reading only", "{0} under another reading only", another),
+              another),
+      fill_in(tr_n("{0} under no reading", "{0} under no reading", none), none)};
+  if (not_read > 0)
+    said.push_back(fill_in(tr_n("{0} not read", "{0} not read", not_read), not_read));
+  int logs = static_cast<int>(games.size());
+  fmt::print("{}\n", fill_in(tr_n("{0} log: {1}", "{0} logs: {1}", logs), logs, joined(said)));
   return status_of(games);
 }
 
 int run_readings(const ReadingsCommand& c) {
+  // Every line in the reader's language (issue 37), chosen before the archive's threads; the
+  // options' names and values, the files and the JSON's fields stay.
+  use_language(c.lang, locale_environment());
   auto files = scenario_files(c.logs);
-  if (files.empty()) throw InputError{"no log (*.json, *.caylus) found under the paths given"};
+  if (files.empty())
+    throw InputError{std::string(tr("no log (*.json, *.caylus) found under the paths given"))};
   std::vector<GameFit> games(files.size());
   for_each_in_parallel(files.size(), c.jobs, [&](std::size_t i) { games[i] = fit_file(files[i]); });
   if (one_log_file(c.logs)) return run_one(games.front(), c.json);
@@ -438,6 +455,7 @@ void add_readings_command(CLI::App& app) {
   readings->add_flag("--json", c->json,
                      "print the answer as JSON (one log: {file, consistent, played_under, "
                      "first_error, options}; an archive: {logs, summary})");
+  add_language_option(readings, c->lang);
   readings->callback([c] { exit_status() = run_readings(*c); });
 }
 
