@@ -20,9 +20,9 @@ namespace caylus {
 namespace {
 
 using test::contains;
-using test::run_caylus;
 using test::goods_text;
 using test::offer_text;
+using test::run_caylus;
 
 TEST(RuleDocs, EveryRuleIdHasOneFilledRow) {
   std::set<int> seen;

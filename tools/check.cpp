@@ -35,6 +35,11 @@ struct Outcome {
   bool passed() const { return failures.empty(); }
 };
 
+// "file: what it says", with the language's colon (French "fichier : ...").
+std::string of_file(const std::string& file, std::string_view text) {
+  return fill_in(tr("{0}: {1}"), file, text);
+}
+
 // "illegal at action #4 (provost.cost), stops in turn 1, 4 actions", in the reader's language.
 std::string replay_summary(const ReplayResult& r) {
   std::string verdict(trc("verdict", verdict_name(r.verdict)));
@@ -53,15 +58,14 @@ Outcome check_scenario(const std::string& file) {
   auto read = read_log_file(file);
   if (auto* error = std::get_if<LogError>(&read)) {
     out.failures.push_back(
-        file + ": " + fill_in(tr("not a valid log: {0}: {1}"), error->where(), error->message));
+        of_file(file, fill_in(tr("not a valid log: {0}: {1}"), error->where(), error->message)));
     return out;
   }
   const GameLog& log = std::get<GameLog>(read);
   if (!log.expect) {
     out.failures.push_back(
-        file + ": " +
-        std::string(tr("no expect: a corpus scenario states the answer it expects, e.g. "
-                       "\"expect\": {\"verdict\": \"legal\"} (docs/corpus.md)")));
+        of_file(file, tr("no expect: a corpus scenario states the answer it expects, e.g. "
+                         "\"expect\": {\"verdict\": \"legal\"} (docs/corpus.md)")));
     return out;
   }
   ReplayOptions options;
@@ -74,15 +78,14 @@ Outcome check_scenario(const std::string& file) {
   ReplayResult r = replay_log(log, options);
   out.answer = replay_answer_json(r);
   if (r.input_error) {
-    out.failures.push_back(
-        file + ": " +
-        fill_in(tr("not a valid log: {0}: {1}"), r.input_error->where(), r.input_error->message));
+    out.failures.push_back(of_file(file, fill_in(tr("not a valid log: {0}: {1}"),
+                                                 r.input_error->where(), r.input_error->message)));
     return out;
   }
   out.summary = replay_summary(r);
   if (r.expect && !r.expect->met) {
     for (const auto& reason : r.expect->reasons)
-      out.failures.push_back(file + ": " + fill_in(tr("expect not met: {0}"), reason));
+      out.failures.push_back(of_file(file, fill_in(tr("expect not met: {0}"), reason)));
     if (r.error) {
       // The place without the file: "14:1: action #3 (...)" for a text log's entry, "action #3
       // (...)" for a JSON log's.
@@ -94,7 +97,7 @@ Outcome check_scenario(const std::string& file) {
   }
   // An engine fault is a failure even if some `expect` could match it.
   if (r.error && r.error->invariant && out.failures.empty())
-    out.failures.push_back(fmt::format("{}: {}", error_place(file, *r.error), error_summary(r)));
+    out.failures.push_back(fill_in(tr("{0}: {1}"), error_place(file, *r.error), error_summary(r)));
   return out;
 }
 
@@ -123,7 +126,8 @@ int run_check(const CheckCommand& c) {
     }
     for (const auto& line : o.failures) fmt::print("{}\n", line);
     for (const auto& line : o.notes) fmt::print("{}\n", line);
-    if (c.verbose && o.passed()) fmt::print("{}: {}\n", file, fill_in(tr("ok: {0}"), o.summary));
+    if (c.verbose && o.passed())
+      fmt::print("{}\n", fill_in(tr("{0}: {1}"), file, fill_in(tr("ok: {0}"), o.summary)));
   }
   if (c.json) {
     nlohmann::ordered_json answer = {{"scenarios", list}, {"passed", passed}, {"failed", failed}};

@@ -48,12 +48,13 @@ int run_convert(const ConvertCommand& c) {
   GameLog& log = std::get<GameLog>(read);
   if (c.position)
     if (auto why = snapshot_as_position(log)) {
-      fmt::print(stderr, "{}: {}\n", c.in, *why);
+      fmt::print(stderr, "{}\n", fill_in(tr("{0}: {1}"), c.in, *why));
       return 1;
     }
   std::string to = c.to.empty() ? (looks_like_json(text) ? "text" : "json") : c.to;
   if (to == "text")
-    if (auto problem = text_log_problem(log)) throw InputError{c.in + ": " + *problem};
+    if (auto problem = text_log_problem(log))
+      throw InputError{fill_in(tr("{0}: {1}"), c.in, *problem)};
   std::string written = to == "text" ? write_text_log(log) : write_log(log);
   if (c.out.empty() || c.out == "-")
     fmt::print("{}", written);

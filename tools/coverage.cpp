@@ -182,7 +182,8 @@ int run_coverage(const CoverageCommand& c) {
     return not_counted.empty() && (missing.empty() || !c.require_all) ? 0 : 1;
   }
   for (const auto& s : not_counted)
-    fmt::print("{}: {}\n", s.file, fill_in(tr("not counted: {0}"), *s.not_counted));
+    fmt::print("{}\n",
+               fill_in(tr("{0}: {1}"), s.file, fill_in(tr("not counted: {0}"), *s.not_counted)));
   if (c.verbose)
     for (const auto& id : exercised) {
       std::string by;

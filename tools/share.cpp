@@ -141,7 +141,8 @@ int run_share(const ShareCommand& c) {
   const GameLog& log = std::get<GameLog>(read);
   // The canonical notation, as the page shares it: the shortest form, and the same text on
   // both sides for the same game.
-  if (auto problem = text_log_problem(log)) throw InputError{c.log + ": " + *problem};
+  if (auto problem = text_log_problem(log))
+    throw InputError{fill_in(tr("{0}: {1}"), c.log, *problem)};
   fmt::print("{}#{}{}\n", c.base, kPrefix, base64url(deflate_raw(write_text_log(log))));
   return 0;
 }

@@ -27,6 +27,7 @@
 #include "tools/commands.h"
 #include "tools/language.h"
 #include "tools/readings/consistency.h"
+#include "tools/readings/readings_fit.h"
 #include "tools/scenarios.h"
 
 namespace caylus::tools {
@@ -40,153 +41,6 @@ struct ReadingsCommand {
   bool json = false;
   std::string lang;  // --lang (tools/language.h): every line but the options, values and files
 };
-
-// One value of one option, as the log fits it.
-struct ValueFit {
-  std::string value;
-  bool consistent = false;
-  std::string why;  // the first failure when not consistent
-};
-
-struct OptionFit {
-  std::string name;
-  std::string own;  // the log's own value
-  bool in_play = false;
-  // Not varied: a snapshot (setup.state) fixes the tiles of the game, so `edition` cannot add or
-  // remove the jeweler from it (replay/replayer.cpp).
-  bool fixed = false;
-  std::vector<ValueFit> values;  // in the order of option_table() (default first)
-
-  std::vector<std::string> consistent_values() const {
-    std::vector<std::string> out;
-    for (const auto& v : values)
-      if (v.consistent) out.push_back(v.value);
-    return out;
-  }
-};
-
-struct GameFit {
-  std::string file;
-  std::string not_read;                   // why the log could not be replayed; empty when it was
-  bool consistent = false;                // under the log's own options
-  std::string error_text;                 // the first failure under them, as `caylus replay` says
-  std::optional<ReplayError> error;       // the same, for --json
-  std::vector<std::string> played_under;  // "option=value" that make an inconsistent log fit
-  std::vector<OptionFit> options;
-};
-
-// The replay under the log's own options, kept step by step to compare the others with.
-struct Recorded {
-  int index;
-  Action action;
-  GameState after;
-};
-
-// The state with the rule options of `reference`, so that == compares the game, not the rules.
-bool same_game(const GameState& a, const GameState& reference) {
-  GameState copy = a;
-  copy.options = reference.options;
-  return copy == reference;
-}
-
-bool same_ending(const ReplayResult& a, const ReplayResult& b) {
-  auto same_error = [](const std::optional<ReplayError>& x, const std::optional<ReplayError>& y) {
-    if (!x || !y) return !x && !y;
-    return x->action == y->action && x->rule == y->rule && x->message == y->message;
-  };
-  if (a.disagreeing_checks.size() != b.disagreeing_checks.size()) return false;
-  for (std::size_t i = 0; i < a.disagreeing_checks.size(); ++i)
-    if (a.disagreeing_checks[i].action != b.disagreeing_checks[i].action ||
-        !(a.disagreeing_checks[i].fields == b.disagreeing_checks[i].fields))
-      return false;
-  return same_error(a.stopped_by, b.stopped_by) && a.actions_applied == b.actions_applied &&
-         same_game(a.state, b.state);
-}
-
-GameFit fit_log(const std::string& file, const GameLog& log) {
-  GameFit fit;
-  fit.file = file;
-  std::optional<GameState> start;
-  std::vector<Recorded> steps;
-  ReplayResult own = replay_reading(log, {}, [&](const Step& step) -> std::optional<StepFailure> {
-    if (!start) start = step.before;
-    steps.push_back({step.action_index, step.action, step.after});
-    return std::nullopt;
-  });
-  if (own.input_error) {
-    fit.not_read = fill_in(tr("{0}: {1}"), own.input_error->where(), own.input_error->message);
-    return fit;
-  }
-  fit.consistent = consistent(own);
-  if (!fit.consistent) {
-    fit.error = own.error;
-    fit.error_text = error_place(file, *own.error) + ": " + error_summary(own);
-  }
-  const RuleOptions options = log.start_state ? log.start_state->options : log.options;
-  for (const OptionInfo& info : option_table()) {
-    OptionFit option;
-    option.name = std::string(info.name);
-    option.own = std::string(get_option(options, info.name));
-    // An option without in_play shapes the setup (the table: `edition`, the tiles of the stock).
-    option.fixed = log.start_state && info.in_play == nullptr;
-    for (std::string_view value : info.values) {
-      ValueFit v;
-      v.value = std::string(value);
-      if (v.value == option.own) {
-        v.consistent = fit.consistent;
-        v.why = fit.consistent ? "" : inconsistency_words(own);
-        option.values.push_back(std::move(v));
-        continue;
-      }
-      if (option.fixed) {
-        v.why = fill_in(tr("not tried: the log starts from a snapshot, whose state fixes what {0} "
-                           "shapes at the setup"),
-                        option.name);
-        option.values.push_back(std::move(v));
-        continue;
-      }
-      // Compared step by step with the replay under the log's own options as it goes.
-      std::size_t k = 0;
-      bool differs = false;
-      ReplayResult other = replay_reading(
-          log, {{option.name, v.value}}, [&](const Step& step) -> std::optional<StepFailure> {
-            if (!differs && k == 0 && (!start || !same_game(step.before, *start))) differs = true;
-            if (!differs &&
-                (k >= steps.size() || steps[k].index != step.action_index ||
-                 !(steps[k].action == step.action) || !same_game(step.after, steps[k].after)))
-              differs = true;  // once they differ, the rest need not be compared
-            ++k;
-            return std::nullopt;
-          });
-      if (other.input_error) {  // an option value the log's setup cannot take
-        v.why = fill_in(tr("{0}: {1}"), other.input_error->where(), other.input_error->message);
-        option.in_play = true;
-        option.values.push_back(std::move(v));
-        continue;
-      }
-      option.in_play |= differs || k != steps.size() || !same_ending(own, other);
-      v.consistent = consistent(other);
-      if (!v.consistent) v.why = inconsistency_words(other);
-      option.values.push_back(std::move(v));
-    }
-    if (!fit.consistent)
-      for (const ValueFit& v : option.values)
-        if (v.consistent) fit.played_under.push_back(option.name + "=" + v.value);
-    fit.options.push_back(std::move(option));
-  }
-  return fit;
-}
-
-GameFit fit_file(const std::string& file) {
-  auto read = read_log_file(file);
-  if (auto* error = std::get_if<LogError>(&read)) {
-    GameFit fit;
-    fit.file = file;
-    fit.not_read = fill_in(tr("{0}: {1}"), error->where(), error->message);
-    return fit;
-  }
-  return fit_log(file, std::get<GameLog>(read));
-}
 
 std::string joined(const std::vector<std::string>& items) {
   std::string text;
@@ -299,7 +153,7 @@ int run_one(const GameFit& g, bool json) {
     return status;
   }
   if (!g.not_read.empty()) {
-    fmt::print(stderr, "{}: {}\n", g.file, g.not_read);
+    fmt::print(stderr, "{}\n", fill_in(tr("{0}: {1}"), g.file, g.not_read));
     return 2;
   }
   fmt::print("{}\n", fill_in(tr("{0}: replayed under its own options, and under every other "
@@ -314,7 +168,7 @@ int run_one(const GameFit& g, bool json) {
         if (!v.consistent)
           fmt::print("  {:<{}}    {}\n", "", width, fill_in(tr("under {0}: {1}"), v.value, v.why));
   }
-  fmt::print("{}: {}\n", g.file, game_words(g));
+  fmt::print("{}\n", fill_in(tr("{0}: {1}"), g.file, game_words(g)));
   return status;
 }
 
@@ -377,7 +231,7 @@ int run_archive(const std::vector<GameFit>& games, bool json) {
     fmt::print("{}\n", out.dump(2));
     return status_of(games);
   }
-  for (const auto& g : games) fmt::print("{}: {}\n", g.file, game_words(g));
+  for (const auto& g : games) fmt::print("{}\n", fill_in(tr("{0}: {1}"), g.file, game_words(g)));
   fmt::print("{}\n", tr("per option: the games where it came into play, and how many of them "
                         "are consistent under each value (under that value only)"));
   std::size_t width = 0;
