@@ -61,7 +61,8 @@ inline bool has_letter(const std::string& text) {
   return false;
 }
 
-// The players of a log ("players": [...]): names are not words of a language.
+// The players of a log (JSON "players": [...], or the text notation's [Players "..."]): names
+// are not words of a language.
 inline std::vector<std::string> players_of(const std::string& log) {
   std::ifstream in(log);
   std::stringstream text;
@@ -75,6 +76,11 @@ inline std::vector<std::string> players_of(const std::string& log) {
     const std::string list = m[1];
     for (std::sregex_iterator it(list.begin(), list.end(), quoted), end; it != end; ++it)
       names.push_back((*it)[1]);
+  }
+  static const std::regex header(R"re(\[Players "([^"]*)"\])re");
+  if (names.empty() && std::regex_search(content, m, header)) {
+    std::istringstream list(m[1]);
+    for (std::string name; list >> name;) names.push_back(name);
   }
   return names;
 }

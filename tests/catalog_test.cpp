@@ -185,7 +185,9 @@ TEST(Catalog, EveryMessageIsInEveryCatalogNonEmptyWithItsPlaceholders) {
     for (const TemplateMessage& t : messages) {
       auto it = by_key.find(t.key);
       // msgfmt leaves out an empty or fuzzy msgstr: missing here is missing in the .po.
-      ASSERT_NE(it, by_key.end()) << code << ".po has no translation of \"" << t.msgid << '"';
+      ASSERT_NE(it, by_key.end()) << code << ".po has no translation of \"" << t.msgid
+                                  << "\": msgmerge core/language/po/" << code
+                                  << ".po and write its msgstr (docs/developing.md §3.7 step 3)";
       const MoFile::Message& m = it->second;
       std::size_t forms = t.plural.empty() ? 1 : static_cast<std::size_t>(mo->plural_count());
       EXPECT_EQ(m.translations.size(), forms) << code << ": \"" << t.msgid << '"';
@@ -197,7 +199,9 @@ TEST(Catalog, EveryMessageIsInEveryCatalogNonEmptyWithItsPlaceholders) {
             << code << ": \"" << t.msgid << "\" -> \"" << form << '"';
       }
     }
-    EXPECT_EQ(by_key.size(), messages.size()) << code << " has messages the template lacks";
+    EXPECT_EQ(by_key.size(), messages.size())
+        << code << " has messages the template lacks: rewrite core/language/caylus.pot (cmake "
+        << "--build --preset dev --target caylus_pot), then msgmerge (docs/developing.md §3.7)";
   }
 }
 

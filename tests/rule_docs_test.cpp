@@ -52,7 +52,9 @@ TEST(RuleDocs, QuotesAreTheFrenchRulebooksWords) {
   const std::string words = test::as_words(seed);
   for (const RuleDoc& doc : rule_docs())
     for (const std::string& part : test::parts_not_in(std::string(doc.quote), words))
-      ADD_FAILURE() << rule_id_text(doc.id) << ": « " << part << " »";
+      ADD_FAILURE() << rule_id_text(doc.id) << ": « " << part << " » is not in the French "
+                    << "rulebook (" << test::seed_path(test::kFrenchSeed)
+                    << "): quote it verbatim (each part between \"...\" is found in it)";
 }
 
 // The options a rule shows are their rows' rule ids (core/options.h): the option table is the

@@ -62,7 +62,9 @@ TEST(RuleQuotes, QuotesAreTheRulebooksOwnWords) {
     for (const RuleQuote& row : rule_quotes(language))
       for (const std::string& part : test::parts_not_in(std::string(row.quote), words))
         ADD_FAILURE() << language_code(language) << " " << rule_id_text(row.id) << ": « " << part
-                      << " »";
+                      << " » is not in the " << rulebook_name(language) << " ("
+                      << test::seed_path(seed_name)
+                      << "): quote it verbatim, or leave the quote empty with a note saying why";
   }
 }
 

@@ -208,7 +208,9 @@ TEST(RulesLanguage, EveryTablesWordsAreTranslatedInEveryCatalog) {
     ASSERT_TRUE(set_message_language(code));
     for (std::string_view english : words) {
       std::string_view said = tr(english);
-      EXPECT_NE(said, english) << code << ": not translated: " << english;
+      EXPECT_NE(said, english) << code << ": not translated: " << english
+                               << " (its table's literal in N_, then docs/developing.md §3.7 "
+                               << "steps 2-3: the template and core/language/po/" << code << ".po)";
       EXPECT_FALSE(said.empty()) << code << ": " << english;
     }
   }
