@@ -86,7 +86,9 @@ constexpr bool in_verb_order() {
     if (static_cast<int>(kVerbs[i].verb) != i) return false;
   return true;
 }
-static_assert(in_verb_order(), "kVerbs rows must follow the Verb order");
+static_assert(in_verb_order(),
+              "kVerbs: one row per verb of core/action.h, in its order (docs/developing.md §3.5 "
+              "step 2)");
 
 }  // namespace
 

@@ -217,7 +217,9 @@ inline constexpr int kVerbShift = 40;
 inline constexpr int kDecisionShift = 53;
 static_assert(kAllParts < (1u << kEventShift));
 static_assert(static_cast<int>(EventKind::game_ended) < kVerbShift - kEventShift);
-static_assert(kVerbCount <= kDecisionShift - kVerbShift);
+static_assert(kVerbCount <= kDecisionShift - kVerbShift,
+              "the triggers' word has no bit for another verb: widen it (Row::triggers, the on_* "
+              "helpers, Entries::triggered; docs/developing.md §3.5 step 1)");
 static_assert(kDecisionKindCount <= 64 - kDecisionShift);
 inline constexpr std::uint64_t kAlways = ~std::uint64_t{0};
 

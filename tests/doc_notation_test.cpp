@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "command_helpers.h"
+#include "core/verbs.h"
 #include "doc_blocks.h"
 
 namespace caylus {
@@ -107,6 +109,12 @@ TEST(DocNotation, EveryVerbExampleIsAnActionOfItsVerb) {
     }
   }
   EXPECT_GE(examples, 20);
+  // One row per verb of the verb table (core/verbs.cpp): a new verb is written there too.
+  for (const VerbSpec& verb : verb_table())
+    EXPECT_TRUE(std::any_of(rows.begin(), rows.end(),
+                            [&](const Row& row) { return row.cells[0] == verb.name; }))
+        << "the verbs table of docs/notation.md (\"Actions\") has no row for " << verb.name
+        << ": add one with an example (docs/developing.md §3.5 step 5)";
 }
 
 // The JSON value at a dotted path (`setup.players`), or null.

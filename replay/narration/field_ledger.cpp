@@ -4,6 +4,8 @@
 
 #include <fmt/core.h>
 
+#include <iterator>
+
 #include "core/engine.h"
 #include "core/language/catalog.h"
 #include "core/text.h"
@@ -66,8 +68,9 @@ constexpr std::array<Moves, kEventKindCount> event_moves_table() {
 }
 constexpr auto kMovesOf = event_moves_table();
 
-// The rule of a decision's own payment or gain, by verb (core/action.h's order).
-constexpr std::array<RuleId, kVerbCount> kVerbRules = {
+// The rule of a decision's own payment or gain, by verb: one row per verb, in core/action.h's
+// order (its size is held below: a std::array of kVerbCount would take a row short silently).
+constexpr RuleId kVerbRules[] = {
     RuleId::place_pass,                  // pass
     RuleId::place_order,                 // place
     RuleId::special_gate,                // gate
@@ -82,7 +85,9 @@ constexpr std::array<RuleId, kVerbCount> kVerbRules = {
     RuleId::activate_optional,           // decline
     RuleId::castle_batch,                // castle
 };
-static_assert(static_cast<int>(Verb::castle) == kVerbCount - 1);
+static_assert(std::size(kVerbRules) == kVerbCount,
+              "kVerbRules: one row per verb of core/action.h, in its order (docs/developing.md "
+              "§3.5 step 4)");
 
 // A decision may pay or gain cubes and deniers, and a placement takes a worker from the pool;
 // every other field moves by events only.
