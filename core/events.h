@@ -26,7 +26,9 @@ namespace caylus {
 //     {p} the player, {other} the other player of the event (`detail`), {amount} and {signed}
 //     (+n / -n) the amount, {deniers} {favors} {houses} {spaces} the amount counted in those
 //     words, {d_houses} {d_batches} `detail` houses or batches, {building}, {space} the road
-//     space's number, {where} a space in words ("the gate", "road space 9 (mason of {p1})"),
+//     space's number, {where} a space in words ("the gate", "road space 9 (mason of {p1})") and
+//     {to_where} a worker's way there with its preposition ("to the gate": Romanian "la Poartă",
+//     "în han"; never "to {where}", see core/worker_place.h),
 //     {section} and its verb {is} (is / are), {goods}, {order} the turn order after the step, and
 //     the per-kind phrases {floor} {why} {result} {others} {bonus} {paid} {when} {row} {columns};
 //     {option} the option the kind's rule reads, `name=value` at the game's value, in the option
@@ -51,7 +53,7 @@ namespace caylus {
   /* Other happenings. */                                                                          \
   X(income, income_base, false, "{p} collects {deniers} in all")                                   \
   X(first_pass_bonus, place_pass, true, "{p} is the first to pass: +1 denier")                     \
-  X(worker_placed, place_order, false, "{p}'s worker goes to {where}")                             \
+  X(worker_placed, place_order, false, "{p}'s worker goes {to_where}")                             \
   X(worker_returned, activate_order, false, "{p}'s worker comes back from {where}")                \
   X(favor_gained, favor_choose, true, "{p} gains {favors}")                                        \
   X(favor_used, favor_choose, false, "{p} uses a King's favor: {row}")                             \
@@ -78,7 +80,7 @@ namespace caylus {
   X(income_residence, income_residence, true, "{p} +{amount} for {d_residences}")                  \
   X(income_library, income_library, true, "{p} +1 for the library")                                \
   X(income_hotel, income_hotel, true, "{p} +2 for the hotel")                                      \
-  X(gate_worker, special_gate, true, "{p}'s worker leaves the gate for {where}, paying nothing")   \
+  X(gate_worker, special_gate, true, "{p}'s worker goes from the gate {to_where}, paying nothing") \
   X(trading_post, special_trading_post, true, "{p} takes 3 deniers at the trading post")           \
   X(inn_moved, special_inn, true, "{p}'s worker moves to the inn's right slot")                    \
   X(inn_evicted, special_inn, true, "{p}'s worker leaves the inn's right slot for the newcomer")   \

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core/worker_place.h"
 #include "invariants/checks.h"
 
 namespace caylus::invariants {
@@ -242,8 +243,8 @@ Result workers_returned(const GameState& s, const StateContext&) {
   auto stays = [&](PlayerIndex p, Special where, std::string_view when) -> Result {
     if (p == kNoPlayer) return std::nullopt;
     return fail_with([=] {
-      return fill_in(tr("{0}'s worker is still on {1} in phase {2} of turn {3}; it returns {4}"),
-                     who(p), special_words(where), phase_place_words(s.phase), s.turn, tr(when));
+      return fill_in(tr("{0}'s worker is still {1} in phase {2} of turn {3}; it returns {4}"),
+                     who(p), special_on_words(where), phase_place_words(s.phase), s.turn, tr(when));
     });
   };
   constexpr std::string_view kWhen = N_("in phase 3");
@@ -259,9 +260,9 @@ Result workers_returned(const GameState& s, const StateContext&) {
     for (Space i = 1; i <= kRoadSpaces; ++i)
       if (s.road[i].worker != kNoPlayer)
         return fail_with([=] {
-          return fill_in(tr("{0}'s worker is still on {1} in phase {2} of turn {3}; road workers "
+          return fill_in(tr("{0}'s worker is still {1} in phase {2} of turn {3}; road workers "
                             "return in phase 5"),
-                         who(s.road[i].worker), place_text(s, i), phase_place_words(s.phase),
+                         who(s.road[i].worker), worker_place_text(s, i), phase_place_words(s.phase),
                          s.turn);
         });
   if (castle_done)

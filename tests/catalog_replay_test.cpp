@@ -125,6 +125,11 @@ TEST(CatalogReplay, PlacementSpecialBuildingsAndCastleRefusalsAreTranslated) {
        "1 denario y tiene 0", "1 monedă și are 0"},
       {"special/merchants-guild-at-most-three.json", "[special.merchants_guild]", "prévôt",
        "preboste", "ofițerul"},
+      // A worker's place with the preposition it takes (core/worker_place.h): Romanian "la
+      // castel", never "pe castelul".
+      {"placement/inn-holder-still-pays-one.json", "[place.cost.inn]",
+       "placer un ouvrier au château", "colocar un trabajador en el castillo",
+       "plasa un muncitor la castel"},
       {"castle/towers-full-no-more-batches.json", "[castle.section]", "château", "castillo",
        "castelul"},
   };

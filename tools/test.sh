@@ -12,7 +12,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc)
-step() { printf '\n=== %s\n' "$*"; }
+# Each step says how long the run has taken so far (the figures to read when CI nears its limit:
+# docs/testing.md); no step depends on it.
+started=$SECONDS
+step() { printf '\n=== [%dm%02ds] %s\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)) "$*"; }
 
 step "dependencies"
 tools/install-deps.sh
@@ -42,3 +45,4 @@ fi
 
 step "ruling corpus, golden games, regressions"
 build/dev/caylus check corpus/
+step "done"

@@ -11,6 +11,7 @@
 #include "core/mutations.h"
 #include "core/road_scan.h"
 #include "core/rules/rules.h"
+#include "core/worker_place.h"
 
 namespace caylus::rules {
 namespace {
@@ -327,7 +328,7 @@ Result check_place(const GameState& s, PlayerIndex p, Space space) {
   Resources price;
   price.deniers = static_cast<std::int16_t>(cost);
   return need(s, p, price, rule,
-              [&] { return fill_in(tr("place a worker on {0}"), place_text(s, space)); });
+              [&] { return fill_in(tr("place a worker {0}"), worker_place_text(s, space)); });
 }
 
 void perform_placement(GameState& s, const Action& a, const Events& ev) {

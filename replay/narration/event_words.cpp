@@ -204,6 +204,51 @@ std::string space_words(const GameState& s, Space space) {
   return place_text(s, space);
 }
 
+std::string space_on_words(const GameState& s, Space space) {
+  if (is_special(space)) {
+    switch (to_special(space)) {
+      case Special::gate:
+        return std::string(trc("special, narrated, a worker on it", "on the gate"));
+      case Special::trading_post:
+        return std::string(trc("special, narrated, a worker on it", "on the trading_post"));
+      case Special::merchants_guild:
+        return std::string(trc("special, narrated, a worker on it", "on the merchants_guild"));
+      case Special::joust_field:
+        return std::string(trc("special, narrated, a worker on it", "on the joust_field"));
+      case Special::stables:
+        return std::string(trc("special, narrated, a worker on it", "on the stables"));
+      case Special::inn:
+        return std::string(trc("special, narrated, a worker on it", "on the inn"));
+      case Special::castle:
+        return std::string(trc("special, narrated, a worker on it", "on the castle"));
+    }
+  }
+  return fill_in(trc("a worker on it", "on {0}"), space_words(s, space));
+}
+
+std::string space_to_words(const GameState& s, Space space) {
+  if (is_special(space)) {
+    switch (to_special(space)) {
+      case Special::gate:
+        return std::string(trc("special, narrated, a worker going to it", "to the gate"));
+      case Special::trading_post:
+        return std::string(trc("special, narrated, a worker going to it", "to the trading_post"));
+      case Special::merchants_guild:
+        return std::string(
+            trc("special, narrated, a worker going to it", "to the merchants_guild"));
+      case Special::joust_field:
+        return std::string(trc("special, narrated, a worker going to it", "to the joust_field"));
+      case Special::stables:
+        return std::string(trc("special, narrated, a worker going to it", "to the stables"));
+      case Special::inn:
+        return std::string(trc("special, narrated, a worker going to it", "to the inn"));
+      case Special::castle:
+        return std::string(trc("special, narrated, a worker going to it", "to the castle"));
+    }
+  }
+  return fill_in(trc("a worker going to it", "to {0}"), space_words(s, space));
+}
+
 std::string event_words(const Event& e, const Action& action, const GameState& after) {
   const EventKindInfo& info = event_kind_info(e.kind);
   fmt::dynamic_format_arg_store<fmt::format_context> args;
@@ -225,6 +270,7 @@ std::string event_words(const Event& e, const Action& action, const GameState& a
   arg("building", std::string(building_name(e.building)));
   arg("space", std::to_string(e.space));
   arg("where", space_words(after, e.space));
+  arg("to_where", space_to_words(after, e.space));
   arg("section", std::string(section_words(e.section)));
   arg("is", std::string(section_agree(e.section, trc("section, then scored", "is"),
                                       trc("section, then scored", "are"))));

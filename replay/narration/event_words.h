@@ -42,6 +42,11 @@ nlohmann::ordered_json opening_step_json(const OpeningSteps& opening,
 // "the gate", "road space 9 (wood_farm_food of {p1})": a space as the narration names it, in the
 // reader's language (a tile stays named by its id).
 std::string space_words(const GameState& s, Space space);
+// Where a worker is placed ("on the trading_post") and where it goes ("to the castle"), the
+// preposition with the place, as the narration says them: core/worker_place.h says why (Romanian
+// "la castel", "în han").
+std::string space_on_words(const GameState& s, Space space);
+std::string space_to_words(const GameState& s, Space space);
 // "1 food + 2 wood + 3 deniers + 1 PP", "nothing": the goods in the reader's language.
 std::string goods_words(const Resources& r);
 // The section as the narration names it: "dungeon" (English's "the" is in the words), "le

@@ -103,9 +103,9 @@ std::string action_words(const GameState& s, const Action& a) {
     case Verb::pass:
       return fill_in(tr("{0} passes"), p);
     case Verb::place:
-      return fill_in(tr("{0} places a worker on {1}"), p, space_words(s, a.space));
+      return fill_in(tr("{0} places a worker {1}"), p, space_on_words(s, a.space));
     case Verb::gate:
-      return fill_in(tr("{0} moves the gate's worker to {1}"), p, space_words(s, a.space));
+      return fill_in(tr("{0} moves the gate's worker {1}"), p, space_to_words(s, a.space));
     case Verb::provost: {
       bool guild = s.decision.kind == DecisionKind::merchants_guild;
       if (a.move == 0)

@@ -1,7 +1,7 @@
 // The judge's road, workers and decision conditions (replay/positions/reachable.h), in the
 // reader's language (issue 37): a tile by the rulebook's name (tile_name_words), a special
-// building as a refusal of the rules names it (special_words), the moment as the castle's
-// sentences say it (moment_words).
+// building as a refusal of the rules names it with its preposition (special_on_words), the moment
+// as the castle's sentences say it (moment_words).
 #include <array>
 
 #include "core/buildings.h"
@@ -9,6 +9,7 @@
 #include "core/option_readings.h"
 #include "core/rule_texts/glossary.h"
 #include "core/text.h"
+#include "core/worker_place.h"
 #include "replay/positions/reachable_rows.h"
 
 namespace caylus::reachable {
@@ -266,24 +267,24 @@ Verdict special_workers_by_phase(const GameState& s) {
     std::string_view name;
   };
   const Slot slots[] = {
-      {s.gate, 0, {"workers", "gate"}, special_words(Special::gate)},
-      {s.trading_post, 1, {"workers", "trading_post"}, special_words(Special::trading_post)},
+      {s.gate, 0, {"workers", "gate"}, special_on_words(Special::gate)},
+      {s.trading_post, 1, {"workers", "trading_post"}, special_on_words(Special::trading_post)},
       {s.merchants_guild,
        2,
        {"workers", "merchants_guild"},
-       special_words(Special::merchants_guild)},
-      {s.joust_field, 3, {"workers", "joust_field"}, special_words(Special::joust_field)},
-      {s.stables[0], 4, {"workers", "stables"}, special_words(Special::stables)},
-      {s.stables[1], 4, {"workers", "stables"}, special_words(Special::stables)},
-      {s.stables[2], 4, {"workers", "stables"}, special_words(Special::stables)},
-      {s.inn_left, 5, {"workers", "inn", "left"}, tr("the inn's left slot")},
+       special_on_words(Special::merchants_guild)},
+      {s.joust_field, 3, {"workers", "joust_field"}, special_on_words(Special::joust_field)},
+      {s.stables[0], 4, {"workers", "stables"}, special_on_words(Special::stables)},
+      {s.stables[1], 4, {"workers", "stables"}, special_on_words(Special::stables)},
+      {s.stables[2], 4, {"workers", "stables"}, special_on_words(Special::stables)},
+      {s.inn_left, 5, {"workers", "inn", "left"}, tr("on the inn's left slot")},
   };
   for (const Slot& slot : slots) {
     if (slot.player == kNoPlayer) continue;
     bool placed = s.phase == Phase::placement;
     bool waiting = s.phase == Phase::special && s.special_step <= slot.step;
     if (placed || waiting) continue;
-    return refuse(slot.field, fill_in(tr("a worker of {0} stands on {1} {2}: it is placed in "
+    return refuse(slot.field, fill_in(tr("a worker of {0} stands {1} {2}: it is placed in "
                                          "phase 2 and leaves as its building resolves in phase 3"),
                                       who(slot.player), slot.name, moment_words(s)));
   }
