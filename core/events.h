@@ -27,7 +27,7 @@ namespace caylus {
 //     (+n / -n) the amount, {deniers} {favors} {houses} {spaces} the amount counted in those
 //     words, {d_houses} {d_batches} `detail` houses or batches, {building}, {space} the road
 //     space's number, {where} a space in words ("the gate", "road space 9 (mason of {p1})") and
-//     {to_where} a worker's way there with its preposition ("to the gate": Romanian "la Poartă",
+//     {to_where} a worker's way there with its preposition ("to the gate": Romanian "pe Poartă",
 //     "în han"; never "to {where}", see core/worker_place.h),
 //     {section} and its verb {is} (is / are), {goods}, {order} the turn order after the step, and
 //     the per-kind phrases {floor} {why} {result} {others} {bonus} {paid} {when} {row} {columns};

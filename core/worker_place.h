@@ -2,7 +2,7 @@
 // (core/language/catalog.h): "on the castle", "on road space 9 (mason of {p1})".
 //
 // A sentence puts a worker "{0}", never "on {0}": a language may change the preposition with the
-// place and drop the article after it. Romanian says "la castel", "în han", "în grajduri", "la
+// place and drop the article after it. Romanian says "la castel", "în han", "în grajduri", "pe
 // Poartă" (its rulebook: "sa puna un muncitor la castel", "plasat in han"), and keeps the article
 // only where the name goes on ("pe spațiul 9 al drumului") — issue 37. The refusals
 // (core/rules/placement.cpp) and the invariants (invariants/workers.cpp) say it; the narration's

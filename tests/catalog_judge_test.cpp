@@ -61,7 +61,7 @@ const Judged kJudged[] = {
      "red are 1 muncitor pe tablă și 6 de plasat: asta face 7, iar fiecare jucător are 6"},
     {kBoardsDir + "state_worker_on_gate.json", "setup.state.gate", "special.gate",
      "a worker of red stands on the gate in phase 4 (provost) of turn 1",
-     "un ouvrier de red se trouve à la porte pendant la phase du prévôt (phase 4) du tour 1",
+     "un ouvrier de red se trouve sur la porte pendant la phase du prévôt (phase 4) du tour 1",
      "un trabajador de red está en el portal durante la fase del preboste (fase 4) del turno 1",
      "un muncitor al lui red se află pe Poartă în faza ofițerului (faza 4) a turei 1"},
     // The pending decision: red's, while the gate's worker is blue's (decision.player).
